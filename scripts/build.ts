@@ -1,0 +1,36 @@
+/**
+ * Build CLI: `npm run build:sites [-- ref ...]`.
+ *
+ * Fetches every tenant the restaurant API lists (or those named), builds and publishes each into var/www,
+ * with progress and a summary. A tenant that fails is reported with the field or status that failed, the
+ * others still build, its live pages stay, and the exit code is 1.
+ *
+ * Environment: API_BASE_URL (default: the bundled sample API, started for the build), PUBLIC_SITE_URL
+ * (default http://localhost:4321), VAR_DIR (default ./var), TENANTS (comma list), REDIRECT_ALLOWLIST.
+ */
+import { createApiClient } from '../src/lib/api/client.ts';
+import { buildAll } from '../src/build/buildAll.ts';
+import { startSampleApi } from '../sample-api/server.ts';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+let apiBaseUrl = process.env.API_BASE_URL;
+let close: (() => Promise<void>) | undefined;
+if (!apiBaseUrl) {
+  const api = await startSampleApi({ port: 0 });
+  apiBaseUrl = api.url;
+  close = api.close;
+  console.log(`sample restaurant API on ${api.url} (set API_BASE_URL to use a real one)`);
+}
+const api = createApiClient({ baseUrl: apiBaseUrl });
+const refs = args.length ? args : process.env.TENANTS ? process.env.TENANTS.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+const summary = await buildAll({
+  api,
+  apiBaseUrl,
+  refs,
+  siteUrl: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  varDir: process.env.VAR_DIR ?? 'var',
+  redirectAllowlist: (process.env.REDIRECT_ALLOWLIST ?? '').split(',').filter(Boolean),
+  log: (line) => console.log(line),
+});
+await close?.();
+process.exit(summary.failed.length ? 1 : 0);

@@ -1,0 +1,59 @@
+/**
+ * Builds many tenants one after another with progress lines (tenants done of total, pages, elapsed) and a
+ * summary. Failures are collected, never fatal to the others.
+ */
+import type { ApiClient } from '../lib/api/client.ts';
+import { buildTenant, type TenantBuildResult } from './buildTenant.ts';
+import { describeFailure } from './fetchTenant.ts';
+import { layoutOf } from './publish.ts';
+import { writeSiteIndex } from './siteIndex.ts';
+
+export interface BuildAllOptions {
+  api: ApiClient;
+  apiBaseUrl: string;
+  refs?: string[] | undefined;
+  siteUrl: string;
+  varDir: string;
+  redirectAllowlist?: string[];
+  log?: (line: string) => void;
+}
+
+export interface BuildSummary {
+  built: TenantBuildResult[];
+  failed: Array<{ referenceId: string; error: string }>;
+  pages: number;
+  seconds: number;
+}
+
+/** Builds the named tenants, or every tenant the API lists. */
+export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  const refs = opts.refs ?? (await opts.api.listTenants()).restaurants.map((r) => r.reference_id);
+  const summary: BuildSummary = { built: [], failed: [], pages: 0, seconds: 0 };
+  const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+  log(`building ${refs.length} tenant${refs.length === 1 ? '' : 's'}`);
+  for (const [i, ref] of refs.entries()) {
+    try {
+      const result = await buildTenant(ref, { ...opts, log: (m) => log(`  ${ref}: ${m}`) });
+      summary.built.push(result);
+      summary.pages += result.pages;
+      const img = result.images;
+      log(
+        `[${i + 1}/${refs.length}] ✓ ${ref}: ${result.pages} pages, images ${img.encoded} encoded / ${img.reused} cached` +
+          `${img.failed ? ` / ${img.failed} failed` : ''} in ${(result.ms.total / 1000).toFixed(1)}s — total ${summary.pages} pages, ${elapsed()}s`,
+      );
+    } catch (err) {
+      const error = describeFailure(err);
+      summary.failed.push({ referenceId: ref, error });
+      log(`[${i + 1}/${refs.length}] ✗ ${error} (its published pages, if any, stay live)`);
+    }
+  }
+  await writeSiteIndex(layoutOf(opts.varDir), opts.siteUrl);
+  summary.seconds = (performance.now() - started) / 1000;
+  log(
+    `done: ${summary.built.length} built, ${summary.failed.length} failed, ${summary.pages} pages in ${summary.seconds.toFixed(1)}s` +
+      (summary.failed.length ? `\nfailed:\n${summary.failed.map((f) => `  - ${f.error}`).join('\n')}` : ''),
+  );
+  return summary;
+}

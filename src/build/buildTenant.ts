@@ -1,0 +1,101 @@
+/**
+ * One tenant, end to end: fetch and validate → snapshot → Astro build into a fresh release directory → pictures,
+ * serving rules → verify → precompress → atomic publish → prune old releases. Any failure before the publish
+ * step leaves the live release untouched (the half-built release is removed).
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build as astroBuild } from 'astro';
+import type { ApiClient } from '../lib/api/client.ts';
+import { businessLocales } from '../domain/locale.ts';
+import { routeTypesOf } from '../domain/sellingType.ts';
+import { buildRouteTable } from '../features/routes/routeTable.ts';
+import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
+import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
+import { linkImagesInto, type ImageStats } from './images.ts';
+import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
+import { precompress, verifyRelease } from './verify.ts';
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface BuildTenantOptions {
+  api: ApiClient;
+  apiBaseUrl: string;
+  siteUrl: string;
+  varDir: string;
+  redirectAllowlist?: string[];
+  log?: (msg: string) => void;
+  /** Builds without publishing (tests, dry runs). */
+  publish?: boolean;
+}
+
+export interface TenantBuildResult {
+  referenceId: string;
+  buildId: string;
+  pages: number;
+  images: ImageStats;
+  release: string;
+  ms: { fetch: number; astro: number; finish: number; total: number };
+}
+
+/** Runs Astro for one snapshot into `outDir` (sequential: Astro's build is one per process at a time). */
+export async function runAstroBuild(ref: string, snapshotPath: string, outDir: string, siteUrl: string): Promise<void> {
+  process.env.STOREFRONT_REF = ref;
+  process.env.STOREFRONT_SNAPSHOT = snapshotPath;
+  process.env.STOREFRONT_OUT = outDir;
+  process.env.STOREFRONT_ROOT = PROJECT_ROOT;
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  await astroBuild({ root: PROJECT_ROOT, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
+}
+
+/** Builds (and by default publishes) one tenant. Throws TenantBuildError; the live site stays as it was. */
+export async function buildTenant(ref: string, opts: BuildTenantOptions): Promise<TenantBuildResult> {
+  const t0 = performance.now();
+  const layout = layoutOf(opts.varDir);
+  const buildId = newBuildId();
+  const { snapshot, imageStats } = await fetchTenant(ref, {
+    api: opts.api,
+    apiBaseUrl: opts.apiBaseUrl,
+    siteUrl: opts.siteUrl,
+    buildId,
+    imageCacheDir: layout.imageCache,
+    redirectAllowlist: opts.redirectAllowlist,
+    log: opts.log,
+  });
+  const t1 = performance.now();
+  const release = releaseDir(layout, ref, buildId);
+  const snapshotPath = join(layout.snapshots, ref, `${buildId}.json`);
+  try {
+    await mkdir(join(layout.snapshots, ref), { recursive: true });
+    await writeFile(snapshotPath, JSON.stringify(snapshot));
+    await runAstroBuild(ref, snapshotPath, release, opts.siteUrl);
+    const t2 = performance.now();
+    const business = snapshot.data.restaurant;
+    const locales = businessLocales(business);
+    const types = routeTypesOf(business);
+    await linkImagesInto(release, snapshot.images, layout.imageCache);
+    await writeFile(join(release, '_redirects'), formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)));
+    await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref)));
+    await writeFile(join(release, 'build.json'), JSON.stringify({ referenceId: ref, buildId, fetchedAt: snapshot.fetchedAt }));
+    const expected = buildRouteTable(snapshot.data).length;
+    const pages = await verifyRelease(release, ref, new URL(opts.siteUrl).origin, expected);
+    await precompress(release);
+    if (opts.publish !== false) {
+      await publishRelease(layout, ref, buildId);
+      await pruneReleases(layout, ref);
+    }
+    const t3 = performance.now();
+    return {
+      referenceId: ref,
+      buildId,
+      pages,
+      images: imageStats,
+      release,
+      ms: { fetch: t1 - t0, astro: t2 - t1, finish: t3 - t2, total: t3 - t0 },
+    };
+  } catch (err) {
+    await rm(release, { recursive: true, force: true });
+    if (err instanceof TenantBuildError) throw err;
+    throw new TenantBuildError(ref, describeFailure(err));
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Fetches everything one tenant's pages need from the restaurant API, validates it, and resolves its pictures:
+ * the tenant snapshot. Any failure throws `TenantBuildError` naming the tenant and the field or HTTP status.
+ */
+import { ApiError, PayloadError, type ApiClient } from '../lib/api/client.ts';
+import { interpretRestaurant } from '../lib/api/business.ts';
+import { assertSafeReferenceId } from '../domain/referenceId.ts';
+import type { ImageStats } from './images.ts';
+import { collectImageUrls, processImages } from './images.ts';
+import type { BusinessPayload, TenantSnapshot } from './snapshot.ts';
+
+/** A tenant that could not be built, with the reason in words a business owner's support can act on. */
+export class TenantBuildError extends Error {
+  readonly referenceId: string;
+  constructor(referenceId: string, message: string) {
+    super(`${referenceId}: ${message}`);
+    this.name = 'TenantBuildError';
+    this.referenceId = referenceId;
+  }
+}
+
+/** Describes an API or validation failure: the HTTP status and path, or the field that failed. */
+export function describeFailure(err: unknown): string {
+  if (err instanceof PayloadError) return `invalid payload from ${err.path}: field ${err.field} (${err.message.slice(err.field.length + 2)})`;
+  if (err instanceof ApiError) return err.status ? `${err.path} answered HTTP ${err.status}: ${err.message}` : `${err.path}: ${err.message}`;
+  return (err as Error)?.message ?? String(err);
+}
+
+export interface FetchTenantOptions {
+  api: ApiClient;
+  apiBaseUrl: string;
+  siteUrl: string;
+  buildId: string;
+  imageCacheDir: string;
+  redirectAllowlist?: string[];
+  log?: (msg: string) => void;
+}
+
+/** Fetches, validates and resolves one tenant. */
+export async function fetchTenant(ref: string, opts: FetchTenantOptions): Promise<{ snapshot: TenantSnapshot; imageStats: ImageStats }> {
+  assertSafeReferenceId(ref);
+  let data: BusinessPayload;
+  try {
+    const load = interpretRestaurant(await opts.api.getRestaurant(ref), opts.siteUrl, opts.redirectAllowlist);
+    if (load.kind === 'redirect') throw new TenantBuildError(ref, `the API redirects this business to ${load.url}; nothing to build`);
+    data = load.data;
+  } catch (err) {
+    if (err instanceof TenantBuildError) throw err;
+    // A validation failure of the restaurant call names the field relative to the answer (restaurant.currency).
+    throw new TenantBuildError(ref, describeFailure(err));
+  }
+  if (data.restaurant.reference_id !== ref) {
+    throw new TenantBuildError(ref, `field restaurant.reference_id is "${data.restaurant.reference_id}", expected "${ref}"`);
+  }
+  const business = data.restaurant;
+  try {
+    const [branches, zones, tags] = await Promise.all([
+      opts.api.getBranches(business.user_id),
+      business.checkoutDelivery.enabled
+        ? opts.api.getZones(business.user_id, business.checkoutDelivery.shipping)
+        : Promise.resolve({ zones: [], countries: [] }),
+      opts.api.getTags(business.branch_id, business.locales[0] ?? 'en'),
+    ]);
+    const base = opts.apiBaseUrl.replace(/\/?$/, '/');
+    const absolute = (u: string) => new URL(u, base).toString();
+    // Pictures are looked up by the URL written in the payload; relative ones are fetched from the API host.
+    const urls = collectImageUrls(data);
+    const { images: byAbsolute, stats } = await processImages(urls.map(absolute), { cacheDir: opts.imageCacheDir, log: opts.log });
+    const images = Object.fromEntries(urls.flatMap((u) => (byAbsolute[absolute(u)] ? [[u, byAbsolute[absolute(u)]!]] : [])));
+    const snapshot: TenantSnapshot = {
+      referenceId: ref,
+      buildId: opts.buildId,
+      fetchedAt: new Date().toISOString(),
+      siteUrl: opts.siteUrl,
+      apiBaseUrl: opts.apiBaseUrl,
+      data,
+      branches: branches.branches,
+      zones,
+      tags: tags.tags,
+      images,
+    };
+    return { snapshot, imageStats: stats };
+  } catch (err) {
+    throw new TenantBuildError(ref, describeFailure(err));
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Publishing a tenant release: the served tree `www/{ref}` is a symlink to `releases/{ref}/{buildId}`, swapped
+ * atomically (a new link made beside it, then `rename` over the old one: `ln -sfn` unlinks first and is not
+ * atomic). The last few releases are kept so pages already open can still load their hashed assets.
+ */
+import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, relative, dirname } from 'node:path';
+import { assertSafeReferenceId } from '../domain/referenceId.ts';
+
+export const KEEP_RELEASES = 3;
+
+export interface Layout {
+  /** The tree a static server or CDN serves: one entry per tenant. */
+  www: string;
+  releases: string;
+  snapshots: string;
+  imageCache: string;
+}
+
+/** Paths under a var directory. */
+export function layoutOf(varDir: string): Layout {
+  return {
+    www: join(varDir, 'www'),
+    releases: join(varDir, 'releases'),
+    snapshots: join(varDir, 'snapshots'),
+    imageCache: join(varDir, 'cache', 'images'),
+  };
+}
+
+/** A new build id: sortable UTC time plus randomness. */
+export function newBuildId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The release directory of a tenant build (the referenceId is checked before any path is made from it). */
+export function releaseDir(layout: Layout, ref: string, buildId: string): string {
+  assertSafeReferenceId(ref);
+  if (!/^[0-9TZ]+-[a-z0-9]+$/.test(buildId)) throw new Error(`Invalid build id ${JSON.stringify(buildId)}`);
+  return join(layout.releases, ref, buildId);
+}
+
+/** The build id currently served for a tenant, or null. */
+export async function liveBuildId(layout: Layout, ref: string): Promise<string | null> {
+  assertSafeReferenceId(ref);
+  try {
+    return (await readlink(join(layout.www, ref))).split('/').pop() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Makes a release live with one atomic rename. */
+export async function publishRelease(layout: Layout, ref: string, buildId: string): Promise<void> {
+  const target = releaseDir(layout, ref, buildId);
+  if (!existsSync(target)) throw new Error(`release ${ref}/${buildId} does not exist`);
+  await mkdir(layout.www, { recursive: true });
+  const live = join(layout.www, ref);
+  const tmp = join(layout.www, `.${ref}.${process.pid}.${Math.random().toString(36).slice(2)}`);
+  await symlink(relative(dirname(live), target), tmp);
+  await rename(tmp, live);
+}
+
+/** The releases of a tenant, oldest first. */
+export async function listReleases(layout: Layout, ref: string): Promise<string[]> {
+  assertSafeReferenceId(ref);
+  try {
+    return (await readdir(join(layout.releases, ref))).filter((d) => !d.startsWith('.')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Removes all but the newest `keep` releases, never the live one. */
+export async function pruneReleases(layout: Layout, ref: string, keep = KEEP_RELEASES): Promise<string[]> {
+  const live = await liveBuildId(layout, ref);
+  const all = await listReleases(layout, ref);
+  const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((id) => id !== live);
+  for (const id of doomed) await rm(releaseDir(layout, ref, id), { recursive: true, force: true });
+  return doomed;
+}
+
+/** The tenants currently served. */
+export async function publishedTenants(layout: Layout): Promise<string[]> {
+  try {
+    return (await readdir(layout.www, { withFileTypes: true }))
+      .filter((d) => d.isSymbolicLink() && !d.name.startsWith('.'))
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Files at the root of the served tree, rewritten after every publish: robots.txt, the sitemap index of every
+ * published tenant, and the concatenated `_redirects` / `_headers` for a CDN that serves the whole tree.
+ */
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { publishedTenants, type Layout } from './publish.ts';
+
+async function writeAtomic(path: string, text: string): Promise<void> {
+  const tmp = `${path}.${process.pid}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, path);
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** Rewrites the root files for the tenants now published. */
+export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<string[]> {
+  const tenants = await publishedTenants(layout);
+  const origin = new URL(siteUrl).origin;
+  const sitemaps = tenants.map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
+  await writeAtomic(
+    join(layout.www, 'sitemap-index.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`,
+  );
+  // App shells are noindex by meta tag; crawlers still need to fetch them to see it, so nothing is disallowed
+  // but the build metadata.
+  await writeAtomic(join(layout.www, 'robots.txt'), `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`);
+  const redirects: string[] = [];
+  const headers: string[] = [];
+  for (const ref of tenants) {
+    redirects.push(await readFile(join(layout.www, ref, '_redirects'), 'utf8').catch(() => ''));
+    headers.push(await readFile(join(layout.www, ref, '_headers'), 'utf8').catch(() => ''));
+  }
+  await writeAtomic(join(layout.www, '_redirects'), redirects.join(''));
+  await writeAtomic(join(layout.www, '_headers'), headers.join(''));
+  return tenants;
+}

@@ -1,0 +1,92 @@
+/**
+ * Checks a release before it goes live (no broken internal link, the pages the route table promises exist)
+ * and precompresses its text files (gzip and brotli) for the static server.
+ */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants } from 'node:zlib';
+
+const gz = promisify(gzip);
+const br = promisify(brotliCompress);
+const COMPRESSIBLE = new Set(['.html', '.xml', '.css', '.js', '.json', '.txt', '.svg', '.webmanifest']);
+
+/** Every file under a directory (relative paths, '/' separated). */
+export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await listFiles(dir, rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** The file a site path of this tenant is served from, or null (mirrors the static server's lookup). */
+export function fileForPath(release: string, ref: string, path: string): string | null {
+  const clean = decodeURIComponent(path.split(/[?#]/)[0] ?? '');
+  if (clean !== `/${ref}` && !clean.startsWith(`/${ref}/`)) return null;
+  const rest = clean.slice(ref.length + 2);
+  const candidates = rest ? [rest, `${rest}.html`, `${rest}/index.html`] : ['index.html'];
+  for (const c of candidates) {
+    const full = join(release, c);
+    if (statSync(full, { throwIfNoEntry: false })?.isFile()) return full;
+  }
+  return null;
+}
+
+/** Internal links (href, src, srcset) of a tenant page that lead nowhere. */
+export function brokenLinks(html: string, release: string, ref: string, siteOrigin: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/\ssrcset="([^"]+)"/g)) for (const part of m[1]!.split(',')) urls.add(part.trim().split(/\s+/)[0]!);
+  const broken: string[] = [];
+  for (const raw of urls) {
+    let path = raw.replace(/&amp;/g, '&');
+    if (path.startsWith(siteOrigin)) path = path.slice(siteOrigin.length);
+    if (!path.startsWith(`/${ref}`) || path.startsWith(`/${ref}#`)) continue;
+    if (path.startsWith(`/${ref}/`) || path === `/${ref}`) {
+      if (!fileForPath(release, ref, path.split('#')[0]!)) broken.push(raw);
+    }
+  }
+  return broken;
+}
+
+/** Checks every page of a release; throws listing the first broken links. */
+export async function verifyRelease(release: string, ref: string, siteOrigin: string, expectedPages: number): Promise<number> {
+  const files = await listFiles(release);
+  const pages = files.filter((f) => f.endsWith('.html'));
+  // 404.html is extra: the route table does not list it.
+  if (pages.length - 1 < expectedPages) throw new Error(`expected ${expectedPages} pages, found ${pages.length - 1}`);
+  const problems: string[] = [];
+  for (const page of pages) {
+    const html = await readFile(join(release, page), 'utf8');
+    for (const b of brokenLinks(html, release, ref, siteOrigin)) problems.push(`${page} → ${b}`);
+    if (problems.length > 20) break;
+  }
+  if (problems.length) throw new Error(`broken internal links:\n  ${problems.slice(0, 20).join('\n  ')}`);
+  return pages.length;
+}
+
+/** Writes `.gz` and `.br` beside every compressible file over 1 kB. */
+export async function precompress(release: string): Promise<number> {
+  const files = (await listFiles(release)).filter((f) => COMPRESSIBLE.has(extname(f)));
+  let n = 0;
+  const queue = [...files];
+  const worker = async () => {
+    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
+      const full = join(release, f);
+      if ((await stat(full)).size < 1024) continue;
+      const data = await readFile(full);
+      const [g, b] = await Promise.all([
+        gz(data, { level: 9 }),
+        br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      ]);
+      await Promise.all([writeFile(`${full}.gz`, g), writeFile(`${full}.br`, b)]);
+      n++;
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return n;
+}

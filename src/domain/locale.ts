@@ -1,0 +1,98 @@
+/**
+ * Languages: the supported locales, text direction, a business's languages, first-visit detection and the locale
+ * cookie (spec §4 language, §9 supported locales and cookie).
+ */
+import type { Business } from '../lib/api/schema.ts';
+
+/** The 40 supported locales, in the spec's order (spec §9). */
+// prettier-ignore
+export const SUPPORTED_LOCALES = [
+  'ar', 'az', 'bg', 'bn', 'ca', 'de', 'el', 'en', 'es', 'et',
+  'fi', 'fr', 'ha', 'hi', 'hr', 'hu', 'hy', 'it', 'ja', 'ka',
+  'km', 'ko', 'ku', 'lo', 'mn', 'ms', 'nl', 'nn', 'no', 'pl',
+  'pt', 'ro', 'ru', 'sq', 'sv', 'th', 'tr', 'ur', 'vi', 'zh',
+  'fa',
+] as const;
+
+/** A supported locale code. */
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/** The locale used when nothing else fits (spec §9). */
+export const FALLBACK_LOCALE = 'en';
+
+/** Right-to-left languages (spec §9). */
+export const RTL_LOCALES: readonly string[] = ['ar', 'fa', 'ur'];
+
+/** The cookie remembering the chosen language (spec §9). */
+export const LOCALE_COOKIE = 'i18n_redirected';
+
+/** Lifetime of the locale cookie: 365 days, in seconds. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The primary language subtag, lower-cased: 'ar-KW' → 'ar', 'pt_BR' → 'pt'. */
+function primarySubtag(tag: string): string {
+  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/** Whether a locale code is one of the 40 supported ones. */
+export function isSupportedLocale(locale: unknown): locale is SupportedLocale {
+  return typeof locale === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(locale);
+}
+
+/** Whether a language is written right to left (ar, fa, ur, with any region). */
+export function isRtl(locale: string): boolean {
+  return typeof locale === 'string' && RTL_LOCALES.includes(primarySubtag(locale));
+}
+
+/** The HTML `dir` of a language. */
+export function dirOf(locale: string): 'rtl' | 'ltr' {
+  return isRtl(locale) ? 'rtl' : 'ltr';
+}
+
+/** A business's languages that are supported (case and region dropped: 'AR-kw' → 'ar'), order kept, never empty. */
+export function businessLocales(business: Business): string[] {
+  const raw: unknown = business?.locales;
+  const out: string[] = [];
+  for (const tag of Array.isArray(raw) ? raw : []) {
+    if (typeof tag !== 'string') continue;
+    const exact = tag.trim().toLowerCase();
+    const code = isSupportedLocale(exact) ? exact : primarySubtag(exact);
+    if (isSupportedLocale(code) && !out.includes(code)) out.push(code);
+  }
+  return out.length > 0 ? out : [FALLBACK_LOCALE];
+}
+
+/** The entry of `available` matching `tag` case-insensitively, or undefined. */
+function findAvailable(available: readonly string[], tag: string): string | undefined {
+  const key = tag.trim().toLowerCase();
+  return key === '' ? undefined : available.find((a) => typeof a === 'string' && a.toLowerCase() === key);
+}
+
+/**
+ * The language of a first visit: the cookie's if available, else the first browser language whose exact tag or
+ * primary subtag ('ar-KW' → 'ar') is available, else the first available (or 'en' when none).
+ */
+export function pickLocale(args: {
+  cookie?: string | null;
+  browserLanguages: readonly string[];
+  available: string[];
+}): string {
+  const available = Array.isArray(args.available) ? args.available : [];
+  if (typeof args.cookie === 'string') {
+    const fromCookie = findAvailable(available, args.cookie);
+    if (fromCookie) return fromCookie;
+  }
+  for (const language of Array.isArray(args.browserLanguages) ? args.browserLanguages : []) {
+    if (typeof language !== 'string') continue;
+    // Tolerate Accept-Language items such as "ar-KW;q=0.8".
+    const tag = language.split(';')[0] ?? '';
+    const hit = findAvailable(available, tag) ?? findAvailable(available, primarySubtag(tag));
+    if (hit) return hit;
+  }
+  return available.find((a) => typeof a === 'string' && a !== '') ?? FALLBACK_LOCALE;
+}
+
+/** The Set-Cookie / document.cookie value remembering `locale` for a year on the whole site. */
+export function localeCookie(locale: string): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(String(locale))}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}

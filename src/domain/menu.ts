@@ -1,0 +1,77 @@
+/**
+ * The menu of one order type and what of it is visible now (spec §5 menu per order type, smart categories).
+ */
+import type { Category, Item, ItemTypes } from '../lib/api/schema.ts';
+import { isAvailableBySchedule, isInsideBranchWindow } from './schedule.ts';
+import { itemTypeForRoute, type RouteType } from './sellingType.ts';
+import type { ZonedClock } from './time.ts';
+
+// Re-exported so menu code finds the text picker beside the menu rules; it lives alone to stay light for islands.
+export { localized } from './localizedText.ts';
+
+/** Item type flags when a payload has none (the schema's default: every type but reservation). */
+const DEFAULT_ITEM_TYPES: ItemTypes = { dine_in: true, delivery: true, car_pickup: true, reservation: false };
+
+/** Whether an item belongs on a route's menu: visible, and flagged for that route's item type. */
+export function itemOfferedIn(item: Item, route: RouteType): boolean {
+  if (item.visible === false) return false;
+  const types = item.types ?? DEFAULT_ITEM_TYPES;
+  switch (itemTypeForRoute(route)) {
+    case 'delivery':
+      return types.delivery === true;
+    case 'car_pickup':
+      return types.car_pickup === true;
+    // A reservation item is kept off the plain dine-in menu (spec §5).
+    case 'dine_in':
+      return types.dine_in === true && types.reservation !== true;
+    case 'reservation':
+      return types.reservation === true;
+  }
+}
+
+/** One category reduced to a route's menu, or null when nothing of it is left. */
+function categoryForRoute(category: Category, route: RouteType): Category | null {
+  if (category.visible === false) return null;
+  const items = (category.items ?? []).filter((item) => itemOfferedIn(item, route));
+  const subcategories = menuForRoute(category.subcategories ?? [], route);
+  if (items.length === 0 && subcategories.length === 0) return null;
+  return { ...category, items, subcategories };
+}
+
+/** The categories of a route's menu: new objects holding only offered items; empty and hidden categories dropped. */
+export function menuForRoute(categories: Category[], route: RouteType): Category[] {
+  if (!Array.isArray(categories)) return [];
+  return categories.flatMap((category) => categoryForRoute(category, route) ?? []);
+}
+
+/** Whether a smart-category item shows now: item and both parent branches visible, and inside each branch window. */
+export function isSmartItemVisible(item: Item, clock: ZonedClock): boolean {
+  if (item.visible === false) return false;
+  const parents = [item.category?.branch, item.grand_category?.branch];
+  return parents.every((branch) => branch?.visible !== false && isInsideBranchWindow(branch, clock));
+}
+
+/**
+ * Whether a category shows now: its weekly schedule, its branch window and its grand category's branch window
+ * all allow it, and neither branch is hidden (`visible: false`).
+ */
+export function isCategoryVisibleNow(category: Category, clock: ZonedClock): boolean {
+  const branches = [category.branch, category.grand_category?.branch];
+  return (
+    isAvailableBySchedule(category.available, clock) &&
+    branches.every((branch) => branch?.visible !== false && isInsideBranchWindow(branch, clock))
+  );
+}
+
+/** Every item of the categories with the id of the (sub)category holding it, depth-first. */
+export function flattenItems(categories: Category[]): Array<{ item: Item; categoryId: number }> {
+  const out: Array<{ item: Item; categoryId: number }> = [];
+  const visit = (list: Category[]): void => {
+    for (const category of Array.isArray(list) ? list : []) {
+      for (const item of category.items ?? []) out.push({ item, categoryId: category.id });
+      visit(category.subcategories ?? []);
+    }
+  };
+  visit(categories);
+  return out;
+}

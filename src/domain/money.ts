@@ -1,0 +1,167 @@
+/**
+ * Money: integer minor units of a currency, its decimal digits and rounding, and the ONE formatter (spec §9).
+ *
+ * The API sends prices in major units (1.25 KWD); everything after the payload boundary works in minor units
+ * (1250 fils), so sums never carry float noise. Digits are 0, 2 or 3; an unknown currency gets 3 (spec §9).
+ */
+
+/** One entry of the currency table (spec §3 "Currency table entry"). */
+export interface CurrencyInfo {
+  symbol: string;
+  name: string;
+  symbol_native: string;
+  decimal_digits: 0 | 2 | 3;
+  /** The cash rounding step in major units (CHF 0.05); 0 means none. */
+  rounding: number;
+  code: string;
+  name_plural: string;
+}
+
+function currency(
+  code: string,
+  symbol: string,
+  symbol_native: string,
+  decimal_digits: 0 | 2 | 3,
+  name: string,
+  name_plural: string,
+  rounding = 0,
+): CurrencyInfo {
+  return { symbol, name, symbol_native, decimal_digits, rounding, code, name_plural };
+}
+
+/** Currencies the storefront knows, by ISO 4217 code. */
+export const CURRENCIES: Record<string, CurrencyInfo> = Object.fromEntries(
+  [
+    // Gulf and the region first: most tenants price in these.
+    currency('KWD', 'KD', 'د.ك.\u200f', 3, 'Kuwaiti Dinar', 'Kuwaiti dinars'),
+    currency('BHD', 'BD', 'د.ب.\u200f', 3, 'Bahraini Dinar', 'Bahraini dinars'),
+    currency('OMR', 'OMR', 'ر.ع.\u200f', 3, 'Omani Rial', 'Omani rials'),
+    currency('JOD', 'JD', 'د.أ.\u200f', 3, 'Jordanian Dinar', 'Jordanian dinars'),
+    currency('TND', 'DT', 'د.ت.\u200f', 3, 'Tunisian Dinar', 'Tunisian dinars'),
+    currency('LYD', 'LD', 'د.ل.\u200f', 3, 'Libyan Dinar', 'Libyan dinars'),
+    // The Iraqi dinar's fils are not used in practice; prices are whole dinars (as Intl formats it).
+    currency('IQD', 'IQD', 'د.ع.\u200f', 0, 'Iraqi Dinar', 'Iraqi dinars'),
+    currency('SAR', 'SR', 'ر.س.\u200f', 2, 'Saudi Riyal', 'Saudi riyals'),
+    currency('AED', 'AED', 'د.إ.\u200f', 2, 'United Arab Emirates Dirham', 'UAE dirhams'),
+    currency('QAR', 'QR', 'ر.ق.\u200f', 2, 'Qatari Rial', 'Qatari rials'),
+    currency('EGP', 'EGP', 'ج.م.\u200f', 2, 'Egyptian Pound', 'Egyptian pounds'),
+    currency('MAD', 'MAD', 'د.م.\u200f', 2, 'Moroccan Dirham', 'Moroccan dirhams'),
+    currency('DZD', 'DA', 'د.ج.\u200f', 2, 'Algerian Dinar', 'Algerian dinars'),
+    currency('LBP', 'LB£', 'ل.ل.\u200f', 0, 'Lebanese Pound', 'Lebanese pounds'),
+    currency('SYP', 'SY£', 'ل.س.\u200f', 0, 'Syrian Pound', 'Syrian pounds'),
+    currency('YER', 'YR', 'ر.ي.\u200f', 0, 'Yemeni Rial', 'Yemeni rials'),
+    currency('IRR', 'IRR', '﷼', 0, 'Iranian Rial', 'Iranian rials'),
+    currency('TRY', 'TL', '₺', 2, 'Turkish Lira', 'Turkish Lira'),
+    currency('PKR', 'PKRs', '₨', 0, 'Pakistani Rupee', 'Pakistani rupees'),
+    currency('INR', 'Rs', '₹', 2, 'Indian Rupee', 'Indian rupees'),
+    currency('USD', '$', '$', 2, 'US Dollar', 'US dollars'),
+    currency('CAD', 'CA$', '$', 2, 'Canadian Dollar', 'Canadian dollars'),
+    currency('AUD', 'AU$', '$', 2, 'Australian Dollar', 'Australian dollars'),
+    currency('EUR', '€', '€', 2, 'Euro', 'euros'),
+    currency('GBP', '£', '£', 2, 'British Pound Sterling', 'British pounds sterling'),
+    currency('CHF', 'CHF', 'CHF', 2, 'Swiss Franc', 'Swiss francs', 0.05),
+    currency('SEK', 'Skr', 'kr', 2, 'Swedish Krona', 'Swedish kronor'),
+    currency('NOK', 'Nkr', 'kr', 2, 'Norwegian Krone', 'Norwegian kroner'),
+    currency('DKK', 'Dkr', 'kr', 2, 'Danish Krone', 'Danish kroner'),
+    currency('RUB', 'RUB', '₽', 2, 'Russian Ruble', 'Russian rubles'),
+    currency('CNY', 'CN¥', 'CN¥', 2, 'Chinese Yuan', 'Chinese yuan'),
+    currency('JPY', '¥', '￥', 0, 'Japanese Yen', 'Japanese yen'),
+    currency('KRW', '₩', '₩', 0, 'South Korean Won', 'South Korean won'),
+    currency('MYR', 'RM', 'RM', 2, 'Malaysian Ringgit', 'Malaysian ringgits'),
+  ].map((c) => [c.code, c]),
+);
+
+/** Digits for a currency the table does not know (spec §9). */
+export const UNKNOWN_CURRENCY_DIGITS = 3;
+
+function infoOf(code: string): CurrencyInfo | undefined {
+  return typeof code === 'string' && Object.hasOwn(CURRENCIES, code.toUpperCase())
+    ? CURRENCIES[code.toUpperCase()]
+    : undefined;
+}
+
+/** The decimal digits of a currency: 3 for KWD, 0 for JPY, 3 when unknown. */
+export function currencyDigits(code: string): 0 | 2 | 3 {
+  return infoOf(code)?.decimal_digits ?? UNKNOWN_CURRENCY_DIGITS;
+}
+
+/** The rounding step of a currency in minor units: 5 for CHF (0.05), else 1. */
+export function roundingStep(code: string): number {
+  const info = infoOf(code);
+  if (!info || !(info.rounding > 0)) return 1;
+  return Math.max(1, Math.round(info.rounding * 10 ** info.decimal_digits));
+}
+
+/** Rounds half away from zero, without ever returning -0. */
+function roundHalfAway(value: number): number {
+  const rounded = Math.sign(value) * Math.floor(Math.abs(value) + 0.5);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Applies the currency's rounding step (CHF → a multiple of 5 rappen), half away from zero; idempotent. */
+export function roundMinor(minor: number, code: string): number {
+  if (!Number.isFinite(minor)) return 0;
+  const step = roundingStep(code);
+  const whole = roundHalfAway(minor);
+  return step === 1 ? whole : roundHalfAway(whole / step) * step;
+}
+
+/**
+ * Major units (1.25) to integer minor units of the currency, half away from zero; 1.005 USD is 101 cents despite
+ * 1.005 * 100 being 100.49999999999999 in floats. Non-finite amounts give 0.
+ */
+export function toMinor(major: number, code: string): number {
+  if (typeof major !== 'number' || !Number.isFinite(major)) return 0;
+  // Fifteen significant digits drop the binary noise of the multiplication but keep every decimal a price has.
+  const scaled = Number((major * 10 ** currencyDigits(code)).toPrecision(15));
+  return roundMinor(scaled, code);
+}
+
+/** Minor units back to major units (1250 KWD fils → 1.25), e.g. for an API body that wants major units. */
+export function toMajor(minor: number, code: string): number {
+  return Number.isFinite(minor) ? minor / 10 ** currencyDigits(code) : 0;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A cached Intl.NumberFormat; an invalid locale falls back to 'en'. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.currency ?? ''}|${options.minimumFractionDigits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * THE money formatter: minor units shown with the currency's digits through Intl in `locale` ('1.250 KWD' style
+ * as Intl writes it). A currency outside the table is written as a number with 3 digits followed by its code.
+ */
+export function formatMoney(minor: number, code: string, locale: string): string {
+  const digits = currencyDigits(code);
+  const amount = toMajor(minor, code);
+  const info = infoOf(code);
+  if (info) {
+    return numberFormat(locale, {
+      style: 'currency',
+      currency: info.code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+  }
+  const number = numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  const label =
+    typeof code === 'string'
+      ? code
+          .replace(/[^A-Za-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase()
+      : '';
+  return label ? `${number} ${label}` : number;
+}

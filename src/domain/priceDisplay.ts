@@ -1,0 +1,75 @@
+/**
+ * How an item's price shows on a menu card (spec §4 price display modes) and the quantity bounds of a price label
+ * (spec §5, §9). Amounts are integer minor units; formatting is money.ts's job.
+ */
+import type { Item, PriceDisplayMode, PriceLabel } from '../lib/api/schema.ts';
+import { localized } from './localizedText.ts';
+import { toMinor } from './money.ts';
+
+/** What a menu card shows as the price. */
+export type PriceDisplay =
+  | { kind: 'hidden' }
+  | { kind: 'single'; amount: number }
+  | { kind: 'from'; amount: number }
+  | { kind: 'options'; options: Array<{ id: number; label: string; amount: number }> }
+  | { kind: 'on-selection' }
+  | { kind: 'range'; min: number; max: number };
+
+/** The business-wide inputs of a price display. */
+export interface PriceDisplayOptions {
+  /** The business's multiple_price_option; an item's price_option overrides it. */
+  mode: PriceDisplayMode;
+  /** The business's hide_price. */
+  hidePrice: boolean;
+  currency: string;
+  locale: string;
+  fallbacks: string[];
+}
+
+/** Maximum quantity of a price label that sets none (spec §9). */
+export const DEFAULT_MAX_QUANTITY = 1000;
+
+/** The price display of an item: hidden, one price, or per mode 0 from / 1 options / 2 on selection / 3 range. */
+export function priceDisplayFor(item: Item, opts: PriceDisplayOptions): PriceDisplay {
+  const labels = Array.isArray(item.price_labels) ? item.price_labels : [];
+  if (opts.hidePrice || labels.length === 0) return { kind: 'hidden' };
+  const amounts = labels.map((label) => toMinor(label.price, opts.currency));
+  if (labels.length === 1) return { kind: 'single', amount: amounts[0] ?? 0 };
+  const min = Math.min(...amounts);
+  const max = Math.max(...amounts);
+  const mode = item.price_option ?? opts.mode;
+  switch (mode) {
+    case 1:
+      return {
+        kind: 'options',
+        options: labels.map((label, i) => ({
+          id: label.id,
+          label: localized(label.locales, opts.locale, opts.fallbacks) || label.label || '',
+          amount: amounts[i] ?? 0,
+        })),
+      };
+    case 2:
+      return { kind: 'on-selection' };
+    case 3:
+      return min === max ? { kind: 'single', amount: min } : { kind: 'range', min, max };
+    default:
+      // Mode 0, and any unknown mode: "starting from" the lowest price.
+      return { kind: 'from', amount: min };
+  }
+}
+
+function wholeNumber(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
+}
+
+/** The quantity a price label starts at: its minimum when above 1, else 1 (spec §5). */
+export function defaultQuantity(label: PriceLabel): number {
+  const minimum = wholeNumber(label?.minimum);
+  return minimum > 1 ? minimum : 1;
+}
+
+/** The most of a price label one line may hold: its maximum, 1000 when unset or 0, never below the default quantity. */
+export function maxQuantity(label: PriceLabel): number {
+  const maximum = wholeNumber(label?.maximum);
+  return Math.max(maximum > 0 ? maximum : DEFAULT_MAX_QUANTITY, defaultQuantity(label));
+}

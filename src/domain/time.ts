@@ -1,0 +1,107 @@
+/**
+ * Wall-clock time in the business's time zone, and the time-of-day strings the API sends (spec §5, §9).
+ *
+ * Nothing here reads the global clock: `now` and the zone are always arguments, so the build, the islands and the
+ * sample API agree on what "now" means for a business.
+ */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** The business time zone when the payload gives none or an invalid one (spec §9: "default time zone Kuwait"). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
+
+/** Minutes in a day: the end (exclusive) of every daily window. */
+export const MINUTES_PER_DAY = 1440;
+
+/** The local wall clock of a business at one instant. */
+export interface ZonedClock {
+  /** 0 = Monday … 6 = Sunday (spec §5 weekday index). */
+  weekday: number;
+  /** Minutes since local midnight, 0 … 1439. */
+  minutes: number;
+  /** The local calendar date, YYYY-MM-DD. */
+  date: string;
+}
+
+const zoneValidity = new Map<string, boolean>();
+
+/** True when the runtime knows `timeZone` as an IANA zone (answers are cached: building a formatter is slow). */
+export function isValidTimeZone(timeZone: unknown): timeZone is string {
+  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
+  const known = zoneValidity.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    valid = true;
+  } catch {
+    valid = false;
+  }
+  zoneValidity.set(timeZone, valid);
+  return valid;
+}
+
+/** The wall clock in `timeZone` at `now`; an invalid zone falls back to DEFAULT_TIME_ZONE, an invalid date to the epoch. */
+export function zonedClock(now: Date, timeZone: string): ZonedClock {
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  // An invalid Date would make every field NaN; the epoch keeps the answer well-formed (and visibly wrong).
+  const instant = now instanceof Date && Number.isFinite(now.getTime()) ? now : new Date(0);
+  const local = dayjs(instant).tz(zone);
+  return {
+    // dayjs counts from Sunday = 0; the spec counts from Monday = 0.
+    weekday: (local.day() + 6) % 7,
+    minutes: local.hour() * 60 + local.minute(),
+    date: local.format('YYYY-MM-DD'),
+  };
+}
+
+// Strict formats accepted for a time of day (spec §5: "date with HH:mm, HH:mm, hh:mm A"), plus seconds and
+// single-digit hours, which real payloads also carry. The input is upper-cased first so "pm" matches "A".
+const TIME_FORMATS = [
+  'HH:mm',
+  'H:mm',
+  'HH:mm:ss',
+  'hh:mm A',
+  'h:mm A',
+  'hh:mmA',
+  'h:mmA',
+  'hh:mm:ss A',
+  'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY-MM-DDTHH:mm',
+  'YYYY-MM-DDTHH:mm:ss',
+  'YYYY-MM-DD hh:mm A',
+];
+
+/**
+ * Minutes since midnight of a time-of-day value: 'HH:mm', 'hh:mm A', 'YYYY-MM-DD HH:mm' (the date is ignored), or a
+ * number of hours 0 ≤ h < 24. 24, '24' and '24:00' mean 'always' (spec §3: time_from 24). Anything else → null.
+ */
+export function parseTimeOfDay(value: string | number | null | undefined): number | 'always' | null {
+  if (typeof value === 'number') {
+    if (value === 24) return 'always';
+    if (!Number.isFinite(value) || value < 0 || value > 24) return null;
+    return Math.round(value * 60);
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (text.length === 0 || text.length > 32) return null;
+  if (/^24(:00(:00)?)?$/.test(text)) return 'always';
+  for (const format of TIME_FORMATS) {
+    const parsed = dayjs(text, format, true);
+    if (parsed.isValid()) return parsed.hour() * 60 + parsed.minute();
+  }
+  return null;
+}
+
+/** "HH:mm" for minutes since midnight (1440 and above wrap), e.g. for an "opens at 08:00" label. */
+export function formatTimeOfDay(minutes: number): string {
+  const m = ((Math.floor(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,26 @@
+/** Human-readable opening hours of a weekly schedule, one line per weekday (Monday first, spec §5). */
+import type { TFunction } from 'i18next';
+import type { WeeklySchedule } from '../../lib/api/schema.ts';
+import { parseTimeOfDay } from '../../domain/time.ts';
+
+function clock(minutes: number, locale: string): string {
+  const d = new Date(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(d);
+}
+
+/** `[{ day: 'Monday', hours: '10:00 – 23:00' }, …]`; missing schedule → always open. */
+export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: string, t: TFunction) {
+  return [0, 1, 2, 3, 4, 5, 6].map((i) => {
+    const day = schedule?.[i];
+    const name = t(`day.${i}`);
+    if (day?.closed) return { day: name, hours: t('branches.closed') };
+    if (!day || day.shifts.length === 0) return { day: name, hours: t('branches.always') };
+    const parts = day.shifts.map((s) => {
+      const from = parseTimeOfDay(s.time_from);
+      const to = parseTimeOfDay(s.time_to ?? null);
+      if (from === 'always' || from === null || to === null || to === 'always') return t('branches.always');
+      return `${clock(from, locale)} – ${clock(to, locale)}`;
+    });
+    return { day: name, hours: parts.join(', ') };
+  });
+}

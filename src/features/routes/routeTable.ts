@@ -1,0 +1,127 @@
+/**
+ * Every page one tenant's build renders, per locale (spec §2, design decision 4 and 5).
+ *
+ * Paths are relative to the tenant base `/{referenceId}` and carry no leading slash; '' is the landing page.
+ * The business's first locale has no locale segment, the others are prefixed: `ar/delivery/12/345`.
+ * Items are rendered under every selling type they are offered in (so navigation keeps the customer's type)
+ * and canonical to the first of those types; sitemaps list only canonical pages.
+ */
+import type { Category, Item } from '../../lib/api/schema.ts';
+import type { BusinessPayload } from '../../build/snapshot.ts';
+import { businessLocales } from '../../domain/locale.ts';
+import { itemOfferedIn, menuForRoute } from '../../domain/menu.ts';
+import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';
+
+/** Client routes that get an app-shell page per selling type (their islands hydrate at view time). */
+export const TYPE_SHELLS = ['address', 'cart', 'checkout', 'delivery-areas', 'form', 'map', 'pickup-areas', 'search'] as const;
+
+/** Client routes that get one app-shell page per locale. `_` marks an id segment served by a rewrite. */
+export const SHELLS = [
+  'login',
+  'locations',
+  'profile',
+  'order/_',
+  'orders/details',
+  'orders/history',
+  'orders/status',
+  'payment/fail',
+  'reservation/_',
+  'reservation/history',
+  'reservation/success/_',
+  'settings',
+  'wallet/_',
+  'wallet/history',
+  'wallet/home',
+  'wallet/walletPackage',
+  'error',
+] as const;
+
+/** Shells reached through a rewrite of their id segment (`/{ref}/order/123` serves `order/_`). */
+export const REWRITTEN_SHELLS = SHELLS.filter((s) => s.endsWith('/_'));
+
+export type PageKind = 'landing' | 'menu' | 'category' | 'item' | 'branches' | 'policies' | 'feedback' | 'more' | 'shell';
+
+export interface PageSpec {
+  /** Path below the tenant base, no leading slash; '' is the landing page. */
+  path: string;
+  /** Path without the locale prefix: the same page in every locale. */
+  localPath: string;
+  locale: string;
+  kind: PageKind;
+  routeType?: RouteType;
+  categoryId?: number;
+  itemId?: number;
+  shell?: string;
+  /** The path (without locale prefix) this page is canonical to. */
+  canonicalLocalPath: string;
+  noindex: boolean;
+}
+
+/** Prefixes a local path with the locale segment unless it is the default locale. */
+export function localizedPath(localPath: string, locale: string, defaultLocale: string): string {
+  if (locale === defaultLocale) return localPath;
+  return localPath ? `${locale}/${localPath}` : locale;
+}
+
+/** All categories of a menu, subcategories included, depth-first. */
+export function allCategories(categories: Category[]): Category[] {
+  return categories.flatMap((c) => [c, ...allCategories(c.subcategories ?? [])]);
+}
+
+/** The selling type an item's canonical page lives under: the first enabled type that offers it. */
+export function canonicalTypeOf(item: Item, types: RouteType[]): RouteType | undefined {
+  return types.find((t) => itemOfferedIn(item, t));
+}
+
+/** Builds the page list of one tenant. */
+export function buildRouteTable(data: BusinessPayload): PageSpec[] {
+  const business = data.restaurant;
+  const locales = businessLocales(business);
+  const defaultLocale = locales[0] ?? 'en';
+  const types = routeTypesOf(business);
+  const local: Omit<PageSpec, 'path' | 'locale'>[] = [];
+  const page = (p: Omit<PageSpec, 'path' | 'locale' | 'canonicalLocalPath' | 'noindex'> & Partial<PageSpec>) =>
+    local.push({ canonicalLocalPath: p.localPath, noindex: false, ...p });
+
+  // One selling type: the landing page sends the visitor straight to that menu (spec §2 check-one-type).
+  const single = types.length === 1 ? types[0] : undefined;
+  page({ localPath: '', kind: 'landing', ...(single ? { canonicalLocalPath: single, noindex: true } : {}) });
+
+  const canonicalItemPath = new Map<number, string>();
+  for (const type of types) {
+    const menu = menuForRoute(data.menu, type);
+    page({ localPath: type, kind: 'menu', routeType: type });
+    for (const category of allCategories(menu)) {
+      page({ localPath: `${type}/${category.id}`, kind: 'category', routeType: type, categoryId: category.id });
+      for (const item of category.items) {
+        const localPath = `${type}/${category.id}/${item.id}`;
+        // An item listed in two categories gets one canonical page: the first seen in the first type.
+        const canonical = canonicalItemPath.get(item.id) ?? localPath;
+        if (!canonicalItemPath.has(item.id) && canonicalTypeOf(item, types) === type) {
+          canonicalItemPath.set(item.id, localPath);
+        }
+        page({
+          localPath,
+          kind: 'item',
+          routeType: type,
+          categoryId: category.id,
+          itemId: item.id,
+          canonicalLocalPath: canonicalItemPath.get(item.id) ?? canonical,
+        });
+      }
+    }
+    for (const shell of TYPE_SHELLS) {
+      page({ localPath: `${type}/${shell}`, kind: 'shell', routeType: type, shell, noindex: true });
+    }
+  }
+  page({ localPath: 'Branches', kind: 'branches' });
+  page({ localPath: 'Policies', kind: 'policies' });
+  page({ localPath: 'Feedback', kind: 'feedback', noindex: true });
+  // The bottom navigation's fifth tab (spec §2): links to the information and account pages.
+  page({ localPath: 'more', kind: 'more', noindex: true });
+  for (const shell of SHELLS) page({ localPath: shell, kind: 'shell', shell, noindex: true });
+
+  return locales.flatMap((locale) =>
+    local.map((p) => ({ ...p, locale, path: localizedPath(p.localPath, locale, defaultLocale) })),
+  );
+}

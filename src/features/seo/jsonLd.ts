@@ -1,0 +1,134 @@
+/**
+ * schema.org structured data for crawlers (Restaurant, Menu/MenuSection, MenuItem with offers), and the one
+ * safe way to put it in a page: `serializeJsonLd` escapes `<`, `>`, `&` and the JS line separators so text such
+ * as `</script>` from tenant data can never close the script element.
+ */
+import type { TenantSnapshot } from '../../build/snapshot.ts';
+import type { Category, Item, WeeklySchedule } from '../../lib/api/schema.ts';
+import { currencyDigits, toMinor } from '../../domain/money.ts';
+import { parseTimeOfDay } from '../../domain/time.ts';
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** JSON for a `<script type="application/ld+json">` (or any inline JSON) that cannot break out of it. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function hhmm(minutes: number): string {
+  const m = Math.max(0, Math.min(24 * 60, minutes));
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** OpeningHoursSpecification entries of a weekly schedule (closed days omitted; 24 = 00:00–23:59). */
+export function openingHoursOf(schedule: WeeklySchedule | null | undefined) {
+  if (!schedule?.length) return [];
+  return schedule.flatMap((day, i) => {
+    if (day.closed) return [];
+    const dayOfWeek = `https://schema.org/${DAYS[i]}`;
+    if (!day.shifts.length) return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '23:59' }];
+    return day.shifts.flatMap((shift) => {
+      const from = parseTimeOfDay(shift.time_from);
+      if (from === 'always') return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '23:59' }];
+      const to = parseTimeOfDay(shift.time_to ?? null);
+      if (from === null || to === null || to === 'always') return [];
+      return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: hhmm(from), closes: hhmm(to) }];
+    });
+  });
+}
+
+
+interface LdContext {
+  snapshot: TenantSnapshot;
+  absolute: (localPath: string) => string;
+  text: (v: Item['names'] | undefined) => string;
+  imageUrl: (src: string | null | undefined) => string | undefined;
+}
+
+/** Restaurant with its branches (each a Restaurant with address, geo, phone and opening hours). */
+export function restaurantLd(c: LdContext) {
+  const b = c.snapshot.data.restaurant;
+  const hours = b.working_hours.dine_in ?? b.working_hours.car_pickup ?? b.working_hours.delivery;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': c.absolute('') + '#restaurant',
+    name: b.business_name,
+    url: c.absolute(''),
+    description: c.text(b.description) || undefined,
+    logo: c.imageUrl(b.logo),
+    image: c.imageUrl(b.header_images[0] ?? b.logo),
+    currenciesAccepted: b.currency,
+    hasMenu: c.absolute(''),
+    openingHoursSpecification: openingHoursOf(hours),
+    address: { '@type': 'PostalAddress', addressCountry: b.country_code },
+    department: c.snapshot.branches.map((branch) => ({
+      '@type': 'Restaurant',
+      name: `${b.business_name} – ${c.text(branch.names) || branch.name}`,
+      telephone: branch.phone ?? undefined,
+      address: { '@type': 'PostalAddress', streetAddress: c.text(branch.address) || undefined, addressCountry: b.country_code },
+      geo: branch.lat != null && branch.lng != null ? { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng } : undefined,
+      openingHoursSpecification: openingHoursOf(branch.working_hours),
+    })),
+  };
+}
+
+/** Offers of an item, one per price label (none when prices are hidden). */
+export function offersOf(item: Item, currency: string, hidePrice: boolean) {
+  if (hidePrice) return undefined;
+  const digits = currencyDigits(currency);
+  return item.price_labels.map((label) => ({
+    '@type': 'Offer',
+    price: (toMinor(label.price, currency) / 10 ** digits).toFixed(digits),
+    priceCurrency: currency,
+    name: label.label || undefined,
+    availability: item.disabled ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+  }));
+}
+
+/** MenuItem with its offers. */
+export function menuItemLd(c: LdContext, item: Item, url: string, withContext = true) {
+  const b = c.snapshot.data.restaurant;
+  return {
+    ...(withContext ? { '@context': 'https://schema.org' } : {}),
+    '@type': 'MenuItem',
+    name: c.text(item.names),
+    description: c.text(item.descriptions) || undefined,
+    url,
+    image: c.imageUrl(item.image),
+    offers: offersOf(item, b.currency, b.hide_price),
+    nutrition: item.calories != null ? { '@type': 'NutritionInformation', calories: `${item.calories} calories` } : undefined,
+  };
+}
+
+/** Menu with one MenuSection per category (subcategories nested) and their MenuItems. */
+export function menuLd(c: LdContext, name: string, url: string, categories: Category[], itemUrl: (categoryId: number, item: Item) => string, categoryUrl: (id: number) => string) {
+  const section = (cat: Category): Record<string, unknown> => ({
+    '@type': 'MenuSection',
+    name: c.text(cat.names),
+    url: categoryUrl(cat.id),
+    hasMenuItem: cat.items.map((item) => menuItemLd(c, item, itemUrl(cat.id, item), false)),
+    hasMenuSection: cat.subcategories.length ? cat.subcategories.map(section) : undefined,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name,
+    url,
+    hasMenuSection: categories.map(section),
+  };
+}
+
+/** BreadcrumbList for the trail of a page. */
+export function breadcrumbLd(trail: Array<{ name: string; url: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: t.url })),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What every page of a tenant needs to render: the snapshot, its page spec, a translator and URL helpers.
+ * Built once per page in `[...path].astro` and handed to the views.
+ */
+import type { TFunction } from 'i18next';
+import type { TenantSnapshot } from '../../build/snapshot.ts';
+import { businessLocales, dirOf } from '../../domain/locale.ts';
+import { localized } from '../../domain/menu.ts';
+import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';
+import type { LocalizedText } from '../../lib/api/schema.ts';
+import { translator } from '../../i18n/index.ts';
+import { localizedPath, type PageSpec } from '../routes/routeTable.ts';
+
+export interface PageContext {
+  snapshot: TenantSnapshot;
+  spec: PageSpec;
+  t: TFunction;
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  locales: string[];
+  defaultLocale: string;
+  types: RouteType[];
+  /** The selling type the bottom navigation's menu and cart tabs point to. */
+  mainType: RouteType | undefined;
+  /** Site-relative URL of a local path in this page's locale (or another). */
+  href: (localPath: string, locale?: string) => string;
+  /** Absolute URL, for canonical, hreflang, sitemaps and JSON-LD. */
+  absolute: (localPath: string, locale?: string) => string;
+  /** Picks the text of a localized field in this page's locale. */
+  text: (value: LocalizedText | undefined) => string;
+}
+
+/** Builds the context of one page. */
+export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageContext {
+  const business = snapshot.data.restaurant;
+  const locales = businessLocales(business);
+  const defaultLocale = locales[0] ?? 'en';
+  const base = `/${snapshot.referenceId}`;
+  const href = (localPath: string, locale = spec.locale) => {
+    const p = localizedPath(localPath, locale, defaultLocale);
+    return p ? `${base}/${p}` : base;
+  };
+  const types = routeTypesOf(business);
+  const fallbacks = [defaultLocale, 'en', ...locales];
+  return {
+    snapshot,
+    spec,
+    t: translator(spec.locale),
+    locale: spec.locale,
+    dir: dirOf(spec.locale),
+    locales,
+    defaultLocale,
+    types,
+    mainType: spec.routeType ?? types[0],
+    href,
+    absolute: (localPath, locale) => new URL(href(localPath, locale), snapshot.siteUrl).toString(),
+    text: (value) => localized(value, spec.locale, fallbacks),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The data a static page carries for its view-time script (design decision 5: nothing time-dependent is baked
+ * into HTML). Written into the page as inert JSON (`serializeJsonLd`), read by `view.client.ts`.
+ */
+import type { BranchAvailability, WeeklySchedule } from '../../lib/api/schema.ts';
+
+export const PAGE_DATA_ID = 'sf-page-data';
+
+export interface ScheduleData {
+  available?: WeeklySchedule | null;
+  pin?: WeeklySchedule | null;
+  branch?: BranchAvailability | null;
+  grand?: BranchAvailability | null;
+}
+
+export interface PageData {
+  ref: string;
+  locale: string;
+  /** This page in each of the business's locales (site-relative). */
+  alternates: Record<string, string>;
+  timeZone: string;
+  /** Weekly hours per server selling type (delivery, car_pickup, dine_in); missing = always open. */
+  hours: Record<string, WeeklySchedule>;
+  /** Delivery ships internationally: always open (spec §4). */
+  shipping: boolean;
+  /** Schedules of the categories shown on this page, by category id. */
+  categories: Record<string, ScheduleData>;
+  /** Parent branch windows of smart-category items, by item id. */
+  smartItems: Record<string, { category?: BranchAvailability | null; grand?: BranchAvailability | null }>;
+}

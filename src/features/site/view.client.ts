@@ -1,0 +1,84 @@
+/**
+ * The view-time script of static pages, inlined (so it runs before first paint: no flash, no layout shift):
+ * - shows or hides categories and smart-category items by their schedules and branch windows, and marks
+ *   pinned categories, in the business time zone (spec §5);
+ * - fills the open/closed badge per selling type (spec §4);
+ * - shows a loading bar while the next page loads (spec §2 loading spinner).
+ * All decisions are the pure rules of src/domain; this file only reads the DOM and the clock.
+ */
+import { isCategoryVisibleNow, isSmartItemVisible } from '../../domain/menu.ts';
+import { isPinnedNow } from '../../domain/schedule.ts';
+import { isSellingTypeOpen } from '../../domain/openStatus.ts';
+import { isRouteType } from '../../domain/sellingType.ts';
+import { zonedClock } from '../../domain/time.ts';
+import type { Business, Category, Item } from '../../lib/api/schema.ts';
+import { PAGE_DATA_ID, type PageData } from './pageData.ts';
+
+function readPageData(): PageData | null {
+  const el = document.getElementById(PAGE_DATA_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}
+
+function applyAvailability(data: PageData, now: Date): void {
+  const clock = zonedClock(now, data.timeZone);
+  document.querySelectorAll<HTMLElement>('[data-category-id]').forEach((el) => {
+    const s = data.categories[el.dataset.categoryId ?? ''];
+    if (!s) return;
+    const category = { available: s.available, branch: s.branch, grand_category: s.grand ? { id: 0, branch: s.grand } : null } as unknown as Category;
+    const available = isCategoryVisibleNow(category, clock);
+    el.dataset.available = String(available);
+    // Lists hide what is unavailable; the category's own page keeps it and says so.
+    if (el.dataset.hideWhenUnavailable !== undefined) el.hidden = !available;
+    if (el.dataset.pinnable !== undefined) el.hidden = !(available && isPinnedNow(s.pin, clock));
+  });
+  document.querySelectorAll<HTMLElement>('[data-smart-item-id]').forEach((el) => {
+    const s = data.smartItems[el.dataset.smartItemId ?? ''];
+    if (!s) return;
+    const item = { visible: true, category: { id: 0, branch: s.category }, grand_category: { id: 0, branch: s.grand } } as unknown as Item;
+    el.hidden = !isSmartItemVisible(item, clock);
+  });
+  document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
+    el.hidden = !el.querySelector('[data-pinnable]:not([hidden])');
+  });
+  document.querySelectorAll<HTMLElement>('[data-open-status]').forEach((el) => {
+    const route = el.dataset.openStatus ?? '';
+    if (!isRouteType(route)) return;
+    const business = {
+      checkoutDelivery: { shipping: data.shipping },
+      working_hours: data.hours,
+    } as unknown as Business;
+    const open = isSellingTypeOpen({ route, business, clock });
+    el.dataset.open = String(open);
+    el.textContent = open ? (el.dataset.openText ?? '') : (el.dataset.closedText ?? '');
+  });
+}
+
+function showLoadingOnNavigation(): void {
+  document.addEventListener('click', (event) => {
+    const a = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(a instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target || a.hasAttribute('download')) return;
+    if (a.origin !== location.origin || (a.pathname === location.pathname && a.hash)) return;
+    if (document.querySelector('.page-loading')) return;
+    const bar = document.createElement('div');
+    bar.className = 'page-loading';
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-label', document.documentElement.dataset.loadingLabel ?? 'Loading');
+    document.body.append(bar);
+  });
+  // Coming back through the back/forward cache: the bar of the page we left must go.
+  window.addEventListener('pageshow', () => document.querySelectorAll('.page-loading').forEach((b) => b.remove()));
+}
+
+const data = readPageData();
+if (data) {
+  applyAvailability(data, new Date());
+  // Keep it right while the page stays open: re-check every minute.
+  setInterval(() => applyAvailability(data, new Date()), 60_000);
+}
+showLoadingOnNavigation();

@@ -1,0 +1,85 @@
+/**
+ * A business's theme as CSS custom properties (spec §9 defaults, WCAG 2.2 AA contrast).
+ *
+ * The business colours are kept for surfaces (buttons, bars); text on them and text *in* them is checked:
+ * where a theme colour fails 4.5:1, an accessible colour is used instead, per light and dark background.
+ */
+import type { Business } from '../../lib/api/schema.ts';
+import { accessibleAccent, DEFAULT_ACCENT, DEFAULT_PRIMARY, parseColor, readableOn } from '../../domain/contrast.ts';
+
+export const LIGHT_BG = '#ffffff';
+export const DARK_BG = '#121212';
+
+/** A CSS colour from the payload, or the fallback when it does not parse (also keeps `;}` out of the CSS). */
+function colorOr(value: string | null | undefined, fallback: string): string {
+  const c = parseColor(value);
+  return c ? `rgba(${c.r}, ${c.g}, ${c.b}, ${c.a})` : fallback;
+}
+
+/** A font-family value limited to safe characters (letters, digits, spaces, commas, quotes, hyphens). */
+export function safeFontFamily(value: string | null | undefined): string {
+  const cleaned = (value ?? '').replace(/[^\p{L}\p{N} ,'"-]/gu, '').trim();
+  return cleaned ? `${cleaned}, system-ui, sans-serif` : 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+}
+
+export interface ThemeVars {
+  light: Record<string, string>;
+  dark: Record<string, string>;
+}
+
+/** The theme variables for light and dark mode. */
+export function themeVars(business: Pick<Business, 'primary_color' | 'accent_color' | 'font_family' | 'menu_button_opacity'>): ThemeVars {
+  const primary = colorOr(business.primary_color, DEFAULT_PRIMARY);
+  const accent = colorOr(business.accent_color, DEFAULT_ACCENT);
+  const common = {
+    '--primary': primary,
+    '--accent': accent,
+    '--on-primary': readableOn(primary),
+    '--on-accent': readableOn(accent),
+    '--menu-button-opacity': String(business.menu_button_opacity ?? 0.43),
+    '--font': safeFontFamily(business.font_family),
+  };
+  return {
+    light: {
+      ...common,
+      '--bg': LIGHT_BG,
+      '--surface': '#f6f5f7',
+      '--text': '#1d1b20',
+      '--muted': '#5c5862',
+      '--border': '#d8d4dc',
+      '--primary-text': accessibleAccent(primary, LIGHT_BG),
+      '--accent-text': accessibleAccent(accent, LIGHT_BG),
+    },
+    dark: {
+      ...common,
+      '--bg': DARK_BG,
+      '--surface': '#1e1d21',
+      '--text': '#f3f1f5',
+      '--muted': '#b9b4bf',
+      '--border': '#3a3740',
+      '--primary-text': accessibleAccent(primary, DARK_BG),
+      '--accent-text': accessibleAccent(accent, DARK_BG),
+    },
+  };
+}
+
+function block(vars: Record<string, string>): string {
+  return Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+}
+
+/**
+ * The theme stylesheet for `dark_mode`: 'on' is always dark, 'off' always light, 'auto' follows the system.
+ * A `data-theme` attribute on <html> (the settings page, later) overrides either way.
+ */
+export function themeCss(business: Parameters<typeof themeVars>[0] & Pick<Business, 'dark_mode'>): string {
+  const { light, dark } = themeVars(business);
+  const lightCss = `:root{${block(light)};color-scheme:light}`;
+  const darkCss = `:root{${block(dark)};color-scheme:dark}`;
+  const forcedLight = `:root[data-theme="light"]{${block(light)};color-scheme:light}`;
+  const forcedDark = `:root[data-theme="dark"]{${block(dark)};color-scheme:dark}`;
+  if (business.dark_mode === 'on') return `${darkCss}${forcedLight}`;
+  if (business.dark_mode === 'off') return `${lightCss}${forcedDark}`;
+  return `${lightCss}@media (prefers-color-scheme: dark){${darkCss}}${forcedLight}${forcedDark}`;
+}

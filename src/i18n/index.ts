@@ -1,0 +1,29 @@
+/**
+ * i18next, used directly (design decision 3): one instance for the build, `getFixedT(locale)` per page.
+ * Resources are the JSON files in /locales; a missing key falls back to English.
+ */
+import i18next, { type TFunction } from 'i18next';
+import { FALLBACK_LOCALE } from '../domain/locale.ts';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true });
+const resources = Object.fromEntries(
+  Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), { translation: mod.default }]),
+);
+
+const instance = i18next.createInstance();
+await instance.init({
+  resources,
+  fallbackLng: FALLBACK_LOCALE,
+  supportedLngs: false,
+  interpolation: { escapeValue: false }, // Astro escapes on output; escaping twice would show &amp;
+  returnNull: false,
+  initAsync: false,
+});
+
+/** A translator bound to one locale. */
+export function translator(locale: string): TFunction {
+  return instance.getFixedT(locale);
+}
+
+/** The locales that have a resource file. */
+export const localesWithStrings = Object.keys(resources);

@@ -1,0 +1,172 @@
+/**
+ * The restaurant API client (spec §7), shared by the build (Node) and the islands (browser).
+ *
+ * - Base URL from configuration (`API_BASE_URL` at build time; passed in by the caller in the browser).
+ * - Every call sends the JSON headers of §7: webapp flag, version 5, locale, no-cache, current time, and a
+ *   bearer token when logged in.
+ * - Idempotent methods (GET, HEAD, OPTIONS) retry once on 408/409/425/429/500/502/503/504 and on a network
+ *   failure; POST, PUT, PATCH and DELETE never retry (an order must not be placed twice).
+ * - Answers are validated with the zod schemas of `schema.ts`; a broken answer throws `PayloadError` naming the
+ *   field path, so a build failure says exactly what is wrong.
+ */
+import type { z } from 'zod';
+import {
+  BranchesResponse,
+  ItemResponse,
+  MenuResponse,
+  RestaurantResponse,
+  ShiftsResponse,
+  TagsResponse,
+  TenantListResponse,
+  ZonesResponse,
+} from './schema.ts';
+
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const API_VERSION = '5';
+
+/** An HTTP failure of the restaurant API: carries the status and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly path: string;
+  constructor(status: number, path: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.path = path;
+  }
+}
+
+/** An answer that does not match its schema: `field` is the dotted path of the first bad field. */
+export class PayloadError extends Error {
+  readonly field: string;
+  readonly path: string;
+  constructor(path: string, field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.name = 'PayloadError';
+    this.field = field;
+    this.path = path;
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  locale?: string;
+  token?: string | null;
+  fetch?: typeof fetch;
+  /** The clock sent as the current-time header; injectable for tests. */
+  now?: () => Date;
+  /** Called on 401/403 (spec §6): the islands send the customer to login. */
+  onUnauthorized?: (path: string) => void;
+}
+
+/** Turns a zod error into `PayloadError` with a dotted field path (`restaurant.menu.0.items`). */
+export function payloadErrorOf(path: string, error: z.ZodError, prefix = ''): PayloadError {
+  const issue = error.issues[0];
+  const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.') || '(root)';
+  return new PayloadError(path, field, issue?.message ?? 'invalid');
+}
+
+/** Builds the §7 request headers. */
+export function apiHeaders(opts: Pick<ApiClientOptions, 'locale' | 'token' | 'now'>): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'X-Webapp': 'true',
+    'X-Version': API_VERSION,
+    'Accept-Language': opts.locale ?? 'en',
+    'X-Locale': opts.locale ?? 'en',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'X-Current-Time': (opts.now ?? (() => new Date()))().toISOString(),
+  };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  return headers;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+async function readMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    if (typeof body?.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Creates a client bound to one base URL, locale and (optional) token. */
+export function createApiClient(opts: ApiClientOptions) {
+  const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
+
+  /** Sends one request, with the §7 retry rule, and returns the parsed JSON body. */
+  async function request(method: string, path: string, body?: unknown): Promise<unknown> {
+    const url = joinUrl(opts.baseUrl, path);
+    const canRetry = IDEMPOTENT.has(method);
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await doFetch(url, {
+          method,
+          headers: apiHeaders(opts),
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (err) {
+        if (canRetry && attempt === 0) continue;
+        throw new ApiError(0, path, `Network error: ${(err as Error).message}`);
+      }
+      if (res.ok) return res.json();
+      if (canRetry && attempt === 0 && RETRY_STATUSES.has(res.status)) {
+        await res.body?.cancel();
+        continue;
+      }
+      if ((res.status === 401 || res.status === 403) && !path.includes('profile')) opts.onUnauthorized?.(path);
+      throw new ApiError(res.status, path, await readMessage(res));
+    }
+  }
+
+  async function get<T extends z.ZodType>(schema: T, path: string): Promise<z.infer<T>> {
+    const json = await request('GET', path);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw payloadErrorOf(path, parsed.error);
+    return parsed.data;
+  }
+
+  const enc = encodeURIComponent;
+  return {
+    request,
+    /** GET webapp/v5/restaurant/{referenceId} — the whole business payload. */
+    getRestaurant: (ref: string, q: { themeId?: string; wv?: string } = {}) => {
+      const qs = new URLSearchParams();
+      if (q.themeId) qs.set('theme_id', q.themeId);
+      if (q.wv) qs.set('wv', q.wv);
+      const s = qs.toString();
+      return get(RestaurantResponse, `webapp/v5/restaurant/${enc(ref)}${s ? `?${s}` : ''}`);
+    },
+    /** GET webapp/v5/restaurant-domain/{domain}[/{activeBranchRef}]. */
+    getRestaurantByDomain: (domain: string, branchRef?: string) =>
+      get(RestaurantResponse, `webapp/v5/restaurant-domain/${enc(domain)}${branchRef ? `/${enc(branchRef)}` : ''}`),
+    /** GET webapp/v5/menu/{id}. */
+    getMenu: (id: string | number, themeId?: string) =>
+      get(MenuResponse, `webapp/v5/menu/${enc(String(id))}${themeId ? `?theme_id=${enc(themeId)}` : ''}`),
+    /** GET webapp/v5/item/{branchId}/{itemId}. */
+    getItem: (branchId: number, itemId: number) => get(ItemResponse, `webapp/v5/item/${branchId}/${itemId}`),
+    /** GET webapp/v5/shifts/{referenceId}. */
+    getShifts: (ref: string) => get(ShiftsResponse, `webapp/v5/shifts/${enc(ref)}`),
+    /** GET webapp/branches/{businessId}. */
+    getBranches: (businessId: number) => get(BranchesResponse, `webapp/branches/${businessId}`),
+    /** GET webapp/zones/{id}[?shipping=true]. */
+    getZones: (id: number, shipping = false) =>
+      get(ZonesResponse, `webapp/zones/${id}${shipping ? '?shipping=true' : ''}`),
+    /** GET tags-ingredients?branch_id&locale. */
+    getTags: (branchId: number, locale: string) =>
+      get(TagsResponse, `tags-ingredients?branch_id=${branchId}&locale=${enc(locale)}`),
+    /** Sample-API extension: the tenants to build. */
+    listTenants: () => get(TenantListResponse, 'webapp/v5/restaurants'),
+  };
+}

@@ -1,0 +1,396 @@
+/**
+ * Zod schemas of the restaurant API answers the build and the islands read (spec §3, §7).
+ *
+ * The spec names the fields but not every shape; where it is silent the shape chosen here is the contract
+ * between the sample API, the build and the pages. Objects are `loose` (unknown fields pass through) because
+ * the real API carries many display flags we do not read; every field we do read is typed and checked, so a
+ * broken payload fails the build with the path of the offending field.
+ */
+import { z } from 'zod';
+
+/** A text in several languages: `[{ locale: 'en', name: 'Burger' }, ...]` (spec §3 "locale, name lists"). */
+export const LocalizedText = z.array(z.object({ locale: z.string().min(2).max(10), name: z.string() }).loose());
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** "HH:mm", "hh:mm A" or "YYYY-MM-DD HH:mm" (spec §5), or 24 / "24" meaning "always". */
+const TimeOfDay = z.union([z.string().max(32), z.number()]);
+
+/** One shift of a weekly schedule entry; `time_from` 24 means the whole day. */
+export const Shift = z.object({ time_from: TimeOfDay, time_to: TimeOfDay.nullish() }).loose();
+export type Shift = z.infer<typeof Shift>;
+
+/** One weekday of a weekly schedule (spec §3). */
+export const ScheduleDay = z.object({ closed: z.boolean().default(false), shifts: z.array(Shift).default([]) }).loose();
+export type ScheduleDay = z.infer<typeof ScheduleDay>;
+
+/** Seven entries, Monday (index 0) to Sunday (index 6) (spec §5). Missing or short means "always available". */
+export const WeeklySchedule = z.array(ScheduleDay).max(7);
+export type WeeklySchedule = z.infer<typeof WeeklySchedule>;
+
+/**
+ * Branch availability of a category or grand category (spec §3): `available` is a JSON *string* holding
+ * `{ status, from, to }`; status 1 means the window applies, 0 or missing means no window.
+ */
+export const BranchAvailability = z.object({ available: z.string().max(500).nullish(), visible: z.boolean().default(true) }).loose();
+export type BranchAvailability = z.infer<typeof BranchAvailability>;
+
+export const Tax = z.object({ id: z.number().int(), name: z.string().default(''), rate: z.number().min(0).max(100) }).loose();
+export type Tax = z.infer<typeof Tax>;
+
+/** A price label (size / option) of an item. `price` is in major units, as the API sends it. */
+export const PriceLabel = z
+  .object({
+    id: z.number().int(),
+    label: z.string().default(''),
+    locales: LocalizedText.default([]),
+    price: z.number().min(0),
+    weight: z.number().min(0).default(0),
+    minimum: z.number().int().min(0).default(1),
+    maximum: z.number().int().min(0).nullish(),
+    isQty: z.boolean().default(true),
+    unit: z.string().nullish(),
+    shippingWeight: z.number().min(0).default(0),
+    preparation_time: z.number().min(0).nullish(),
+    preparation_time_type: z.enum(['min', 'hour', 'day']).nullish(),
+  })
+  .loose();
+export type PriceLabel = z.infer<typeof PriceLabel>;
+
+export const ModifierOption = z
+  .object({
+    id: z.number().int(),
+    locales: LocalizedText,
+    image: z.string().nullish(),
+    price: z.number().min(0).default(0),
+    taxes: z.array(Tax).default([]),
+    max_quantity: z.number().int().min(1).default(1),
+  })
+  .loose();
+export type ModifierOption = z.infer<typeof ModifierOption>;
+
+/** A group of modifiers ("Choose your sauce"): min/max selections; min >= 1 means required. */
+export const ModifierGroup = z
+  .object({
+    id: z.number().int(),
+    locales: LocalizedText,
+    min: z.number().int().min(0).default(0),
+    max: z.number().int().min(0).default(1),
+    options: z.array(ModifierOption).min(1),
+  })
+  .loose();
+export type ModifierGroup = z.infer<typeof ModifierGroup>;
+
+/** Which selling types an item is offered in (spec §3 Item.types). */
+export const ItemTypes = z
+  .object({
+    dine_in: z.boolean().default(true),
+    delivery: z.boolean().default(true),
+    car_pickup: z.boolean().default(true),
+    reservation: z.boolean().default(false),
+  })
+  .loose();
+export type ItemTypes = z.infer<typeof ItemTypes>;
+
+/** The category / grand category an item of a smart category belongs to (spec §5 smart-category rule). */
+export const ParentRef = z.object({ id: z.number().int(), branch: BranchAvailability.nullish() }).loose();
+
+/** Price display modes (spec §4): 0 starting from, 1 multiple options, 2 price on selection, 3 min-max. */
+export const PriceDisplayMode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type PriceDisplayMode = z.infer<typeof PriceDisplayMode>;
+
+export const Item = z
+  .object({
+    id: z.number().int().positive(),
+    names: LocalizedText.min(1),
+    descriptions: LocalizedText.default([]),
+    image: z.string().nullish(),
+    visible: z.boolean().default(true),
+    disabled: z.boolean().default(false),
+    types: ItemTypes.default({ dine_in: true, delivery: true, car_pickup: true, reservation: false }),
+    price_labels: z.array(PriceLabel).min(1),
+    /** Overrides the business's `multiple_price_option` for this item. */
+    price_option: PriceDisplayMode.nullish(),
+    modifiers: z.array(ModifierGroup).default([]),
+    require_comment: z.boolean().default(false),
+    branches: z.array(z.number().int()).default([]),
+    taxes: z.array(Tax).default([]),
+    inclusive_taxes: z.array(Tax).default([]),
+    calories: z.number().min(0).nullish(),
+    tags: z.array(z.string()).default([]),
+    category: ParentRef.nullish(),
+    grand_category: ParentRef.nullish(),
+  })
+  .loose();
+export type Item = z.infer<typeof Item>;
+
+export interface Category {
+  id: number;
+  names: LocalizedText;
+  descriptions: LocalizedText;
+  image?: string | null | undefined;
+  items: Item[];
+  subcategories: Category[];
+  available?: WeeklySchedule | null | undefined;
+  pin?: WeeklySchedule | null | undefined;
+  visible: boolean;
+  branch?: BranchAvailability | null | undefined;
+  grand_category?: z.infer<typeof ParentRef> | null | undefined;
+  [key: string]: unknown;
+}
+export const Category: z.ZodType<Category> = z.lazy(() =>
+  z
+    .object({
+      id: z.number().int().positive(),
+      names: LocalizedText.min(1),
+      descriptions: LocalizedText.default([]),
+      image: z.string().nullish(),
+      items: z.array(Item).default([]),
+      subcategories: z.array(Category).default([]),
+      available: WeeklySchedule.nullish(),
+      pin: WeeklySchedule.nullish(),
+      visible: z.boolean().default(true),
+      branch: BranchAvailability.nullish(),
+      grand_category: ParentRef.nullish(),
+    })
+    .loose(),
+) as z.ZodType<Category>;
+
+export const SmartCategory = z
+  .object({ id: z.number().int(), names: LocalizedText.min(1), image: z.string().nullish(), items: z.array(Item).default([]) })
+  .loose();
+export type SmartCategory = z.infer<typeof SmartCategory>;
+
+const MinAdvance = z.object({ interval: z.number().min(0), scale: z.enum(['min', 'hour', 'day']) });
+
+export const ScheduledOrders = z
+  .object({
+    on: z.boolean().default(false),
+    only_schedule: z.boolean().default(false),
+    min_advance: MinAdvance.nullish(),
+    max_advance: MinAdvance.nullish(),
+    apply_on_starting_or_ending: z.enum(['starting', 'ending']).nullish(),
+  })
+  .loose();
+
+/** A selling type's checkout settings (checkoutDelivery, checkoutCarPickup, checkoutDineIn). */
+export const CheckoutSettings = z
+  .object({
+    enabled: z.boolean().default(false),
+    min_order: z.number().min(0).default(0),
+    shipping: z.boolean().default(false),
+    scheduled_orders: ScheduledOrders.nullish(),
+    cart: z.boolean().default(true),
+  })
+  .loose();
+export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
+
+export const Branch = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    reference_id: z.string(),
+    names: LocalizedText.default([]),
+    address: LocalizedText.default([]),
+    phone: z.string().nullish(),
+    lat: z.number().min(-90).max(90).nullish(),
+    lng: z.number().min(-180).max(180).nullish(),
+    working_hours: WeeklySchedule.nullish(),
+  })
+  .loose();
+export type Branch = z.infer<typeof Branch>;
+
+/** A URL the page may link to: http(s), mailto, tel or site-relative. Anything else (javascript:, data:) fails. */
+export const SafeUrl = z
+  .string()
+  .max(2048)
+  .refine((u) => /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(u.trim()), { message: 'unsafe or unsupported URL scheme' });
+
+export const Reservation = z
+  .object({
+    enabled: z.boolean().default(false),
+    with_table: z.boolean().default(false),
+    type: z.number().int().default(1),
+    max_users: z.number().int().min(1).default(1),
+    min_advance: MinAdvance.nullish(),
+  })
+  .loose();
+
+export const Business = z
+  .object({
+    user_id: z.number().int(),
+    reference_id: z.string(),
+    branch_id: z.number().int(),
+    branch_name: z.string().default(''),
+    branches: z.array(z.object({ id: z.number().int(), name: z.string(), reference_id: z.string() }).loose()).default([]),
+    business_name: z.string().min(1),
+    business_type: z.string().default('restaurant'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as KWD'),
+    country_code: z.string().regex(/^[A-Z]{2}$/).default('KW'),
+    time_zone: z.string().default('Asia/Kuwait'),
+    locales: z.array(z.string().min(2).max(10)).min(1),
+    title: LocalizedText.default([]),
+    description: LocalizedText.default([]),
+    logo: z.string().nullish(),
+    header_images: z.array(z.string()).default([]),
+    primary_color: z.string().max(64).nullish(),
+    accent_color: z.string().max(64).nullish(),
+    font_family: z.string().max(64).nullish(),
+    dark_mode: z.enum(['auto', 'on', 'off']).default('auto'),
+    menu_layout: z.enum(['grid', 'list', 'cards']).default('grid'),
+    menu_button_opacity: z.number().min(0).max(1).default(0.43),
+    is_standard_menu: z.boolean().default(false),
+    hide_price: z.boolean().default(false),
+    multiple_price_option: PriceDisplayMode.default(0),
+    enable_cart: z.boolean().default(true),
+    reservation: Reservation.default({ enabled: false, with_table: false, type: 1, max_users: 1 }),
+    checkoutDelivery: CheckoutSettings.default({ enabled: false, min_order: 0, shipping: false, cart: true }),
+    checkoutCarPickup: CheckoutSettings.default({ enabled: false, min_order: 0, shipping: false, cart: true }),
+    checkoutDineIn: CheckoutSettings.default({ enabled: false, min_order: 0, shipping: false, cart: true }),
+    /** Weekly opening hours per selling type key (delivery, car_pickup, dine_in); missing means always open. */
+    working_hours: z.record(z.string(), WeeklySchedule).default({}),
+    payment_methods: z.array(z.object({ id: z.number().int(), provider_id: z.number().int().nullish() }).loose()).default([]),
+    exclusiveTaxes: z.object({ rate: z.number().min(0).max(100) }).loose().nullish(),
+    enable_wallet: z.boolean().default(false),
+    disable_otp: z.boolean().default(false),
+    default_cash: z.boolean().default(false),
+    social_links: z.array(z.object({ type: z.string(), url: SafeUrl }).loose()).default([]),
+    policies: z.array(z.object({ key: z.string(), titles: LocalizedText, contents: LocalizedText }).loose()).default([]),
+    whatsapp_phone: z.string().nullish(),
+    feedback: z.boolean().default(false),
+    newsletter: z.boolean().default(false),
+    show_rating: z.boolean().default(false),
+    rate: z.number().min(0).max(5).nullish(),
+  })
+  .loose();
+export type Business = z.infer<typeof Business>;
+
+const DiscountRule = z
+  .object({
+    items: z.array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose()).default([]),
+    categories: z.array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose()).default([]),
+    all_menu: z.object({ type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).nullish(),
+  })
+  .loose();
+/** Discounts per selling type (spec §3). */
+export const Discounts = z
+  .object({ car_pickup: DiscountRule.nullish(), dine_in: DiscountRule.nullish(), delivery: DiscountRule.nullish() })
+  .loose();
+export type Discounts = z.infer<typeof Discounts>;
+
+/** GET webapp/v5/restaurant/{referenceId} (spec §7). */
+export const RestaurantResponse = z
+  .object({
+    restaurant: Business.nullish(),
+    discounts: Discounts.nullish(),
+    message: z.string().nullish(),
+    menu: z.array(Category).default([]),
+    smart_categories: z.array(SmartCategory).default([]),
+    highlightedCat: z.number().int().nullish(),
+    showStandardSubCats: z.boolean().default(false),
+    redirect: z.boolean().nullish(),
+    url: z.string().nullish(),
+    pixels: z.array(z.unknown()).default([]),
+  })
+  .loose();
+export type RestaurantResponse = z.infer<typeof RestaurantResponse>;
+
+/** The menu data call and GET webapp/v5/menu/{id}: error 1 means failure (spec §7, §8). */
+export const MenuResponse = z
+  .object({
+    error: z.number().int().default(0),
+    message: z.string().nullish(),
+    menu: z.array(Category).default([]),
+    smart_categories: z.array(SmartCategory).default([]),
+    highlightedCat: z.number().int().nullish(),
+    showStandardSubCats: z.boolean().default(false),
+  })
+  .loose();
+export type MenuResponse = z.infer<typeof MenuResponse>;
+
+export const ItemResponse = z.object({ item: Item }).loose();
+
+const Slot = z.object({ from: z.string(), to: z.string() }).loose();
+const ShiftDay = z
+  .object({
+    status: z.enum(['open', 'closed']),
+    opens_at: z.string().nullish(),
+    shifts: z.array(Shift).default([]),
+    slots: z.array(Slot).default([]),
+  })
+  .loose();
+/** GET webapp/v5/shifts/{referenceId}: per selling type, today and the other days' slots (spec §3 Shifts). */
+export const ShiftsResponse = z
+  .object({
+    shifts: z.record(z.string(), z.object({ today: ShiftDay, days: z.record(z.string(), ShiftDay).default({}) }).loose()),
+  })
+  .loose();
+export type ShiftsResponse = z.infer<typeof ShiftsResponse>;
+
+export const BranchesResponse = z.object({ branches: z.array(Branch) }).loose();
+
+const Position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+/** GeoJSON geometry of an area or zone: a Point or a Polygon (spec §3 Area.shape). */
+export const Shape = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Point'), coordinates: Position }),
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(Position).min(4)).min(1) }),
+]);
+export type Shape = z.infer<typeof Shape>;
+
+export const Area = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parent_name: z.string().nullish(),
+    shape: Shape.nullish(),
+    osm_id: z.union([z.number(), z.string()]).nullish(),
+    zone_id: z.number().int(),
+  })
+  .loose();
+export type Area = z.infer<typeof Area>;
+
+export const Zone = z
+  .object({
+    id: z.number().int(),
+    visible: z.boolean().default(true),
+    fees: z.number().min(0),
+    min_order: z.number().min(0).default(0),
+    delivery_time: z.number().min(0).default(30),
+    unit: z.enum(['minute', 'hour', 'day']).default('minute'),
+    branch: z.number().int(),
+    areas: z.array(Area).default([]),
+    shape: Shape.nullish(),
+    name: z.string(),
+    color: z.string().max(32).nullish(),
+  })
+  .loose();
+export type Zone = z.infer<typeof Zone>;
+
+export const ShippingCountry = z
+  .object({
+    country: z.string(),
+    country_iso: z.string().regex(/^[A-Z]{2}$/),
+    icon: z.string().nullish(),
+    fees_per_kg: z.number().min(0),
+    fixed_fees: z.number().min(0).default(0),
+    min_order: z.number().min(0).default(0),
+    branch_id: z.number().int(),
+  })
+  .loose();
+export type ShippingCountry = z.infer<typeof ShippingCountry>;
+
+/** GET webapp/zones/{id}[?shipping=true] (spec §7). */
+export const ZonesResponse = z
+  .object({
+    zones: z.array(Zone).default([]),
+    countries: z.array(ShippingCountry).default([]),
+    shipping_form: z.unknown().optional(),
+  })
+  .loose();
+export type ZonesResponse = z.infer<typeof ZonesResponse>;
+
+export const TagsResponse = z
+  .object({ tags: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullish() }).loose()).default([]) })
+  .loose();
+
+/** Sample-API extension (not in the spec): the tenants a build should publish. */
+export const TenantListResponse = z.object({ restaurants: z.array(z.object({ reference_id: z.string() }).loose()) }).loose();

@@ -1,0 +1,29 @@
+/**
+ * The tenant's sitemap: every indexable page in every locale, with its hreflang alternates (xhtml:link).
+ * App shells, the feedback page and non-canonical item copies are left out.
+ */
+import type { APIRoute } from 'astro';
+import { readSnapshot } from '../build/snapshot.ts';
+import { buildRouteTable } from '../features/routes/routeTable.ts';
+import { businessLocales } from '../domain/locale.ts';
+import { localizedPath } from '../features/routes/routeTable.ts';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const GET: APIRoute = () => {
+  const snapshot = readSnapshot();
+  const locales = businessLocales(snapshot.data.restaurant);
+  const defaultLocale = locales[0] ?? 'en';
+  const url = (localPath: string, locale: string) => {
+    const p = localizedPath(localPath, locale, defaultLocale);
+    return new URL(`/${snapshot.referenceId}${p ? `/${p}` : ''}`, snapshot.siteUrl).toString();
+  };
+  const pages = buildRouteTable(snapshot.data).filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
+  const entries = pages.map((p) => {
+    const alternates = locales.map((l) => `<xhtml:link rel="alternate" hreflang="${xml(l)}" href="${xml(url(p.localPath, l))}"/>`);
+    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(p.localPath, defaultLocale))}"/>`);
+    return `<url><loc>${xml(url(p.localPath, p.locale))}</loc><lastmod>${snapshot.fetchedAt.slice(0, 10)}</lastmod>${alternates.join('')}</url>`;
+  });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};

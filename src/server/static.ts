@@ -1,0 +1,124 @@
+/**
+ * The static server of the published tree (`npm start`): what a CDN does in production, applied from the same
+ * `_redirects` / `_headers` files the build writes for CDNs.
+ *
+ * - `/` lists the published tenants; `/robots.txt` and `/sitemap-index.xml` come from the tree root;
+ * - a path with a trailing slash (other than the root) redirects (301) to the path without it (spec §2);
+ * - the tenant's rewrite and redirect rules, then its files (`x` → `x.html`), precompressed brotli or gzip
+ *   when the browser accepts them; an unknown path gets the tenant's 404 page with status 404;
+ * - long cache for hashed assets, short for HTML; ETag revalidation.
+ */
+import { Hono, type Context } from 'hono';
+import { readFile, readlink, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { isSafeReferenceId } from '../domain/referenceId.ts';
+import { findHeaders, findRedirect, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../build/cdnRules.ts';
+import { fileForPath } from '../build/verify.ts';
+import { publishedTenants, type Layout } from '../build/publish.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+interface TenantRules {
+  release: string;
+  redirects: RedirectRule[];
+  headers: HeaderRule[];
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Creates the server app over a published tree. */
+export function createStaticApp(layout: Layout): Hono {
+  const app = new Hono();
+  const rulesCache = new Map<string, TenantRules>();
+
+  async function tenantRules(ref: string): Promise<TenantRules | null> {
+    let release: string;
+    try {
+      release = await readlink(join(layout.www, ref));
+    } catch {
+      return null;
+    }
+    const hit = rulesCache.get(ref);
+    if (hit?.release === release) return hit;
+    const dir = join(layout.www, ref);
+    const [r, h] = await Promise.all([
+      readFile(join(dir, '_redirects'), 'utf8').catch(() => ''),
+      readFile(join(dir, '_headers'), 'utf8').catch(() => ''),
+    ]);
+    const rules = { release, redirects: parseRedirects(r), headers: parseHeaders(h) };
+    rulesCache.set(ref, rules);
+    return rules;
+  }
+
+  async function sendFile(c: Context, file: string, status: 200 | 404, headers: Record<string, string>): Promise<Response> {
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const accept = c.req.header('accept-encoding') ?? '';
+    let path = file;
+    let encoding: string | undefined;
+    if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) [path, encoding] = [`${file}.br`, 'br'];
+    else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) [path, encoding] = [`${file}.gz`, 'gzip'];
+    const info = await stat(path);
+    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
+    if (encoding) out['Content-Encoding'] = encoding;
+    if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: out });
+    const body = c.req.method === 'HEAD' ? null : await readFile(path);
+    out['Content-Length'] = String(info.size);
+    return new Response(body, { status, headers: out });
+  }
+
+  app.get('/', async (c) => {
+    const tenants = await publishedTenants(layout);
+    const items = tenants.map((ref) => `<li><a href="/${escapeHtml(ref)}">${escapeHtml(ref)}</a></li>`).join('');
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title></head>` +
+        `<body><main><h1>Storefronts</h1><p>Restaurants published on this server.</p><ul>${items || '<li>None yet: run npm run build:sites</li>'}</ul></main></body></html>`,
+    );
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    if (path.length > 1 && path.endsWith('/')) return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
+    if (decoded.includes('\0') || decoded.split('/').some((s) => s === '..' || s === '.')) return c.text('Bad Request', 400);
+    const segments = decoded.split('/').filter(Boolean);
+    const ref = segments[0] ?? '';
+    if (segments.length === 1 && (ref === 'robots.txt' || ref === 'sitemap-index.xml')) {
+      return sendFile(c, join(layout.www, ref), 200, { 'Cache-Control': 'public, max-age=300' });
+    }
+    const rules = isSafeReferenceId(ref) ? await tenantRules(ref) : null;
+    if (!rules) return c.html(`<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(decoded)}</h1></html>`, 404);
+    const release = join(layout.www, ref);
+    let target = decoded;
+    const rule = findRedirect(rules.redirects, decoded);
+    if (rule && rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
+    if (rule) target = rule.to;
+    // Never serve the rule files or the build metadata's sidecars as pages.
+    if (/\/_(redirects|headers)$/.test(target)) return sendFile(c, join(release, '404.html'), 404, findHeaders(rules.headers, `/${ref}/404`));
+    const file = fileForPath(release, ref, target);
+    if (!file) return sendFile(c, join(release, '404.html'), 404, { ...findHeaders(rules.headers, `/${ref}/404`), 'Cache-Control': 'no-store' });
+    return sendFile(c, file, 200, findHeaders(rules.headers, target));
+  });
+
+  return app;
+}
