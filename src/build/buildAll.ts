@@ -7,6 +7,7 @@ import { buildTenant, type TenantBuildResult } from './buildTenant.ts';
 import { describeFailure } from './fetchTenant.ts';
 import { layoutOf } from './publish.ts';
 import { writeSiteIndex } from './siteIndex.ts';
+import { createAstroPool } from './workerPool.ts';
 
 export interface BuildAllOptions {
   api: ApiClient;
@@ -16,6 +17,8 @@ export interface BuildAllOptions {
   varDir: string;
   redirectAllowlist?: string[];
   log?: (line: string) => void;
+  /** Tenants built at once (each Astro build in its own worker process). Default BUILD_CONCURRENCY or 1. */
+  concurrency?: number;
 }
 
 export interface BuildSummary {
@@ -23,6 +26,7 @@ export interface BuildSummary {
   failed: Array<{ referenceId: string; error: string }>;
   pages: number;
   seconds: number;
+  peakWorkerRss: number;
 }
 
 /** Builds the named tenants, or every tenant the API lists. */
@@ -30,24 +34,36 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
   const refs = opts.refs ?? (await opts.api.listTenants()).restaurants.map((r) => r.reference_id);
-  const summary: BuildSummary = { built: [], failed: [], pages: 0, seconds: 0 };
+  const summary: BuildSummary = { built: [], failed: [], pages: 0, seconds: 0, peakWorkerRss: 0 };
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
   log(`building ${refs.length} tenant${refs.length === 1 ? '' : 's'}`);
-  for (const [i, ref] of refs.entries()) {
-    try {
-      const result = await buildTenant(ref, { ...opts, log: (m) => log(`  ${ref}: ${m}`) });
-      summary.built.push(result);
-      summary.pages += result.pages;
-      const img = result.images;
-      log(
-        `[${i + 1}/${refs.length}] ✓ ${ref}: ${result.pages} pages, images ${img.encoded} encoded / ${img.reused} cached` +
-          `${img.failed ? ` / ${img.failed} failed` : ''} in ${(result.ms.total / 1000).toFixed(1)}s — total ${summary.pages} pages, ${elapsed()}s`,
-      );
-    } catch (err) {
-      const error = describeFailure(err);
-      summary.failed.push({ referenceId: ref, error });
-      log(`[${i + 1}/${refs.length}] ✗ ${error} (its published pages, if any, stay live)`);
+  const concurrency = Math.max(1, opts.concurrency ?? Number(process.env.BUILD_CONCURRENCY ?? 1));
+  const pool = createAstroPool({ size: concurrency });
+  let done = 0;
+  const queue = [...refs];
+  const worker = async () => {
+    for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
+      try {
+        const result = await buildTenant(ref, { ...opts, pool, log: (m) => log(`  ${ref}: ${m}`) });
+        summary.built.push(result);
+        summary.pages += result.pages;
+        const img = result.images;
+        log(
+          `[${++done}/${refs.length}] ✓ ${ref}: ${result.pages} pages, images ${img.encoded} encoded / ${img.reused} cached` +
+            `${img.failed ? ` / ${img.failed} failed` : ''} in ${(result.ms.total / 1000).toFixed(1)}s — total ${summary.pages} pages, ${elapsed()}s`,
+        );
+      } catch (err) {
+        const error = describeFailure(err);
+        summary.failed.push({ referenceId: ref, error });
+        log(`[${++done}/${refs.length}] ✗ ${error} (its published pages, if any, stay live)`);
+      }
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    summary.peakWorkerRss = pool.peakRss();
+    await pool.close();
   }
   await writeSiteIndex(layoutOf(opts.varDir), opts.siteUrl);
   summary.seconds = (performance.now() - started) / 1000;

@@ -15,6 +15,7 @@ import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts
 import { linkImagesInto, type ImageStats } from './images.ts';
 import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
 import { precompress, verifyRelease } from './verify.ts';
+import type { AstroPool } from './workerPool.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -27,6 +28,8 @@ export interface BuildTenantOptions {
   log?: (msg: string) => void;
   /** Builds without publishing (tests, dry runs). */
   publish?: boolean;
+  /** Astro worker pool; without one, Astro runs in this process. */
+  pool?: AstroPool;
 }
 
 export interface TenantBuildResult {
@@ -39,13 +42,13 @@ export interface TenantBuildResult {
 }
 
 /** Runs Astro for one snapshot into `outDir` (sequential: Astro's build is one per process at a time). */
-export async function runAstroBuild(ref: string, snapshotPath: string, outDir: string, siteUrl: string): Promise<void> {
+export async function runAstroBuild(ref: string, snapshotPath: string, outDir: string, siteUrl: string, root = PROJECT_ROOT): Promise<void> {
   process.env.STOREFRONT_REF = ref;
   process.env.STOREFRONT_SNAPSHOT = snapshotPath;
   process.env.STOREFRONT_OUT = outDir;
   process.env.STOREFRONT_ROOT = PROJECT_ROOT;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  await astroBuild({ root: PROJECT_ROOT, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
+  await astroBuild({ root, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
 }
 
 /** Builds (and by default publishes) one tenant. Throws TenantBuildError; the live site stays as it was. */
@@ -68,7 +71,8 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
   try {
     await mkdir(join(layout.snapshots, ref), { recursive: true });
     await writeFile(snapshotPath, JSON.stringify(snapshot));
-    await runAstroBuild(ref, snapshotPath, release, opts.siteUrl);
+    if (opts.pool) await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl });
+    else await runAstroBuild(ref, snapshotPath, release, opts.siteUrl);
     const t2 = performance.now();
     const business = snapshot.data.restaurant;
     const locales = businessLocales(business);

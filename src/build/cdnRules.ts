@@ -3,7 +3,8 @@
  * into the release and applied by the bundled static server from those same files: one source of truth.
  *
  * - id routes (order/{orderId}, reservation/{type}, reservation/success/{id}, wallet/{packageId}) are rewritten
- *   (status 200) to their one shell page;
+ *   (status 200) to their one shell page; as on Netlify, a rule applies only where no file exists (so
+ *   wallet/history stays itself) unless it is forced with `!`;
  * - a one-selling-type business's landing redirects (302) to its menu;
  * - hashed assets and pictures are cached for a year, HTML briefly (revalidated).
  * Trailing-slash removal (spec §2) is generic and lives in the server / CDN settings, not in per-tenant rules.
@@ -14,6 +15,8 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: 200 | 301 | 302;
+  /** Applies even when a file exists at `from` (`302!`); otherwise an existing file wins (Netlify semantics). */
+  force?: boolean;
 }
 export interface HeaderRule {
   pattern: string;
@@ -28,8 +31,9 @@ export function redirectRules(ref: string, locales: string[], defaultLocale: str
   const rules: RedirectRule[] = [];
   for (const locale of locales) {
     const prefix = locale === defaultLocale ? `/${ref}` : `/${ref}/${locale}`;
-    if (singleType) rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302 });
-    for (const shell of REWRITTEN_SHELLS) {
+    if (singleType) rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302, force: true });
+    // Longest first: reservation/success/* must win over reservation/*.
+    for (const shell of [...REWRITTEN_SHELLS].sort((a, b) => b.length - a.length)) {
       const dir = shell.slice(0, -2);
       rules.push({ from: `${prefix}/${dir}/*`, to: `${prefix}/${shell}`, status: 200 });
     }
@@ -54,7 +58,7 @@ export function headerRules(ref: string): HeaderRule[] {
 
 /** `_redirects` file text. */
 export function formatRedirects(rules: RedirectRule[]): string {
-  return rules.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n';
+  return rules.map((r) => `${r.from} ${r.to} ${r.status}${r.force ? '!' : ''}`).join('\n') + '\n';
 }
 
 /** `_headers` file text. */
@@ -65,10 +69,12 @@ export function formatHeaders(rules: HeaderRule[]): string {
 /** Parses `_redirects` text (lines `from to [status]`; comments and blanks skipped). */
 export function parseRedirects(text: string): RedirectRule[] {
   return text.split('\n').flatMap((line) => {
-    const [from, to, status] = line.trim().split(/\s+/);
+    const [from, to, status = '301'] = line.trim().split(/\s+/);
     if (!from || !to || from.startsWith('#')) return [];
-    const s = Number(status ?? 301);
-    return s === 200 || s === 301 || s === 302 ? [{ from, to, status: s }] : [];
+    const force = status.endsWith('!');
+    const s = Number(force ? status.slice(0, -1) : status);
+    if (s !== 200 && s !== 301 && s !== 302) return [];
+    return [force ? { from, to, status: s, force } : { from, to, status: s }];
   });
 }
 

@@ -80,8 +80,8 @@ export async function precompress(release: string): Promise<number> {
       if ((await stat(full)).size < 1024) continue;
       const data = await readFile(full);
       const [g, b] = await Promise.all([
-        gz(data, { level: 9 }),
-        br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 6 }),
+        br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
       ]);
       await Promise.all([writeFile(`${full}.gz`, g), writeFile(`${full}.br`, b)]);
       n++;

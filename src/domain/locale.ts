@@ -4,7 +4,7 @@
  */
 import type { Business } from '../lib/api/schema.ts';
 
-/** The 40 supported locales, in the spec's order (spec §9). */
+/** The supported locales, in the spec's order (spec §9 says 40 but lists these 41; fa, an RTL language, is kept). */
 // prettier-ignore
 export const SUPPORTED_LOCALES = [
   'ar', 'az', 'bg', 'bn', 'ca', 'de', 'el', 'en', 'es', 'et',

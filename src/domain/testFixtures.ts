@@ -21,9 +21,9 @@ export function clockAt(weekday: number, time: string): ZonedClock {
   return { weekday, minutes, date: `2025-01-${String(6 + weekday).padStart(2, '0')}` };
 }
 
-/** A weekly schedule with the given entries by weekday; days not given are absent (null). */
+/** A weekly schedule with the given entries by weekday; days not given have no shifts (always available). */
 export function weekly(days: Partial<Record<number, { closed?: boolean; shifts?: unknown[] }>>): WeeklySchedule {
-  return Array.from({ length: 7 }, (_, i) => days[i] ?? null) as unknown as WeeklySchedule;
+  return Array.from({ length: 7 }, (_, i) => ({ closed: false, shifts: [], ...days[i] })) as WeeklySchedule;
 }
 
 /** The same entry on every day of the week. */

@@ -111,8 +111,11 @@ export function createStaticApp(layout: Layout): Hono {
     const release = join(layout.www, ref);
     let target = decoded;
     const rule = findRedirect(rules.redirects, decoded);
-    if (rule && rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
-    if (rule) target = rule.to;
+    // As on Netlify, an existing file shadows a rule unless the rule is forced.
+    if (rule && (rule.force || !fileForPath(release, ref, decoded))) {
+      if (rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
+      target = rule.to;
+    }
     // Never serve the rule files or the build metadata's sidecars as pages.
     if (/\/_(redirects|headers)$/.test(target)) return sendFile(c, join(release, '404.html'), 404, findHeaders(rules.headers, `/${ref}/404`));
     const file = fileForPath(release, ref, target);

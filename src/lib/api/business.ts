@@ -24,9 +24,10 @@ export function isRedirectAllowed(target: string, siteOrigin: string, allowlist:
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.origin === site.origin) return true;
   const host = url.hostname.toLowerCase();
+  // `brand.test` allows exactly that host; `*.brand.test` allows its subdomains (not the apex).
   return allowlist.some((allowed) => {
-    const a = allowed.toLowerCase().replace(/^\*\./, '');
-    return host === a || (allowed.startsWith('*.') && host.endsWith(`.${a}`));
+    const a = allowed.trim().toLowerCase();
+    return a.startsWith('*.') ? host.endsWith(a.slice(1)) : host === a;
   });
 }
 

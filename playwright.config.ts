@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser). `npm run test:fixtures` has built the
+ * fixture tenants into var/test; the web server serves them with the sample API beside it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4398);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    timezoneId: 'Asia/Kuwait',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    command: `node scripts/test-server.ts`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(PORT), SAMPLE_API_PORT: String(API_PORT), VAR_DIR: 'var/test' },
+  },
+});

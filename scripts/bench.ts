@@ -1,0 +1,126 @@
+/**
+ * `npm run bench [-- --tenants 100 --items 100 --concurrency 2 --no-lighthouse]`
+ *
+ * Measures, in one run on this machine (timings are noisy: rates are compared with a baseline built in the
+ * same run):
+ * - full build of N synthetic tenants x M items x 2 locales: pages/s, beside a trivial one-element Astro page
+ *   built with the same per-tenant shape (same number of builds and pages per build);
+ * - peak RSS of the whole build (all processes);
+ * - a warm rebuild of one tenant: how many pictures were re-encoded (target 0);
+ * - gzip JS before first interaction per page type;
+ * - Lighthouse mobile performance of landing, menu and item pages.
+ * Writes bench/results.md and the README's benchmark table.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { createApiClient } from '../src/lib/api/client.ts';
+import { buildAll } from '../src/build/buildAll.ts';
+import { buildTenant, PROJECT_ROOT } from '../src/build/buildTenant.ts';
+import { layoutOf } from '../src/build/publish.ts';
+import { createAstroPool } from '../src/build/workerPool.ts';
+import { createStaticApp } from '../src/server/static.ts';
+import { startSyntheticApi } from './bench/synthetic.ts';
+import { median, pageJsBytes, sampleRss } from './bench/measure.ts';
+import { lighthouseScores } from './bench/lighthouse.ts';
+import type { AddressInfo } from 'node:net';
+
+const { values } = parseArgs({
+  options: {
+    tenants: { type: 'string', default: '100' },
+    items: { type: 'string', default: '100' },
+    concurrency: { type: 'string', default: '2' },
+    'no-lighthouse': { type: 'boolean', default: false },
+  },
+});
+const TENANTS = Number(values.tenants);
+const ITEMS = Number(values.items);
+const CONCURRENCY = Number(values.concurrency);
+const varDir = resolve('var/bench');
+const siteUrl = 'http://localhost:4321';
+const rows: Array<[string, string, string]> = [];
+const log = (s: string) => console.log(s);
+
+await rm(join(varDir, 'www'), { recursive: true, force: true });
+await rm(join(varDir, 'releases'), { recursive: true, force: true });
+await rm(join(varDir, 'snapshots'), { recursive: true, force: true });
+const api = await startSyntheticApi(TENANTS, ITEMS);
+const client = createApiClient({ baseUrl: api.url });
+
+// 1. Full build.
+log(`\n== full build: ${TENANTS} tenants x ${ITEMS} items x 2 locales, ${CONCURRENCY} workers`);
+const rss = sampleRss();
+const full = await buildAll({ api: client, apiBaseUrl: api.url, siteUrl, varDir, concurrency: CONCURRENCY, log: (l) => (/^\[\d+\/\d+\] ✗|^done/.test(l) || /\[(\d+)\/\d+\]/.exec(l)?.[1]?.endsWith('0') ? log(l) : undefined) });
+const peak = rss.stop();
+const pagesPerSecond = full.pages / full.seconds;
+const pagesPerTenant = Math.round(full.pages / Math.max(1, full.built.length));
+
+// 2. Baseline: a trivial one-element page, same number of builds and pages per build, same pool.
+log(`\n== baseline: trivial Astro page, ${TENANTS} builds x ${pagesPerTenant} pages`);
+process.env.TRIVIAL_PAGES = String(pagesPerTenant);
+const trivialRoot = join(PROJECT_ROOT, 'bench/trivial');
+const pool = createAstroPool({ size: CONCURRENCY });
+const t0 = performance.now();
+const queue = Array.from({ length: TENANTS }, (_, i) => i);
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      await pool.build({ ref: `trivial-${i}`, snapshotPath: '', outDir: join(varDir, 'trivial', String(i)), siteUrl, root: trivialRoot });
+    }
+  }),
+);
+const trivialSeconds = (performance.now() - t0) / 1000;
+await pool.close();
+await rm(join(varDir, 'trivial'), { recursive: true, force: true });
+const trivialRate = (TENANTS * pagesPerTenant) / trivialSeconds;
+
+rows.push(['Full build', `${full.pages} pages (${full.built.length} tenants${full.failed.length ? `, ${full.failed.length} failed` : ''}) in ${full.seconds.toFixed(1)} s: **${pagesPerSecond.toFixed(0)} pages/s**`, '']);
+rows.push(['Trivial one-element page, same shape', `${trivialRate.toFixed(0)} pages/s`, '']);
+rows.push(['Ratio (ours / trivial)', `**${(pagesPerSecond / trivialRate).toFixed(2)}x**`, '>= 0.6x']);
+rows.push(['Peak RSS, whole build (all processes)', `**${(peak / 1e9).toFixed(2)} GB**`, '<= 1.5 GB']);
+
+// 3. Warm rebuild of one tenant: same pictures, nothing re-encoded.
+const ref = full.built[0]?.referenceId ?? 'bench-000';
+api.bump(ref);
+const warm = await buildTenant(ref, { api: client, apiBaseUrl: api.url, siteUrl, varDir });
+rows.push(['Warm rebuild of one tenant: pictures re-encoded', `**${warm.images.encoded}** of ${warm.images.sources} (${(warm.ms.total / 1000).toFixed(1)} s)`, '0']);
+
+// 4. JS before first interaction, per page type.
+const release = warm.release;
+const jsOf = async (rel: string) => pageJsBytes(release, ref, await readFile(join(release, rel), 'utf8'));
+const firstCategory = 1000;
+const types = { landing: 'index.html', menu: 'delivery.html', category: `delivery/${firstCategory}.html`, item: `delivery/${firstCategory}/10000.html` };
+for (const [name, file] of Object.entries(types)) {
+  rows.push([`JS before interaction, ${name} page (gzip)`, `**${((await jsOf(file)) / 1024).toFixed(1)} kB**`, '<= 20 kB']);
+}
+
+// 5. Lighthouse mobile performance.
+if (!values['no-lighthouse']) {
+  const server = serve({ fetch: createStaticApp(layoutOf(varDir)).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const scores = await lighthouseScores([`${origin}/${ref}`, `${origin}/${ref}/delivery`, `${origin}/${ref}/delivery/${firstCategory}/10000`], 3);
+  for (const [url, runs] of Object.entries(scores)) {
+    const name = url.endsWith(ref) ? 'landing' : url.endsWith('delivery') ? 'menu' : 'item';
+    rows.push([`Lighthouse mobile performance, ${name} (median of ${runs.length})`, `**${median(runs)}**`, '>= 98']);
+  }
+  server.close();
+}
+await api.close();
+
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), ${TENANTS} tenants x ${ITEMS} items x 2 locales, ${CONCURRENCY} build workers.`,
+  '',
+  '| Measure | Result | Target |',
+  '| --- | --- | --- |',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+console.log(`\n${table}\n`);
+await mkdir('bench', { recursive: true });
+await writeFile('bench/results.md', `${table}\n`);
+const readme = await readFile('README.md', 'utf8').catch(() => '');
+if (readme.includes('<!-- bench:start -->')) {
+  await writeFile('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+}
+process.exit(0);

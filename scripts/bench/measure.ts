@@ -1,0 +1,64 @@
+/** Measuring helpers of the benchmark: process-tree RSS sampling, medians, JS bytes per page. */
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+/** RSS in bytes of a process and all its descendants (Linux /proc). */
+export function treeRss(root = process.pid): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const status = readFileSync(`/proc/${name}/status`, 'utf8');
+      const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      parents.set(Number(name), ppid);
+      rss.set(Number(name), kb * 1024);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    for (let p: number | undefined = pid; p; p = parents.get(p)) {
+      if (p === root) {
+        total += bytes;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/** Samples the tree's RSS every `ms` until stopped; returns the peak. */
+export function sampleRss(ms = 250) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss())), ms);
+  return { stop: () => (clearInterval(timer), Math.max(peak, treeRss())) };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
+};
+export const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
+};
+
+/** Gzip bytes of the JavaScript a page runs before any interaction: inline scripts and script files. */
+export function pageJsBytes(release: string, ref: string, html: string): number {
+  let total = 0;
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
+    const src = /src="([^"]+)"/.exec(attrs)?.[1];
+    const code = src ? readFileSync(join(release, src.replace(`/${ref}/`, ''))) : Buffer.from(m[2] ?? '');
+    total += gzipSync(code, { level: 9 }).length;
+  }
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
+    total += gzipSync(readFileSync(join(release, m[1]!.replace(`/${ref}/`, ''))), { level: 9 }).length;
+  }
+  return total;
+}

@@ -1,0 +1,120 @@
+/**
+ * A pool of Astro build workers (see astroWorker.ts). Jobs go to an idle worker; a worker is replaced after
+ * `maxJobs` builds or once its memory passes `maxRssMb`, so a long run of many tenants keeps a flat footprint.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { AstroJob, AstroReply } from './astroWorker.ts';
+
+interface Worker {
+  child: ChildProcess;
+  jobs: number;
+  busy: boolean;
+  ready: Promise<void>;
+  rss: number;
+}
+
+export interface PoolOptions {
+  size?: number;
+  maxJobs?: number;
+  maxRssMb?: number;
+}
+
+const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
+
+/** Creates a pool; call `close()` when done. */
+export function createAstroPool(opts: PoolOptions = {}) {
+  const size = Math.max(1, opts.size ?? 1);
+  const maxJobs = opts.maxJobs ?? 25;
+  const maxRss = (opts.maxRssMb ?? 900) * 1e6;
+  const workers: Worker[] = [];
+  const waiting: Array<(w: Worker) => void> = [];
+  let nextId = 1;
+  let peakRss = 0;
+
+  function spawn(): Worker {
+    const child = fork(WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+    const worker: Worker = {
+      child,
+      jobs: 0,
+      busy: false,
+      rss: 0,
+      ready: new Promise((resolve, reject) => {
+        child.once('message', () => resolve());
+        child.once('error', reject);
+      }),
+    };
+    workers.push(worker);
+    return worker;
+  }
+
+  function release(w: Worker) {
+    w.busy = false;
+    const dead = w.child.exitCode !== null || w.child.signalCode !== null;
+    if (dead || w.jobs >= maxJobs || w.rss > maxRss) {
+      workers.splice(workers.indexOf(w), 1);
+      w.child.kill();
+      w = spawn();
+    }
+    const next = waiting.shift();
+    if (next) {
+      w.busy = true;
+      next(w);
+    }
+  }
+
+  async function acquire(): Promise<Worker> {
+    const idle = workers.find((w) => !w.busy);
+    if (idle) {
+      idle.busy = true;
+      return idle;
+    }
+    if (workers.length < size) {
+      const w = spawn();
+      w.busy = true;
+      return w;
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  /** Builds one snapshot into outDir in a worker. */
+  async function build(job: Omit<AstroJob, 'id'>): Promise<void> {
+    const w = await acquire();
+    try {
+      await w.ready;
+      const id = nextId++;
+      const reply = await new Promise<AstroReply>((resolve, reject) => {
+        const onMessage = (msg: AstroReply) => {
+          if (msg.id !== id) return;
+          w.child.off('message', onMessage);
+          w.child.off('exit', onExit);
+          resolve(msg);
+        };
+        const onExit = (code: number | null) => reject(new Error(`Astro worker exited (${code}) while building ${job.ref}`));
+        w.child.on('message', onMessage);
+        w.child.once('exit', onExit);
+        w.child.send({ ...job, id } satisfies AstroJob);
+      });
+      w.jobs++;
+      if (!reply.ok) {
+        w.jobs = maxJobs; // a failed build may leave Astro in a bad state: replace the worker
+        throw new Error(reply.error);
+      }
+      w.rss = reply.rss;
+      peakRss = Math.max(peakRss, reply.rss);
+    } finally {
+      release(w);
+    }
+  }
+
+  return {
+    build,
+    /** The largest worker RSS seen, in bytes. */
+    peakRss: () => peakRss,
+    async close() {
+      for (const w of workers.splice(0)) w.child.kill();
+    },
+  };
+}
+
+export type AstroPool = ReturnType<typeof createAstroPool>;

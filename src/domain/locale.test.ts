@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  businessLocales,
+  dirOf,
+  FALLBACK_LOCALE,
+  isRtl,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  localeCookie,
+  pickLocale,
+  SUPPORTED_LOCALES,
+} from './locale.ts';
+import { makeBusiness } from './testFixtures.ts';
+
+describe('SUPPORTED_LOCALES', () => {
+  it('holds every locale spec §9 lists, in its order, without duplicates', () => {
+    // Spec §9 says "40" but lists 41 codes (fa comes last); all 41 are kept, fa being one of the RTL languages.
+    expect(SUPPORTED_LOCALES).toHaveLength(41);
+    expect(new Set(SUPPORTED_LOCALES).size).toBe(41);
+    expect(SUPPORTED_LOCALES[0]).toBe('ar');
+    expect(SUPPORTED_LOCALES.at(-1)).toBe('fa');
+    expect(SUPPORTED_LOCALES).toContain(FALLBACK_LOCALE);
+  });
+});
+
+describe('isRtl and dirOf', () => {
+  it('writes Arabic, Persian and Urdu right to left', () => {
+    for (const locale of ['ar', 'fa', 'ur', 'ar-KW', 'AR']) {
+      expect(isRtl(locale)).toBe(true);
+      expect(dirOf(locale)).toBe('rtl');
+    }
+  });
+
+  it('writes the other languages left to right', () => {
+    for (const locale of ['en', 'fr', 'ku', 'hy', 'arn', '', 'garbage']) {
+      expect(isRtl(locale)).toBe(false);
+      expect(dirOf(locale)).toBe('ltr');
+    }
+  });
+
+  it('does not throw on a non-string', () => {
+    expect(dirOf(null as never)).toBe('ltr');
+  });
+});
+
+describe('businessLocales', () => {
+  it('keeps the supported locales in the business order', () => {
+    expect(businessLocales(makeBusiness({ locales: ['ar', 'en', 'fr'] }))).toEqual(['ar', 'en', 'fr']);
+  });
+
+  it('drops unsupported locales', () => {
+    expect(businessLocales(makeBusiness({ locales: ['xx', 'ar', 'tlh'] }))).toEqual(['ar']);
+  });
+
+  it('reads regional and upper-case tags as their language, once', () => {
+    expect(businessLocales(makeBusiness({ locales: ['AR-KW', 'ar', 'en_GB'] }))).toEqual(['ar', 'en']);
+  });
+
+  it('falls back to English when nothing is supported', () => {
+    expect(businessLocales(makeBusiness({ locales: ['xx'] }))).toEqual(['en']);
+    expect(businessLocales({ locales: null } as never)).toEqual(['en']);
+    expect(businessLocales({ locales: [42, null] } as never)).toEqual(['en']);
+  });
+});
+
+describe('pickLocale', () => {
+  const available = ['en', 'ar'];
+
+  it('takes the cookie language when the business has it', () => {
+    expect(pickLocale({ cookie: 'ar', browserLanguages: ['en-US'], available })).toBe('ar');
+  });
+
+  it('ignores a cookie language the business does not have', () => {
+    expect(pickLocale({ cookie: 'fr', browserLanguages: ['ar-KW'], available })).toBe('ar');
+  });
+
+  it('takes the first browser language available by exact tag or primary subtag', () => {
+    expect(pickLocale({ browserLanguages: ['fr-FR', 'ar-KW', 'en'], available })).toBe('ar');
+    expect(pickLocale({ browserLanguages: ['EN-us'], available })).toBe('en');
+  });
+
+  it('prefers an exact regional match when the business lists one', () => {
+    expect(pickLocale({ browserLanguages: ['pt-BR'], available: ['pt', 'pt-BR'] })).toBe('pt-BR');
+  });
+
+  it('reads Accept-Language items with a quality value', () => {
+    expect(pickLocale({ browserLanguages: ['fr;q=0.9', 'ar-KW;q=0.8'], available })).toBe('ar');
+  });
+
+  it('falls back to the first available language', () => {
+    expect(pickLocale({ cookie: null, browserLanguages: ['de', 'ja'], available })).toBe('en');
+    expect(pickLocale({ browserLanguages: [], available: ['ar', 'en'] })).toBe('ar');
+  });
+
+  it('falls back to English when nothing is available', () => {
+    expect(pickLocale({ browserLanguages: ['ar'], available: [] })).toBe('en');
+  });
+
+  it('does not throw on garbage', () => {
+    expect(pickLocale({ cookie: 42 as never, browserLanguages: [null, ''] as never, available })).toBe('en');
+    expect(pickLocale({ browserLanguages: null as never, available: null as never })).toBe('en');
+  });
+});
+
+describe('localeCookie', () => {
+  it('remembers the language for 365 days on the whole site', () => {
+    expect(LOCALE_COOKIE).toBe('i18n_redirected');
+    expect(LOCALE_COOKIE_MAX_AGE).toBe(31_536_000);
+    expect(localeCookie('ar')).toBe('i18n_redirected=ar; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('cannot be used to inject cookie attributes', () => {
+    expect(localeCookie('en; Domain=evil.example')).toBe(
+      'i18n_redirected=en%3B%20Domain%3Devil.example; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, currencyDigits, formatMoney, roundingStep, roundMinor, toMajor, toMinor } from './money.ts';
+
+describe('CURRENCIES', () => {
+  it.each([
+    'KWD',
+    'BHD',
+    'OMR',
+    'JOD',
+    'IQD',
+    'SAR',
+    'AED',
+    'QAR',
+    'EGP',
+    'USD',
+    'EUR',
+    'GBP',
+    'CHF',
+    'JPY',
+    'KRW',
+    'IRR',
+    'PKR',
+    'TRY',
+    'INR',
+  ])('has an entry for %s keyed by its own code', (code) => {
+    expect(CURRENCIES[code]?.code).toBe(code);
+  });
+
+  it('has only 0, 2 or 3 decimal digits', () => {
+    for (const info of Object.values(CURRENCIES)) expect([0, 2, 3]).toContain(info.decimal_digits);
+  });
+
+  it('agrees with Intl on the digits of every currency except where cash practice differs', () => {
+    // PKR: Intl says 2 but prices are whole rupees in practice (the product's currency table says 0).
+    const cashPractice = new Set(['PKR', 'LBP', 'SYP', 'YER', 'IQD']);
+    for (const info of Object.values(CURRENCIES)) {
+      if (cashPractice.has(info.code)) continue;
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: info.code }).resolvedOptions();
+      expect([info.code, info.decimal_digits]).toEqual([info.code, intl.maximumFractionDigits]);
+    }
+  });
+});
+
+describe('currencyDigits', () => {
+  it('gives 3 digits to the dinars of Kuwait, Bahrain, Jordan and the rial of Oman', () => {
+    for (const code of ['KWD', 'BHD', 'OMR', 'JOD']) expect(currencyDigits(code)).toBe(3);
+  });
+
+  it('gives 2 digits to USD, EUR, SAR and CHF', () => {
+    for (const code of ['USD', 'EUR', 'SAR', 'CHF']) expect(currencyDigits(code)).toBe(2);
+  });
+
+  it('gives 0 digits to JPY and KRW', () => {
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('KRW')).toBe(0);
+  });
+
+  it('gives 3 digits to an unknown or garbage currency', () => {
+    for (const code of ['XYZ', '', 'toString', '__proto__', null, 42]) expect(currencyDigits(code as never)).toBe(3);
+  });
+
+  it('reads lower-case codes', () => {
+    expect(currencyDigits('jpy')).toBe(0);
+  });
+});
+
+describe('toMinor', () => {
+  it('converts major to minor units by the currency digits', () => {
+    expect(toMinor(1.25, 'KWD')).toBe(1250);
+    expect(toMinor(1.25, 'USD')).toBe(125);
+    expect(toMinor(1250, 'JPY')).toBe(1250);
+  });
+
+  it('is not fooled by float noise', () => {
+    expect(toMinor(1.005, 'USD')).toBe(101);
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
+    expect(toMinor(1.0005, 'KWD')).toBe(1001);
+    expect(toMinor(4.35, 'USD')).toBe(435);
+    expect(toMinor(8.675, 'KWD')).toBe(8675);
+    expect(toMinor(123456.789, 'KWD')).toBe(123456789);
+  });
+
+  it('rounds half away from zero', () => {
+    expect(toMinor(0.125, 'USD')).toBe(13);
+    expect(toMinor(-0.125, 'USD')).toBe(-13);
+    expect(toMinor(0.5, 'JPY')).toBe(1);
+    expect(toMinor(-0.5, 'JPY')).toBe(-1);
+  });
+
+  it('rounds Swiss francs to the 0.05 step', () => {
+    expect(toMinor(1.23, 'CHF')).toBe(125);
+    expect(toMinor(1.22, 'CHF')).toBe(120);
+    expect(toMinor(1.225, 'CHF')).toBe(125);
+    expect(toMinor(1.275, 'CHF')).toBe(130);
+  });
+
+  it('turns non-finite amounts into 0 without throwing', () => {
+    for (const value of [NaN, Infinity, -Infinity, '1.5', null, undefined])
+      expect(toMinor(value as never, 'KWD')).toBe(0);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(toMinor(-0.0001, 'USD'), 0)).toBe(true);
+  });
+});
+
+describe('roundMinor', () => {
+  it('rounds Swiss rappen to a multiple of 5, half away from zero', () => {
+    expect(roundMinor(122, 'CHF')).toBe(120);
+    expect(roundMinor(123, 'CHF')).toBe(125);
+    expect(roundMinor(-123, 'CHF')).toBe(-125);
+    expect(roundingStep('CHF')).toBe(5);
+  });
+
+  it('is idempotent', () => {
+    for (const minor of [0, 1, 2, 3, 122, 123, 997, -13]) {
+      const once = roundMinor(minor, 'CHF');
+      expect(roundMinor(once, 'CHF')).toBe(once);
+    }
+  });
+
+  it('leaves whole minor units of other currencies as they are and rounds fractions', () => {
+    expect(roundMinor(123, 'KWD')).toBe(123);
+    expect(roundMinor(122.5, 'USD')).toBe(123);
+  });
+
+  it('gives 0 for non-finite input', () => {
+    expect(roundMinor(NaN, 'CHF')).toBe(0);
+  });
+});
+
+describe('toMajor', () => {
+  it('converts minor units back to major units', () => {
+    expect(toMajor(1250, 'KWD')).toBe(1.25);
+    expect(toMajor(125, 'USD')).toBe(1.25);
+    expect(toMajor(125, 'JPY')).toBe(125);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows Kuwaiti dinars with 3 digits', () => {
+    expect(formatMoney(1250, 'KWD', 'en')).toBe('KWD\u00a01.250');
+  });
+
+  it('shows US dollars with 2 digits', () => {
+    expect(formatMoney(125, 'USD', 'en-US')).toBe('$1.25');
+  });
+
+  it('shows yen without digits', () => {
+    expect(formatMoney(1250, 'JPY', 'en')).toBe('¥1,250');
+  });
+
+  it('shows an item price of 0 with all digits', () => {
+    expect(formatMoney(0, 'KWD', 'en')).toBe('KWD\u00a00.000');
+  });
+
+  it('uses the locale conventions for separators', () => {
+    expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+  });
+
+  it('gives Arabic output for an Arabic locale as Intl does', () => {
+    const text = formatMoney(1250, 'KWD', 'ar');
+    expect(text).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'KWD', minimumFractionDigits: 3 }).format(1.25),
+    );
+    expect(text).not.toBe(formatMoney(1250, 'KWD', 'en'));
+  });
+
+  it('shows an unknown currency with 3 digits followed by its code', () => {
+    expect(formatMoney(1250, 'XYZ', 'en')).toBe('1.250 XYZ');
+  });
+
+  it('keeps markup out of the text of a hostile currency code', () => {
+    expect(formatMoney(1250, '<b>', 'en')).toBe('1.250 B');
+  });
+
+  it('falls back to English for an invalid locale instead of throwing', () => {
+    expect(formatMoney(125, 'USD', 'not a locale!!')).toBe('$1.25');
+  });
+
+  it('shows negative amounts', () => {
+    expect(formatMoney(-125, 'USD', 'en-US')).toBe('-$1.25');
+  });
+});

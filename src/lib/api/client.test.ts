@@ -1,0 +1,125 @@
+import { describe, expect, test, vi } from 'vitest';
+import { ApiError, createApiClient, PayloadError, RETRY_STATUSES } from './client.ts';
+import { interpretRestaurant, isRedirectAllowed, SOMETHING_WENT_WRONG } from './business.ts';
+import { RestaurantResponse } from './schema.ts';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+function client(responses: Array<Response | Error>, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  return { api: createApiClient({ baseUrl: 'https://api.test/', locale: 'ar', now: () => NOW, fetch: fetch as typeof globalThis.fetch, ...extra }), calls };
+}
+
+describe('request headers', () => {
+  test('every call sends the webapp flag, version 5, the locale, no-cache and the current time', async () => {
+    const { api, calls } = client([json({ branches: [] })]);
+    await api.getBranches(7);
+    const h = calls[0]!.init.headers as Record<string, string>;
+    expect(calls[0]!.url).toBe('https://api.test/webapp/branches/7');
+    expect(h['X-Webapp']).toBe('true');
+    expect(h['X-Version']).toBe('5');
+    expect(h['X-Locale']).toBe('ar');
+    expect(h['Cache-Control']).toBe('no-cache');
+    expect(h['X-Current-Time']).toBe(NOW.toISOString());
+    expect(h.Authorization).toBeUndefined();
+  });
+
+  test('a logged-in customer’s calls carry the bearer token', async () => {
+    const { api, calls } = client([json({ branches: [] })], { token: 'tok' });
+    await api.getBranches(7);
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+});
+
+describe('retries', () => {
+  test.each([...RETRY_STATUSES])('a GET answered %i is retried once', async (status) => {
+    const { api, calls } = client([json({ message: 'busy' }, status), json({ branches: [] })]);
+    await expect(api.getBranches(1)).resolves.toEqual({ branches: [] });
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a GET failing twice with 503 fails with the status and the server message', async () => {
+    const { api, calls } = client([json({ message: 'busy' }, 503), json({ message: 'still busy' }, 503)]);
+    await expect(api.getBranches(1)).rejects.toMatchObject({ status: 503, message: 'still busy' });
+    expect(calls).toHaveLength(2);
+  });
+
+  test('a 400 or 404 is not retried', async () => {
+    const { api, calls } = client([json({ message: 'nope' }, 404)]);
+    await expect(api.getBranches(1)).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a POST is never retried, even on 503', async () => {
+    const { api, calls } = client([json({}, 503)]);
+    await expect(api.request('POST', 'webapp/order', { a: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a GET that fails on the network is retried once', async () => {
+    const { api, calls } = client([new TypeError('fetch failed'), json({ branches: [] })]);
+    await expect(api.getBranches(1)).resolves.toEqual({ branches: [] });
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('unauthorized answers', () => {
+  test('a 401 on any call but a profile path reports unauthorized', async () => {
+    const onUnauthorized = vi.fn();
+    const { api } = client([json({}, 401), json({}, 403)], { onUnauthorized });
+    await expect(api.request('GET', 'webapp/v5/orders/1')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.request('GET', 'webapp/profile/1')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('webapp/v5/orders/1');
+  });
+});
+
+describe('validation', () => {
+  test('an answer that breaks the schema names the failing field', async () => {
+    const { api } = client([json({ zones: [{ id: 1, fees: -1, branch: 1, name: 'x' }] })]);
+    const err = await api.getZones(1).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PayloadError);
+    expect((err as PayloadError).field).toBe('zones.0.fees');
+  });
+});
+
+describe('business answer (spec §8)', () => {
+  const base = { message: null, menu: [], smart_categories: [], showStandardSubCats: false, pixels: [] };
+
+  test('no restaurant throws the server message', () => {
+    expect(() => interpretRestaurant(RestaurantResponse.parse({ ...base, restaurant: null, message: 'Closed for good' }), 'https://shop.test')).toThrow('Closed for good');
+  });
+
+  test('no restaurant and no message throws Something Went Wrong', () => {
+    expect(() => interpretRestaurant(RestaurantResponse.parse({ ...base, restaurant: null }), 'https://shop.test')).toThrow(SOMETHING_WENT_WRONG);
+  });
+
+  test('a redirect to the same site becomes the redirect target', () => {
+    expect(interpretRestaurant(RestaurantResponse.parse({ ...base, redirect: true, url: '/other-ref' }), 'https://shop.test')).toEqual({ kind: 'redirect', url: 'https://shop.test/other-ref' });
+  });
+
+  test('a redirect to another host is refused unless allowlisted', () => {
+    const answer = RestaurantResponse.parse({ ...base, redirect: true, url: 'https://evil.test/x' });
+    expect(() => interpretRestaurant(answer, 'https://shop.test')).toThrow(/Refused redirect/);
+    expect(interpretRestaurant(answer, 'https://shop.test', ['evil.test'])).toEqual({ kind: 'redirect', url: 'https://evil.test/x' });
+  });
+
+  test.each([
+    ['javascript:alert(1)', false],
+    ['//evil.test/x', false],
+    ['https://shop.test.evil.test/', false],
+    ['https://menu.brand.test/', true],
+    ['https://brand.test/', false],
+    ['data:text/html,hi', false],
+  ])('redirect %s allowed: %s (allowlist *.brand.test)', (url, allowed) => {
+    expect(isRedirectAllowed(url, 'https://shop.test', ['*.brand.test'])).toBe(allowed);
+  });
+});

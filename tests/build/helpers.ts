@@ -1,0 +1,64 @@
+/** Reading the fixture build (var/test) for the build tests: files, parsed HTML, JSON-LD. */
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'parse5';
+import { listFiles } from '../../src/build/verify.ts';
+import type { TenantSnapshot } from '../../src/build/snapshot.ts';
+
+export const VAR_DIR = process.env.VAR_DIR ?? 'var/test';
+export const WWW = join(VAR_DIR, 'www');
+export const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
+export const TENANTS = ['shawarma-house', 'cafe-limmat', 'kissa-tokyo', 'sofreh', 'evil-eats'];
+
+export interface El {
+  tag: string;
+  attrs: Record<string, string>;
+  text: string;
+  children: El[];
+}
+
+type P5Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: P5Node[]; value?: string; content?: P5Node };
+
+function convert(node: P5Node): El {
+  const kids = (node.tagName === 'template' ? node.content?.childNodes : node.childNodes) ?? [];
+  const children = kids.filter((c) => c.tagName).map(convert);
+  const text = kids.map((c) => (c.nodeName === '#text' ? (c.value ?? '') : c.tagName ? convert(c).text : '')).join('');
+  return { tag: node.tagName ?? node.nodeName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text, children };
+}
+
+/** Parses an HTML document with a real HTML parser (what a browser builds, not a regex). */
+export function parseHtml(html: string): El {
+  return convert(parse(html) as unknown as P5Node);
+}
+
+/** Every element of a tree, depth-first. */
+export function* all(el: El): Generator<El> {
+  yield el;
+  for (const c of el.children) yield* all(c);
+}
+
+export const find = (root: El, pred: (e: El) => boolean) => [...all(root)].filter(pred);
+
+/** The release directory a tenant is served from. */
+export const releaseOf = (ref: string) => realpathSync(join(WWW, ref));
+
+/** The snapshot the tenant's live release was built from. */
+export function snapshotOf(ref: string): TenantSnapshot {
+  const release = releaseOf(ref);
+  const buildId = release.split('/').pop()!;
+  return JSON.parse(readFileSync(join(VAR_DIR, 'snapshots', ref, `${buildId}.json`), 'utf8')) as TenantSnapshot;
+}
+
+/** HTML pages of a tenant (relative paths). */
+export async function pagesOf(ref: string): Promise<string[]> {
+  return (await listFiles(releaseOf(ref))).filter((f) => f.endsWith('.html'));
+}
+
+export const readPage = (ref: string, rel: string) => readFileSync(join(releaseOf(ref), rel), 'utf8');
+
+/** The JSON-LD objects of a page. */
+export function jsonLdOf(doc: El): Array<Record<string, unknown>> {
+  return find(doc, (e) => e.tag === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text));
+}
+
+export const publishedTenants = () => readdirSync(WWW).filter((n) => !n.startsWith('.') && !n.includes('.'));

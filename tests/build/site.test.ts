@@ -1,0 +1,163 @@
+/**
+ * The fixture build, checked as a crawler would read it: page counts per tenant and locale, JSON-LD,
+ * hreflang pairs, internal links, image srcsets, sitemaps.
+ */
+import { describe, expect, test } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildRouteTable } from '../../src/features/routes/routeTable.ts';
+import { businessLocales } from '../../src/domain/locale.ts';
+import { brokenLinks, fileForPath } from '../../src/build/verify.ts';
+import { IMAGE_WIDTHS } from '../../src/features/images/picture.ts';
+import { find, jsonLdOf, pagesOf, parseHtml, publishedTenants, readPage, releaseOf, SITE, snapshotOf, TENANTS, WWW } from './helpers.ts';
+
+const FIXTURES = TENANTS.filter((t) => t !== 'evil-eats');
+
+test('every fixture tenant is published', () => {
+  expect(publishedTenants().sort()).toEqual([...TENANTS].sort());
+});
+
+describe.each(TENANTS)('tenant %s', (ref) => {
+  const snapshot = snapshotOf(ref);
+  const table = buildRouteTable(snapshot.data);
+  const locales = businessLocales(snapshot.data.restaurant);
+
+  test('has one page per route and locale, plus the 404 page', async () => {
+    const pages = await pagesOf(ref);
+    expect(pages.length).toBe(table.length + 1);
+    for (const locale of locales) {
+      const perLocale = table.filter((p) => p.locale === locale);
+      expect(perLocale.length).toBe(table.length / locales.length);
+      for (const p of perLocale) expect(fileForPath(releaseOf(ref), ref, `/${ref}${p.path ? `/${p.path}` : ''}`), p.path).not.toBeNull();
+    }
+  });
+
+  test('has no broken internal link on any page', async () => {
+    const problems: string[] = [];
+    for (const page of await pagesOf(ref)) {
+      for (const b of brokenLinks(readPage(ref, page), releaseOf(ref), ref, SITE)) problems.push(`${page} → ${b}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('sets lang and dir on every page from its locale', () => {
+    for (const p of table.filter((x) => x.kind !== 'shell').slice(0, 40)) {
+      const html = parseHtml(readPage(ref, `${p.path || 'index'}.html`));
+      const root = find(html, (e) => e.tag === 'html')[0]!;
+      expect(root.attrs.lang).toBe(p.locale);
+      expect(root.attrs.dir).toBe(['ar', 'fa', 'ur'].includes(p.locale) ? 'rtl' : 'ltr');
+    }
+  });
+
+  test('pairs every indexable page with its alternates in each locale and an x-default', () => {
+    for (const p of table.filter((x) => !x.noindex)) {
+      const doc = parseHtml(readPage(ref, `${p.path || 'index'}.html`));
+      const alternates = find(doc, (e) => e.tag === 'link' && e.attrs.rel === 'alternate' && !!e.attrs.hreflang);
+      const langs = alternates.map((a) => a.attrs.hreflang).sort();
+      expect(langs).toEqual([...locales, 'x-default'].sort());
+      for (const alt of alternates) {
+        const path = new URL(alt.attrs.href!).pathname;
+        const file = fileForPath(releaseOf(ref), ref, path);
+        expect(file, `${p.path} → ${alt.attrs.href}`).not.toBeNull();
+        // Reciprocal: the alternate page links back to this one.
+        const back = find(parseHtml(readFileSync(file!, 'utf8')), (e) => e.tag === 'link' && e.attrs.rel === 'alternate' && e.attrs.hreflang === p.locale);
+        expect(new URL(back[0]!.attrs.href!).pathname).toBe(`/${ref}${p.path ? `/${p.path}` : ''}`);
+      }
+    }
+  });
+
+  test('marks app shells noindex and gives every page one canonical', () => {
+    for (const p of table) {
+      const doc = parseHtml(readPage(ref, `${p.path || 'index'}.html`));
+      const canonical = find(doc, (e) => e.tag === 'link' && e.attrs.rel === 'canonical');
+      expect(canonical.length).toBe(1);
+      const robots = find(doc, (e) => e.tag === 'meta' && e.attrs.name === 'robots');
+      if (p.kind === 'shell') expect(robots[0]?.attrs.content).toMatch(/noindex/);
+      if (!p.noindex) expect(robots.length).toBe(0);
+    }
+  });
+
+  test('carries valid JSON-LD: Restaurant on the landing page, Menu on menus, MenuItem with offers on items', () => {
+    const landing = jsonLdOf(parseHtml(readPage(ref, 'index.html')));
+    const restaurant = landing.find((l) => l['@type'] === 'Restaurant')!;
+    expect(restaurant.name).toBe(snapshot.data.restaurant.business_name);
+    expect(Array.isArray(restaurant.department)).toBe(true);
+    expect((restaurant.department as unknown[]).length).toBe(snapshot.branches.length);
+    for (const p of table.filter((x) => x.kind === 'menu' && x.locale === locales[0])) {
+      const menu = jsonLdOf(parseHtml(readPage(ref, `${p.path}.html`))).find((l) => l['@type'] === 'Menu')!;
+      expect((menu.hasMenuSection as unknown[]).length).toBeGreaterThan(0);
+    }
+    const items = table.filter((x) => x.kind === 'item' && x.locale === locales[0]);
+    expect(items.length).toBeGreaterThan(0);
+    for (const p of items.slice(0, 30)) {
+      const item = jsonLdOf(parseHtml(readPage(ref, `${p.path}.html`))).find((l) => l['@type'] === 'MenuItem')!;
+      expect(typeof item.name).toBe('string');
+      expect(item.url).toBe(`${SITE}/${ref}/${p.canonicalLocalPath}`);
+      if (snapshot.data.restaurant.hide_price) expect(item.offers).toBeUndefined();
+      else
+        for (const offer of item.offers as Array<Record<string, string>>) {
+          expect(offer.priceCurrency).toBe(snapshot.data.restaurant.currency);
+          expect(offer.price).toMatch(/^\d+(\.\d+)?$/);
+        }
+    }
+  });
+
+  test('serves every picture as webp at standard widths no wider than its source, with width and height set', async () => {
+    const entries = Object.values(snapshot.images);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const e of entries) {
+      for (const w of e.widths) {
+        expect(w <= e.width).toBe(true);
+        expect((IMAGE_WIDTHS as readonly number[]).includes(w) || e.widths.length === 1).toBe(true);
+        expect(existsSync(join(releaseOf(ref), '_img', `${e.hash}-${w}.webp`))).toBe(true);
+      }
+    }
+    const pages = (await pagesOf(ref)).filter((p) => !p.includes('/_'));
+    let checked = 0;
+    for (const page of pages.slice(0, 60)) {
+      for (const img of find(parseHtml(readPage(ref, page)), (e) => e.tag === 'img')) {
+        expect(img.attrs.width, page).toMatch(/^\d+$/);
+        expect(img.attrs.height, page).toMatch(/^\d+$/);
+        expect(img.attrs.alt, page).toBeDefined();
+        for (const candidate of (img.attrs.srcset ?? '').split(',').filter(Boolean)) {
+          const [url, descriptor] = candidate.trim().split(/\s+/);
+          expect(url).toMatch(/\.webp$/);
+          expect(descriptor).toMatch(/^(\d+w|[12]x)$/);
+          expect(fileForPath(releaseOf(ref), ref, url!)).not.toBeNull();
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('loads the first large picture eagerly with high priority and the rest lazily', () => {
+    const menu = table.find((x) => x.kind === 'menu');
+    if (!menu) return;
+    const imgs = find(parseHtml(readPage(ref, `${menu.path}.html`)), (e) => e.tag === 'img' && !!e.attrs.srcset && !e.attrs.srcset.includes(' 1x'));
+    const eager = imgs.filter((i) => i.attrs.loading === 'eager');
+    expect(eager.length).toBeLessThanOrEqual(1);
+    if (eager[0]) expect(eager[0].attrs.fetchpriority).toBe('high');
+    expect(imgs.filter((i) => i.attrs.loading === 'lazy').length).toBe(imgs.length - eager.length);
+  });
+
+  test('lists every canonical indexable page in its sitemap', () => {
+    const xml = readFileSync(join(releaseOf(ref), 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = table.filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
+    expect(locs.length).toBe(expected.length);
+    for (const loc of locs) expect(fileForPath(releaseOf(ref), ref, new URL(loc!).pathname)).not.toBeNull();
+  });
+});
+
+test('the sitemap index lists every tenant and robots.txt points at it', () => {
+  const index = readFileSync(join(WWW, 'sitemap-index.xml'), 'utf8');
+  for (const ref of TENANTS) expect(index).toContain(`/${ref}/sitemap.xml`);
+  expect(readFileSync(join(WWW, 'robots.txt'), 'utf8')).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
+});
+
+test.each(FIXTURES)('%s emits rewrite rules for every id route', (ref) => {
+  const rules = readFileSync(join(releaseOf(ref), '_redirects'), 'utf8');
+  expect(rules).toContain(`/${ref}/order/* /${ref}/order/_ 200`);
+  expect(rules).toContain(`/${ref}/wallet/* /${ref}/wallet/_ 200`);
+});

@@ -1,0 +1,77 @@
+/**
+ * WCAG 2.2 AA: axe-core finds no serious or critical violation on any page type, in light and dark, left to
+ * right and right to left; the pages work from the keyboard with a visible focus.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGE_TYPES = (ref: string, type: string) => [
+  `/${ref}`,
+  `/${ref}/${type}`,
+  `/${ref}/Branches`,
+  `/${ref}/Policies`,
+  `/${ref}/more`,
+  `/${ref}/${type}/cart`,
+  `/${ref}/login`,
+  `/${ref}/no-such-page`,
+];
+
+async function firstCategoryAndItem(page: Page, menuPath: string): Promise<string[]> {
+  await page.goto(menuPath);
+  const category = await page.locator('main .category-head a').first().getAttribute('href');
+  const item = await page.locator('main article .item-link').first().getAttribute('href');
+  return [category!, item!];
+}
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    path,
+  ).toEqual([]);
+}
+
+const SCENARIOS = [
+  { name: 'Kuwaiti restaurant, English, light', ref: 'shawarma-house', type: 'delivery', scheme: 'light' as const, locale: 'en-US' },
+  { name: 'Kuwaiti restaurant, Arabic (rtl), dark', ref: 'shawarma-house/ar', type: 'delivery', scheme: 'dark' as const, locale: 'ar-KW' },
+  { name: 'Swiss café, German, light (yellow theme)', ref: 'cafe-limmat', type: 'pickup', scheme: 'light' as const, locale: 'de-CH' },
+  { name: 'Persian restaurant, dark mode on, rtl', ref: 'sofreh', type: 'delivery', scheme: 'light' as const, locale: 'fa-IR' },
+  { name: 'Japanese shop, dark', ref: 'kissa-tokyo', type: 'delivery', scheme: 'dark' as const, locale: 'ja-JP' },
+];
+
+for (const s of SCENARIOS) {
+  test.describe(s.name, () => {
+    test.use({ colorScheme: s.scheme, locale: s.locale });
+    test('no serious or critical axe violation on any page type', async ({ page }) => {
+      test.setTimeout(90_000);
+      const [category, item] = await firstCategoryAndItem(page, `/${s.ref}/${s.type}`);
+      for (const path of [...PAGE_TYPES(s.ref, s.type), category!, item!]) await expectNoSeriousViolations(page, path);
+    });
+  });
+}
+
+test('the menu is usable from the keyboard with a visible focus', async ({ page }) => {
+  await page.goto('/shawarma-house/delivery');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  // Every focus stop shows an outline.
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return 'body';
+      const style = getComputedStyle(el);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? 'ok' : `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`;
+    });
+    expect(outline).toBe('ok');
+  }
+  // Enter on a focused item link opens the item.
+  const itemLink = page.locator('main article .item-link').first();
+  await itemLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/delivery\/\d+\/\d+$/);
+});

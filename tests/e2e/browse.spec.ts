@@ -1,0 +1,181 @@
+/**
+ * A customer browsing the storefront in Chromium, as a person would: by roles and names.
+ */
+import { expect, test } from '@playwright/test';
+
+test.describe('browsing in English', () => {
+  test('landing → menu → category → item at the Kuwaiti restaurant', async ({ page }) => {
+    await page.goto('/shawarma-house');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shawarma House');
+    await page.getByRole('link', { name: /Delivery/ }).first().click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivery menu');
+    const category = page.getByRole('link', { name: /^View all in / }).first();
+    const categoryName = ((await category.getAttribute('aria-label')) ?? '').replace('View all in ', '');
+    await category.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+    const itemLink = page.locator('main').getByRole('article').first().getByRole('link');
+    const itemName = (await itemLink.textContent())!.trim();
+    await itemLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemName);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: categoryName })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the five bottom tabs are home, menu, cart, profile and more, in that order', async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+    await expect(tabs).toHaveText(['Home', 'Menu', 'Cart', 'Profile', 'More']);
+    await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('browsing in Arabic', () => {
+  test.use({ locale: 'ar-KW' });
+
+  test('landing → menu → category → item, right to left', async ({ page }) => {
+    await page.goto('/shawarma-house');
+    // First visit: the browser language takes the visitor to the Arabic pages.
+    await expect(page).toHaveURL(/\/shawarma-house\/ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('link', { name: /توصيل/ }).first().click();
+    await expect(page).toHaveURL(/\/shawarma-house\/ar\/delivery$/);
+    await page.locator('main section[data-category-id]:not([hidden]) .category-head a').first().click();
+    await expect(page).toHaveURL(/\/ar\/delivery\/\d+$/);
+    await page.locator('main').getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/ar\/delivery\/\d+\/\d+$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cookies = await page.context().cookies();
+    const locale = cookies.find((c) => c.name === 'i18n_redirected');
+    expect(locale?.value).toBe('ar');
+    expect(locale?.sameSite).toBe('Lax');
+    expect(locale!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  });
+
+  test('choosing English in the switcher sticks on the next visit', async ({ page }) => {
+    await page.goto('/shawarma-house/ar/delivery');
+    await page.getByRole('navigation', { name: /اللغة|Language/ }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery$/);
+    await page.goto('/shawarma-house');
+    await expect(page).toHaveURL(/\/shawarma-house$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('live availability', () => {
+  test('a category outside its hours is hidden when the clock is set there, and shown inside them', async ({ page }) => {
+    // Breakfast is served 06:00–11:00 in Kuwait.
+    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00+03:00'));
+    await page.goto('/shawarma-house/delivery');
+    await expect(page.getByRole('heading', { name: 'Breakfast', level: 2 })).toBeHidden();
+    await page.clock.setFixedTime(new Date('2026-11-23T08:00:00+03:00'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Breakfast', level: 2 })).toBeVisible();
+  });
+
+  test('the open/closed badge follows the weekly hours in the business time zone', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
+    await page.goto('/shawarma-house/delivery');
+    await expect(page.getByRole('status').filter({ hasText: /Open now|Closed now/ })).toHaveText('Open now');
+    await page.clock.setFixedTime(new Date('2026-11-23T05:00:00+03:00'));
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /Open now|Closed now/ })).toHaveText('Closed now');
+  });
+});
+
+test.describe('themes', () => {
+  test('dark mode on renders dark whatever the system says', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/sofreh');
+    const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(bg).toBe('rgb(18, 18, 18)');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('dark mode auto follows the system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/shawarma-house');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(18, 18, 18)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+});
+
+test.describe('routing', () => {
+  test('a business with one selling type opens straight on its menu', async ({ page }) => {
+    await page.goto('/cafe-limmat');
+    await expect(page).toHaveURL(/\/cafe-limmat\/pickup$/);
+  });
+
+  test('a trailing slash redirects to the path without it', async ({ request }) => {
+    const res = await request.get('/shawarma-house/delivery/', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe('/shawarma-house/delivery');
+  });
+
+  test('an unknown path shows Page Not Found with the path, status 404', async ({ page }) => {
+    const res = await page.goto('/shawarma-house/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/no-such-page');
+  });
+
+  test('an order id route is served by its shell page', async ({ page }) => {
+    const res = await page.goto('/shawarma-house/order/12345');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
+  });
+
+  test('the error screen shows the 433 page and titles itself with the status', async ({ page }) => {
+    await page.goto('/shawarma-house/error?status=433');
+    await expect(page.getByRole('alert')).toContainText('not accepting orders');
+    await expect(page).toHaveTitle('Shawarma House 433');
+    await page.goto('/shawarma-house/error?status=418&message=Teapot%20%3Cb%3Eonly%3C%2Fb%3E');
+    await expect(page.getByRole('alert')).toContainText('Teapot <b>only</b>');
+  });
+
+  test('hashed assets are cached for a year and pages briefly, compressed with brotli', async ({ request }) => {
+    const page = await request.get('/shawarma-house/delivery', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers()['cache-control']).toContain('max-age=60');
+    expect(page.headers()['content-encoding']).toBe('br');
+    const html = await page.text();
+    const img = html.match(/\/shawarma-house\/_img\/[a-f0-9]+-\d+\.webp/)?.[0];
+    expect(img).toBeTruthy();
+    const asset = await request.get(img!);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['content-type']).toBe('image/webp');
+  });
+
+  test('the root lists every storefront', async ({ page }) => {
+    await page.goto('/');
+    for (const ref of ['shawarma-house', 'cafe-limmat', 'kissa-tokyo', 'sofreh']) {
+      await expect(page.getByRole('link', { name: ref })).toBeVisible();
+    }
+  });
+});
+
+test('tenant markup is rendered inert: nothing runs, no handler, no javascript: link', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  for (const path of ['/evil-eats', '/evil-eats/delivery', '/evil-eats/Policies', '/evil-eats/Branches']) {
+    await page.goto(path);
+    const bad = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll('*')) {
+        for (const attr of el.getAttributeNames()) if (attr.startsWith('on')) found.push(`${el.tagName}[${attr}]`);
+        const href = el.getAttribute('href') ?? '';
+        if (/^\s*javascript:/i.test(href)) found.push(`${el.tagName} href=${href}`);
+      }
+      for (const s of document.querySelectorAll('script')) if (/alert\(/.test(s.textContent ?? '') && s.type !== 'application/ld+json') found.push('script with alert');
+      return found;
+    });
+    expect(bad, path).toEqual([]);
+  }
+  // The markup shows as text.
+  await page.goto('/evil-eats');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>');
+  expect(dialogs).toEqual([]);
+});
