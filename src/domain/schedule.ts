@@ -152,7 +152,7 @@ export function parseBranchWindow(available: string | null | undefined): BranchW
   return { status: statusOf(status), from: windowTime(from), to: windowTime(to) };
 }
 
-/** Whether now is inside a branch window: true without a window, with status 0/missing, or with a missing time. */
+/** Whether now is inside a branch window: true without a window, with status 0/missing, or a missing/garbage time. */
 export function isInsideBranchWindow(branch: BranchAvailability | null | undefined, clock: ZonedClock): boolean {
   if (typeof branch !== 'object' || branch === null) return true;
   const window = parseBranchWindow(branch.available);

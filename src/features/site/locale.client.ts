@@ -12,12 +12,14 @@ function readCookie(name: string): string | null {
 
 const root = document.documentElement;
 const current = root.lang;
-let alternates: Record<string, string> = {};
-try {
-  alternates = JSON.parse(root.dataset.alternates ?? '{}') as Record<string, string>;
-} catch {
-  alternates = {};
+function readAlternates(): Record<string, string> {
+  try {
+    return JSON.parse(root.dataset.alternates ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
 }
+const alternates = readAlternates();
 const available = Object.keys(alternates);
 if (available.length > 1) {
   const cookie = readCookie(LOCALE_COOKIE);

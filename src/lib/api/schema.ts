@@ -16,11 +16,17 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 const TimeOfDay = z.union([z.string().max(32), z.number()]);
 
 /** One shift of a weekly schedule entry; `time_from` 24 means the whole day. */
-export const Shift = z.object({ time_from: TimeOfDay, time_to: TimeOfDay.nullish() }).loose();
+export const Shift = z.object({ time_from: TimeOfDay.nullish(), time_to: TimeOfDay.nullish() }).loose();
 export type Shift = z.infer<typeof Shift>;
 
 /** One weekday of a weekly schedule (spec §3). */
-export const ScheduleDay = z.object({ closed: z.boolean().default(false), shifts: z.array(Shift).default([]) }).loose();
+export const ScheduleDay = z
+  .object({
+    // Real payloads send 0/1 as well as booleans.
+    closed: z.union([z.boolean(), z.number()]).default(false).transform(Boolean),
+    shifts: z.array(Shift).default([]),
+  })
+  .loose();
 export type ScheduleDay = z.infer<typeof ScheduleDay>;
 
 /** Seven entries, Monday (index 0) to Sunday (index 6) (spec §5). Missing or short means "always available". */

@@ -1,0 +1,131 @@
+/**
+ * The bundled sample restaurant API (design decision 7): real HTTP on localhost, serving the fixture tenants of
+ * ./fixtures with the paths of spec §7, so `npm start` and the tests need no outside service. Point
+ * `API_BASE_URL` at a real API and the same build uses that instead.
+ *
+ * Layout: fixtures/ (tenant data), tenants.ts (registry and test state), shifts.ts (open/slots), images.ts
+ * (pictures), routes/ (one file per group of calls). Orders, users, OTP and wallets will be further route files.
+ */
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AddressInfo } from 'node:net';
+import { createImageStore } from './images.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { imageRoutes } from './routes/images.ts';
+import { json } from './routes/respond.ts';
+import { testControlRoutes } from './routes/test-control.ts';
+import { createTenantRegistry } from './tenants.ts';
+
+export interface SampleApiOptions {
+  /** The URL the API is reached at; picture URLs in the payloads start with it. */
+  baseUrl: string;
+  /** Serve the hostile tenant and the `/__test/*` control calls (tests only). */
+  includeTestTenants?: boolean;
+  /** Delay every answer by this many milliseconds (to see loading states). */
+  delayMs?: number;
+  /** Keep drawn pictures on disk here too (e.g. var/cache/sample-images), so restarts do not redraw them. */
+  imageCacheDir?: string;
+}
+
+/** Request headers the storefront sends (spec §7), allowed cross-origin: islands call the API from the site. */
+const ALLOWED_HEADERS = [
+  'Accept',
+  'Accept-Language',
+  'Authorization',
+  'Cache-Control',
+  'Content-Type',
+  'Pragma',
+  'X-Current-Time',
+  'X-Locale',
+  'X-Version',
+  'X-Webapp',
+  'X-Requested-With',
+];
+
+/** The sample API as a Hono app (no socket): `app.fetch(request)` answers. */
+export function createSampleApi(opts: SampleApiOptions): Hono {
+  const registry = createTenantRegistry({ baseUrl: opts.baseUrl, includeTestTenants: !!opts.includeTestTenants });
+  const images = createImageStore({ cacheDir: opts.imageCacheDir });
+  const app = new Hono();
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ALLOWED_HEADERS,
+      exposeHeaders: ['ETag'],
+      maxAge: 600,
+    }),
+  );
+  if (opts.delayMs && opts.delayMs > 0) {
+    const delay = opts.delayMs;
+    app.use('*', async (_c, next) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await next();
+    });
+  }
+
+  app.route('/', catalogRoutes(registry));
+  app.route('/', imageRoutes(images));
+  if (opts.includeTestTenants) app.route('/', testControlRoutes(registry));
+
+  app.notFound((c) => json({ message: `Not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  app.onError((err) => {
+    console.error('[sample-api]', err);
+    return json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+export interface StartSampleApiOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  includeTestTenants?: boolean;
+  delayMs?: number;
+  imageCacheDir?: string;
+}
+
+export interface RunningSampleApi {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:4010 — use it as API_BASE_URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sample API on a socket; resolves once it listens. */
+export async function startSampleApi(opts: StartSampleApiOptions = {}): Promise<RunningSampleApi> {
+  const host = opts.host ?? '127.0.0.1';
+  // The app needs its own URL (picture URLs), known only once the port is bound: create it after listening.
+  let app: Hono | null = null;
+  const server = createAdaptorServer({
+    fetch: (request: Request) => (app ? app.fetch(request) : json({ message: 'Starting' }, 503)),
+    hostname: host,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  app = createSampleApi({
+    baseUrl: url,
+    includeTestTenants: opts.includeTestTenants,
+    delayMs: opts.delayMs,
+    imageCacheDir: opts.imageCacheDir,
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Keep-alive sockets would hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
