@@ -1,0 +1,75 @@
+import { expect, test } from 'vitest';
+import { RestaurantResponse } from '../../lib/api/schema.ts';
+import type { BusinessPayload } from '../../build/snapshot.ts';
+import { buildRouteTable, localizedPath, SHELLS, TYPE_SHELLS } from './routeTable.ts';
+
+function payload(business: Record<string, unknown>, menu: unknown[]): BusinessPayload {
+  return RestaurantResponse.parse({
+    restaurant: { user_id: 1, reference_id: 'demo', branch_id: 1, business_name: 'Demo', currency: 'KWD', locales: ['en', 'ar'], ...business },
+    menu,
+  }) as BusinessPayload;
+}
+const item = (id: number, types: Record<string, boolean> = {}) => ({
+  id,
+  names: [{ locale: 'en', name: `Item ${id}` }],
+  price_labels: [{ id, price: 1 }],
+  types: { delivery: true, car_pickup: true, dine_in: true, reservation: false, ...types },
+});
+const twoTypes = { checkoutDelivery: { enabled: true }, checkoutCarPickup: { enabled: true } };
+
+test('the default locale has no prefix and the others are prefixed', () => {
+  expect(localizedPath('delivery/1/2', 'en', 'en')).toBe('delivery/1/2');
+  expect(localizedPath('delivery/1/2', 'ar', 'en')).toBe('ar/delivery/1/2');
+  expect(localizedPath('', 'ar', 'en')).toBe('ar');
+});
+
+test('every page exists once per locale', () => {
+  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const en = table.filter((p) => p.locale === 'en').map((p) => p.path);
+  const ar = table.filter((p) => p.locale === 'ar').map((p) => p.path);
+  expect(ar).toEqual(en.map((p) => (p ? `ar/${p}` : 'ar')));
+  expect(new Set(en).size).toBe(en.length);
+  for (const shell of SHELLS) expect(en).toContain(shell);
+  for (const shell of TYPE_SHELLS) expect(en).toContain(`pickup/${shell}`);
+  expect(en).toEqual(expect.arrayContaining(['', 'delivery', 'pickup', 'delivery/5', 'delivery/5/1', 'pickup/5/1', 'Branches', 'Policies', 'Feedback']));
+});
+
+test('an item offered in two selling types is canonical to the first', () => {
+  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const copies = table.filter((p) => p.itemId === 1 && p.locale === 'ar');
+  expect(copies.map((p) => p.path)).toEqual(['ar/delivery/5/1', 'ar/pickup/5/1']);
+  expect(copies.every((p) => p.canonicalLocalPath === 'delivery/5/1')).toBe(true);
+});
+
+test('an item offered only for pickup is canonical to its pickup page and absent from delivery', () => {
+  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1), item(2, { delivery: false })] }]));
+  const copies = table.filter((p) => p.itemId === 2 && p.locale === 'en');
+  expect(copies.map((p) => p.path)).toEqual(['pickup/5/2']);
+  expect(copies[0]!.canonicalLocalPath).toBe('pickup/5/2');
+});
+
+test('a category without items for a selling type has no page under it', () => {
+  const table = buildRouteTable(payload(twoTypes, [{ id: 6, names: [{ locale: 'en', name: 'Drive-through only' }], items: [item(3, { delivery: false })] }]));
+  expect(table.some((p) => p.path === 'delivery/6')).toBe(false);
+  expect(table.some((p) => p.path === 'pickup/6')).toBe(true);
+});
+
+test('subcategories get their own pages', () => {
+  const menu = [{ id: 7, names: [{ locale: 'en', name: 'Grills' }], subcategories: [{ id: 8, names: [{ locale: 'en', name: 'Chicken' }], items: [item(4)] }] }];
+  const paths = buildRouteTable(payload(twoTypes, menu)).map((p) => p.path);
+  expect(paths).toEqual(expect.arrayContaining(['delivery/7', 'delivery/8', 'delivery/8/4']));
+});
+
+test('with one selling type the landing page points at its menu and is not indexed', () => {
+  const table = buildRouteTable(payload({ checkoutCarPickup: { enabled: true } }, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const landing = table.find((p) => p.kind === 'landing' && p.locale === 'en')!;
+  expect(landing.canonicalLocalPath).toBe('pickup');
+  expect(landing.noindex).toBe(true);
+});
+
+test('app shells and the feedback page are not indexed; menus and items are', () => {
+  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  expect(table.filter((p) => p.kind === 'shell').every((p) => p.noindex)).toBe(true);
+  expect(table.find((p) => p.kind === 'feedback')!.noindex).toBe(true);
+  expect(table.filter((p) => ['menu', 'category', 'item', 'branches', 'policies'].includes(p.kind)).every((p) => !p.noindex)).toBe(true);
+});
