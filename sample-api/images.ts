@@ -82,8 +82,19 @@ function xml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
-const FOOD = ['#c8553d', '#f2a541', '#8aa05b', '#6b3e26', '#f4e3b1', '#e9c46a', '#9c2f2f', '#d9a066', '#5b8c3a', '#f6d8ae'];
+const FONT = 'DejaVu Sans, Liberation Sans, sans-serif';
+const FOOD = [
+  '#c8553d',
+  '#f2a541',
+  '#8aa05b',
+  '#6b3e26',
+  '#f4e3b1',
+  '#e9c46a',
+  '#9c2f2f',
+  '#d9a066',
+  '#5b8c3a',
+  '#f6d8ae',
+];
 
 /** Plate with food on it: a rim, a well and a few hashed blobs of food colours with herb dots. */
 function plate(cx: number, cy: number, r: number, bytes: number[]): string {
@@ -124,10 +135,15 @@ export function imageSvg(spec: ImageSpec): string {
   const from = hsl(hue, 55, 34);
   const to = hsl((hue + 40) % 360, 60, 52);
   const defs = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><pattern id="cloth" width="${w / 12}" height="${w / 12}" patternUnits="userSpaceOnUse"><rect width="${w / 24}" height="${w / 12}" fill="#fff" fill-opacity="0.06"/></pattern></defs>`;
-  const body: string[] = [`<rect width="${w}" height="${h}" fill="url(#bg)"/>`, `<rect width="${w}" height="${h}" fill="url(#cloth)"/>`];
+  const body: string[] = [
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
+    `<rect width="${w}" height="${h}" fill="url(#cloth)"/>`,
+  ];
 
   if (kind === 'logo') {
-    body.push(`<circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.4}" fill="#fff" fill-opacity="0.15" stroke="#fff" stroke-width="${w * 0.03}"/>`);
+    body.push(
+      `<circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.4}" fill="#fff" fill-opacity="0.15" stroke="#fff" stroke-width="${w * 0.03}"/>`,
+    );
     body.push(text(caption, w / 2, h / 2 + w * 0.11, w * 0.3, 'bold'));
   } else if (kind === 'flag') {
     body.push(text(caption, w / 2, h / 2 + h * 0.14, h * 0.4, 'bold'));
@@ -144,7 +160,9 @@ export function imageSvg(spec: ImageSpec): string {
     body.push(plate(w / 2, h * (1 - captionBand) * 0.5, r, bytes));
     if (caption) {
       const size = Math.min(h * captionBand * 0.5, (w * 1.6) / Math.max(caption.length, 8));
-      body.push(`<rect y="${h * (1 - captionBand)}" width="${w}" height="${h * captionBand}" fill="#000" fill-opacity="0.45"/>`);
+      body.push(
+        `<rect y="${h * (1 - captionBand)}" width="${w}" height="${h * captionBand}" fill="#000" fill-opacity="0.45"/>`,
+      );
       body.push(text(caption, w / 2, h * (1 - captionBand / 2) + size * 0.35, size, 'bold'));
     }
   }
@@ -181,7 +199,7 @@ export function createImageStore(opts: { cacheDir?: string } = {}): ImageStore {
     let bytes: Buffer | null = null;
     if (file) bytes = await readFile(file).catch(() => null);
     if (!bytes) {
-      bytes = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+      bytes = await sharp(Buffer.from(svg)).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
       if (file && opts.cacheDir) {
         // Write then rename: a reader never sees half a file.
         await mkdir(opts.cacheDir, { recursive: true });

@@ -154,9 +154,7 @@ export function computeShifts(business: Business, now: Date): ShiftsAnswer {
       }
     }
     const next = openNow ? null : nextOpening(schedule, clock);
-    const nextOffset = next
-      ? (next.weekday - clock.weekday + 7) % 7 || (next.minutes <= clock.minutes ? 7 : 0)
-      : 0;
+    const nextOffset = next ? (next.weekday - clock.weekday + 7) % 7 || (next.minutes <= clock.minutes ? 7 : 0) : 0;
     const today: ShiftDayAnswer = {
       status: openNow ? 'open' : 'closed',
       date: clock.date,

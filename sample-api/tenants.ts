@@ -103,7 +103,10 @@ export function createTenantRegistry(opts: { baseUrl: string; includeTestTenants
     byRef: (ref: string): TenantEntry | undefined => entries.get(ref),
     /** A tenant by its custom domain (case-insensitive, a leading `www.` ignored). */
     byDomain(domain: string): TenantEntry | undefined {
-      const wanted = domain.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+      const wanted = domain
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/\.$/, '');
       return all().find((e) => e.fixture?.domain === wanted);
     },
     /** A tenant by reference id or business (user) id, as the menu call accepts either. */

@@ -41,11 +41,13 @@ function withActiveBranch(payload: unknown, branch: { id: number; name: string }
 function pickLocale(texts: Array<{ locale: string; name: string }>, locale: string): string {
   const language = locale.split(/[-_]/)[0];
   return (
-    texts.find((t) => t.locale === locale) ??
-    texts.find((t) => t.locale === language) ??
-    texts.find((t) => t.locale === 'en') ??
-    texts[0]
-  )?.name ?? '';
+    (
+      texts.find((t) => t.locale === locale) ??
+      texts.find((t) => t.locale === language) ??
+      texts.find((t) => t.locale === 'en') ??
+      texts[0]
+    )?.name ?? ''
+  );
 }
 
 function fold(text: string): string {
@@ -115,7 +117,9 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
     const itemId = asInt(c.req.param('itemId'));
     const entry = branchId === null ? undefined : registry.byBranchId(branchId);
     const item =
-      entry && itemId !== null ? itemsOf(entry.payload).find((i) => i.id === itemId && itemSoldInBranch(i, branchId!)) : undefined;
+      entry && itemId !== null
+        ? itemsOf(entry.payload).find((i) => i.id === itemId && itemSoldInBranch(i, branchId!))
+        : undefined;
     if (!item) return json({ item: null, message: 'Item not found' }, 404);
     return json({ item });
   });
@@ -132,7 +136,9 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
           (item) =>
             item.visible !== false &&
             (branchId === null || itemSoldInBranch(item, branchId)) &&
-            list(item.names).some((n) => typeof (n as Json)?.name === 'string' && fold((n as Json).name as string).includes(term)),
+            list(item.names).some(
+              (n) => typeof (n as Json)?.name === 'string' && fold((n as Json).name as string).includes(term),
+            ),
         )
       : [];
     return json({ term, items });
@@ -144,7 +150,11 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
     const entry = registry.byBranchId(branchId);
     if (!entry) return json({ tags: [], message: 'Branch not found' }, 404);
     const locale = c.req.query('locale') ?? 'en';
-    const tags = (entry.fixture?.tags ?? []).map((t) => ({ id: t.id, name: pickLocale(t.names, locale), icon: t.icon }));
+    const tags = (entry.fixture?.tags ?? []).map((t) => ({
+      id: t.id,
+      name: pickLocale(t.names, locale),
+      icon: t.icon,
+    }));
     return json({ tags });
   });
 
@@ -182,4 +192,3 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
 
   return app;
 }
-

@@ -61,4 +61,4 @@ export function jsonLdOf(doc: El): Array<Record<string, unknown>> {
   return find(doc, (e) => e.tag === 'script' && e.attrs.type === 'application/ld+json').map((e) => JSON.parse(e.text));
 }
 
-export const publishedTenants = () => readdirSync(WWW).filter((n) => !n.startsWith('.') && !n.includes('.'));
+export const publishedTenants = () => readdirSync(WWW).filter((n) => /^[A-Za-z0-9]/.test(n) && !n.includes('.'));

@@ -18,7 +18,7 @@ test.describe('browsing in English', () => {
     const itemName = (await itemLink.textContent())!.trim();
     await itemLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemName);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: categoryName })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: categoryName, exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
@@ -85,7 +85,8 @@ test.describe('live availability', () => {
 });
 
 test.describe('themes', () => {
-  test('dark mode on renders dark whatever the system says', async ({ page }) => {
+  test('dark mode on renders dark whatever the system says', async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'fa-IR' });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/sofreh');
     const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
@@ -103,9 +104,17 @@ test.describe('themes', () => {
 });
 
 test.describe('routing', () => {
-  test('a business with one selling type opens straight on its menu', async ({ page }) => {
+  test('a business with one selling type opens straight on its menu', async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'de-CH' });
     await page.goto('/cafe-limmat');
     await expect(page).toHaveURL(/\/cafe-limmat\/pickup$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('a visitor whose browser prefers French lands on the French menu', async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'fr-CH' });
+    await page.goto('/cafe-limmat');
+    await expect(page).toHaveURL(/\/cafe-limmat\/fr\/pickup$/);
   });
 
   test('a trailing slash redirects to the path without it', async ({ request }) => {

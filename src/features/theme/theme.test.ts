@@ -20,8 +20,12 @@ test('text on a light yellow theme colour turns dark enough to read', () => {
 
 test('a theme colour used as text is adjusted until it reaches 4.5:1 on light and on dark backgrounds', () => {
   const vars = themeVars({ primary_color: '#f4c542', accent_color: '#333366', font_family: null, menu_button_opacity: 0.43 });
-  expect(ratio(vars.light['--primary-text']!, vars.light['--bg']!)).toBeGreaterThanOrEqual(4.5);
-  expect(ratio(vars.dark['--accent-text']!, vars.dark['--bg']!)).toBeGreaterThanOrEqual(4.5);
+  for (const mode of [vars.light, vars.dark]) {
+    for (const bg of [mode['--bg']!, mode['--surface']!]) {
+      expect(ratio(mode['--primary-text']!, bg)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(mode['--accent-text']!, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+  }
 });
 
 test('a colour that smuggles CSS falls back to the default', () => {

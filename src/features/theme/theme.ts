@@ -9,6 +9,10 @@ import { accessibleAccent, DEFAULT_ACCENT, DEFAULT_PRIMARY, parseColor, readable
 
 export const LIGHT_BG = '#ffffff';
 export const DARK_BG = '#121212';
+// Cards sit on a surface slightly closer to the text colour than the page: text colours are checked against it,
+// which also makes them pass on the page background.
+export const LIGHT_SURFACE = '#f6f5f7';
+export const DARK_SURFACE = '#1e1d21';
 
 /** A CSS colour from the payload, or the fallback when it does not parse (also keeps `;}` out of the CSS). */
 function colorOr(value: string | null | undefined, fallback: string): string {
@@ -43,22 +47,22 @@ export function themeVars(business: Pick<Business, 'primary_color' | 'accent_col
     light: {
       ...common,
       '--bg': LIGHT_BG,
-      '--surface': '#f6f5f7',
+      '--surface': LIGHT_SURFACE,
       '--text': '#1d1b20',
       '--muted': '#5c5862',
       '--border': '#d8d4dc',
-      '--primary-text': accessibleAccent(primary, LIGHT_BG),
-      '--accent-text': accessibleAccent(accent, LIGHT_BG),
+      '--primary-text': accessibleAccent(primary, LIGHT_SURFACE),
+      '--accent-text': accessibleAccent(accent, LIGHT_SURFACE),
     },
     dark: {
       ...common,
       '--bg': DARK_BG,
-      '--surface': '#1e1d21',
+      '--surface': DARK_SURFACE,
       '--text': '#f3f1f5',
       '--muted': '#b9b4bf',
       '--border': '#3a3740',
-      '--primary-text': accessibleAccent(primary, DARK_BG),
-      '--accent-text': accessibleAccent(accent, DARK_BG),
+      '--primary-text': accessibleAccent(primary, DARK_SURFACE),
+      '--accent-text': accessibleAccent(accent, DARK_SURFACE),
     },
   };
 }
