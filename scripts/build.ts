@@ -16,7 +16,7 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 let apiBaseUrl = process.env.API_BASE_URL;
 let close: (() => Promise<void>) | undefined;
 if (!apiBaseUrl) {
-  const api = await startSampleApi({ port: 0 });
+  const api = await startSampleApi({ port: 0, imageCacheDir: 'var/cache/sample-images' });
   apiBaseUrl = api.url;
   close = api.close;
   console.log(`sample restaurant API on ${api.url} (set API_BASE_URL to use a real one)`);

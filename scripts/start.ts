@@ -19,7 +19,7 @@ const varDir = process.env.VAR_DIR ?? 'var';
 let apiBaseUrl = process.env.API_BASE_URL;
 let closeApi: (() => Promise<void>) | undefined;
 if (!apiBaseUrl) {
-  const sample = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4010) });
+  const sample = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4010), imageCacheDir: 'var/cache/sample-images' });
   apiBaseUrl = sample.url;
   closeApi = sample.close;
   console.log(`sample restaurant API on ${sample.url}`);

@@ -10,7 +10,7 @@ import { startSampleApi } from '../sample-api/server.ts';
 const varDir = process.env.VAR_DIR ?? 'var/test';
 // Keep var/test/cache: pictures encoded once are reused by every later run (content-hash cache).
 for (const dir of ['www', 'releases', 'snapshots']) await rm(`${varDir}/${dir}`, { recursive: true, force: true });
-const api = await startSampleApi({ port: 0, includeTestTenants: true });
+const api = await startSampleApi({ port: 0, includeTestTenants: true, imageCacheDir: 'var/cache/sample-images' });
 const summary = await buildAll({
   api: createApiClient({ baseUrl: api.url }),
   apiBaseUrl: api.url,

@@ -1,6 +1,6 @@
 /**
  * One tenant, end to end: fetch and validate → snapshot → Astro build into a fresh release directory → pictures,
- * serving rules → verify → precompress → atomic publish → prune old releases. Any failure before the publish
+ * serving rules → verify → atomic publish → prune old releases. Any failure before the publish
  * step leaves the live release untouched (the half-built release is removed).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cd
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
 import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
-import { precompress, verifyRelease } from './verify.ts';
+import { verifyRelease } from './verify.ts';
 import type { AstroPool } from './workerPool.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
@@ -83,7 +83,6 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
     await writeFile(join(release, 'build.json'), JSON.stringify({ referenceId: ref, buildId, fetchedAt: snapshot.fetchedAt }));
     const expected = buildRouteTable(snapshot.data).length;
     const pages = await verifyRelease(release, ref, new URL(opts.siteUrl).origin, expected);
-    await precompress(release);
     if (opts.publish !== false) {
       await publishRelease(layout, ref, buildId);
       await pruneReleases(layout, ref);

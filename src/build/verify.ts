@@ -1,16 +1,9 @@
 /**
- * Checks a release before it goes live (no broken internal link, the pages the route table promises exist)
- * and precompresses its text files (gzip and brotli) for the static server.
+ * Checks a release before it goes live: the pages the route table promises exist, no internal link is broken.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
-import { join, extname } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants } from 'node:zlib';
-
-const gz = promisify(gzip);
-const br = promisify(brotliCompress);
-const COMPRESSIBLE = new Set(['.html', '.xml', '.css', '.js', '.json', '.txt', '.svg', '.webmanifest']);
+import { join } from 'node:path';
 
 /** Every file under a directory (relative paths, '/' separated). */
 export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -67,26 +60,4 @@ export async function verifyRelease(release: string, ref: string, siteOrigin: st
   }
   if (problems.length) throw new Error(`broken internal links:\n  ${problems.slice(0, 20).join('\n  ')}`);
   return pages.length;
-}
-
-/** Writes `.gz` and `.br` beside every compressible file over 1 kB. */
-export async function precompress(release: string): Promise<number> {
-  const files = (await listFiles(release)).filter((f) => COMPRESSIBLE.has(extname(f)));
-  let n = 0;
-  const queue = [...files];
-  const worker = async () => {
-    for (let f = queue.shift(); f !== undefined; f = queue.shift()) {
-      const full = join(release, f);
-      if ((await stat(full)).size < 1024) continue;
-      const data = await readFile(full);
-      const [g, b] = await Promise.all([
-        gz(data, { level: 6 }),
-        br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-      ]);
-      await Promise.all([writeFile(`${full}.gz`, g), writeFile(`${full}.br`, b)]);
-      n++;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return n;
 }

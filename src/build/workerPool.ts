@@ -25,8 +25,8 @@ const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
 /** Creates a pool; call `close()` when done. */
 export function createAstroPool(opts: PoolOptions = {}) {
   const size = Math.max(1, opts.size ?? 1);
-  const maxJobs = opts.maxJobs ?? 25;
-  const maxRss = (opts.maxRssMb ?? 900) * 1e6;
+  const maxJobs = opts.maxJobs ?? 20;
+  const maxRss = (opts.maxRssMb ?? 600) * 1e6;
   const workers: Worker[] = [];
   const waiting: Array<(w: Worker) => void> = [];
   let nextId = 1;

@@ -4,12 +4,6 @@
  * Nothing here reads the global clock: `now` and the zone are always arguments, so the build, the islands and the
  * sample API agree on what "now" means for a business.
  */
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The business time zone when the payload gives none or an invalid one (spec §9: "default time zone Kuwait"). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kuwait';
@@ -45,17 +39,46 @@ export function isValidTimeZone(timeZone: unknown): timeZone is string {
   return valid;
 }
 
-/** The wall clock in `timeZone` at `now`; an invalid zone falls back to DEFAULT_TIME_ZONE, an invalid date to the epoch. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One cached formatter per zone: building an Intl.DateTimeFormat is the slow part, formatting is cheap. */
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+/**
+ * The wall clock in `timeZone` at `now`; an invalid zone falls back to DEFAULT_TIME_ZONE, an invalid date to the epoch.
+ *
+ * The zone conversion is the platform's own tz database through Intl.DateTimeFormat (what dayjs's timezone plugin
+ * wraps too); using it directly keeps this rule out of a 15 kB date library in the script every menu page inlines.
+ */
 export function zonedClock(now: Date, timeZone: string): ZonedClock {
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   // An invalid Date would make every field NaN; the epoch keeps the answer well-formed (and visibly wrong).
   const instant = now instanceof Date && Number.isFinite(now.getTime()) ? now : new Date(0);
-  const local = dayjs(instant).tz(zone);
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(zone).formatToParts(instant)) parts[p.type] = p.value;
+  const hour = Number(parts.hour) % 24;
   return {
-    // dayjs counts from Sunday = 0; the spec counts from Monday = 0.
-    weekday: (local.day() + 6) % 7,
-    minutes: local.hour() * 60 + local.minute(),
-    date: local.format('YYYY-MM-DD'),
+    weekday: WEEKDAYS[parts.weekday ?? 'Mon'] ?? 0,
+    minutes: hour * 60 + Number(parts.minute),
+    date: `${parts.year}-${parts.month}-${parts.day}`,
   };
 }
 

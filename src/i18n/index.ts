@@ -27,3 +27,15 @@ export function translator(locale: string): TFunction {
 
 /** The locales that have a resource file. */
 export const localesWithStrings = Object.keys(resources);
+
+const names = new Map<string, string>();
+
+/** A language's own name ("العربية", "Deutsch"), cached: Intl.DisplayNames is slow to build per page. */
+export function languageName(locale: string): string {
+  let name = names.get(locale);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    names.set(locale, name);
+  }
+  return name;
+}

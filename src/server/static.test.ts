@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createStaticApp } from './static.ts';
 import { layoutOf, publishRelease } from '../build/publish.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from '../build/cdnRules.ts';
@@ -19,8 +19,6 @@ beforeAll(async () => {
   };
   page('index.html', '<h1>landing</h1>');
   page('delivery.html', '<h1>menu</h1>'.repeat(200));
-  writeFileSync(join(release, 'delivery.html.br'), brotliCompressSync('<h1>menu</h1>'.repeat(200)));
-  writeFileSync(join(release, 'delivery.html.gz'), gzipSync('<h1>menu</h1>'.repeat(200)));
   page('delivery/12.html', '<h1>category</h1>');
   page('order/_.html', '<h1>order shell</h1>');
   page('wallet/_.html', '<h1>wallet shell</h1>');
@@ -55,10 +53,18 @@ test('an order id is served by the order shell; an existing page is not rewritte
 });
 
 test('brotli is preferred, then gzip, then identity', async () => {
-  expect((await get('/shop/delivery', { 'accept-encoding': 'gzip, br' })).headers.get('content-encoding')).toBe('br');
-  expect((await get('/shop/delivery', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
+  const menu = '<h1>menu</h1>'.repeat(200);
+  const brotli = await get('/shop/delivery', { 'accept-encoding': 'gzip, br' });
+  expect(brotli.headers.get('content-encoding')).toBe('br');
+  expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(menu);
+  const gzipped = await get('/shop/delivery', { 'accept-encoding': 'gzip' });
+  expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+  expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(menu);
   const plain = await get('/shop/delivery');
   expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(menu);
+  // Tiny files are not worth compressing.
+  expect((await get('/shop/delivery/12', { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeNull();
   expect(plain.headers.get('vary')).toBe('Accept-Encoding');
 });
 

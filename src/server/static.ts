@@ -4,14 +4,16 @@
  *
  * - `/` lists the published tenants; `/robots.txt` and `/sitemap-index.xml` come from the tree root;
  * - a path with a trailing slash (other than the root) redirects (301) to the path without it (spec §2);
- * - the tenant's rewrite and redirect rules, then its files (`x` → `x.html`), precompressed brotli or gzip
- *   when the browser accepts them; an unknown path gets the tenant's 404 page with status 404;
+ * - the tenant's rewrite and redirect rules, then its files (`x` → `x.html`), brotli or gzip when the browser
+ *   accepts them (compressed once per file version and kept in memory, as a CDN edge would); an unknown path
+ *   gets the tenant's 404 page with status 404;
  * - long cache for hashed assets, short for HTML; ETag revalidation.
  */
 import { Hono, type Context } from 'hono';
 import { readFile, readlink, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { findHeaders, findRedirect, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../build/cdnRules.ts';
 import { fileForPath } from '../build/verify.ts';
@@ -31,6 +33,32 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Compressed bodies by file version and encoding, bounded by total bytes (oldest dropped first). */
+function compressionCache(maxBytes = 256 * 1024 * 1024) {
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
+  return async (key: string, data: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> => {
+    const hit = entries.get(key);
+    if (hit) return hit;
+    const out =
+      encoding === 'br'
+        ? await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        : await gz(data, { level: 6 });
+    entries.set(key, out);
+    bytes += out.length;
+    for (const [k, v] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(k);
+      bytes -= v.length;
+    }
+    return out;
+  };
+}
 
 interface TenantRules {
   release: string;
@@ -64,21 +92,22 @@ export function createStaticApp(layout: Layout): Hono {
     return rules;
   }
 
+  const compressed = compressionCache();
+
   async function sendFile(c: Context, file: string, status: 200 | 404, headers: Record<string, string>): Promise<Response> {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const accept = c.req.header('accept-encoding') ?? '';
-    let path = file;
-    let encoding: string | undefined;
-    if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) [path, encoding] = [`${file}.br`, 'br'];
-    else if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) [path, encoding] = [`${file}.gz`, 'gzip'];
-    const info = await stat(path);
-    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const info = await stat(file);
+    const encoding = COMPRESSIBLE.test(type) && info.size > 1024 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined) : undefined;
+    const version = `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
+    const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
     const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
     if (encoding) out['Content-Encoding'] = encoding;
     if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: out });
-    const body = c.req.method === 'HEAD' ? null : await readFile(path);
-    out['Content-Length'] = String(info.size);
-    return new Response(body, { status, headers: out });
+    const raw = await readFile(file);
+    const body = encoding ? await compressed(`${file}|${version}|${encoding}`, raw, encoding) : raw;
+    out['Content-Length'] = String(body.length);
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: out });
   }
 
   app.get('/', async (c) => {

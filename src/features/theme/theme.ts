@@ -77,7 +77,18 @@ function block(vars: Record<string, string>): string {
  * The theme stylesheet for `dark_mode`: 'on' is always dark, 'off' always light, 'auto' follows the system.
  * A `data-theme` attribute on <html> (the settings page, later) overrides either way.
  */
+const cssCache = new WeakMap<object, string>();
+
 export function themeCss(business: Parameters<typeof themeVars>[0] & Pick<Business, 'dark_mode'>): string {
+  // Every page of a build passes the same business object: compute its stylesheet once.
+  const hit = cssCache.get(business);
+  if (hit !== undefined) return hit;
+  const css = themeCssOf(business);
+  cssCache.set(business, css);
+  return css;
+}
+
+function themeCssOf(business: Parameters<typeof themeVars>[0] & Pick<Business, 'dark_mode'>): string {
   const { light, dark } = themeVars(business);
   const lightCss = `:root{${block(light)};color-scheme:light}`;
   const darkCss = `:root{${block(dark)};color-scheme:dark}`;
