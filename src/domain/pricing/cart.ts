@@ -1,0 +1,186 @@
+/**
+ * The saved cart (spec §3 Cart, §4 cart rules): lines hold ids and choices only, never prices, because prices are
+ * rebuilt from the current menu (lines.ts). Every function returns a new cart and leaves its argument untouched.
+ */
+import type { Item, PriceLabel } from '../../lib/api/schema.ts';
+import { itemOfferedIn } from '../menu.ts';
+import { DEFAULT_MAX_QUANTITY, maxQuantity } from '../priceDisplay.ts';
+import type { RouteType } from '../sellingType.ts';
+import type { Coupon } from './coupon.ts';
+import { wholeCount } from './minorMath.ts';
+
+/** A chosen modifier option and how many of it go on one unit of the item. */
+export interface CartModifier {
+  id: number;
+  quantity: number;
+}
+
+/** One saved cart line: item, price label, modifiers and note identify it (`key`); `count` is how many. */
+export interface CartLine {
+  key: string;
+  itemId: number;
+  priceLabelId: number;
+  modifiers: CartModifier[];
+  note: string;
+  count: number;
+}
+
+/** A line to add: the key is always recomputed, so a caller may leave it out. */
+export type NewCartLine = Omit<CartLine, 'key'> & { key?: string };
+
+/** Order types (spec §4): 0 delivery, 1 dine in, 2 pickup, 3 product service. */
+export type OrderType = 0 | 1 | 2 | 3;
+
+/** The cart state that resetCart clears (spec §4); stores may keep more fields beside these. */
+export interface Cart {
+  items: CartLine[];
+  note: string;
+  orderType: OrderType | null;
+  coupon: Coupon | null;
+  /** Ids of the promotions the customer picked. */
+  promotions: number[];
+  /** The dine-in table id. */
+  table: number | null;
+  queriedAddress: string | null;
+  queriedAreaId: number | null;
+}
+
+/** A cart with nothing in it. */
+export const EMPTY_CART: Cart = Object.freeze({
+  items: [],
+  note: '',
+  orderType: null,
+  coupon: null,
+  promotions: [],
+  table: null,
+  queriedAddress: null,
+  queriedAreaId: null,
+}) as Cart;
+
+/** Modifiers in a canonical form: same ids merged, quantities whole and positive, sorted by id. */
+export function normalizeModifiers(modifiers: readonly CartModifier[]): CartModifier[] {
+  const byId = new Map<number, number>();
+  for (const m of Array.isArray(modifiers) ? modifiers : []) {
+    const quantity = wholeCount(m?.quantity);
+    if (!Number.isInteger(m?.id) || quantity < 1) continue;
+    byId.set(m.id, (byId.get(m.id) ?? 0) + quantity);
+  }
+  return [...byId].sort(([a], [b]) => a - b).map(([id, quantity]) => ({ id, quantity }));
+}
+
+/** The identity of a line: same item, price label, modifiers (in any order) and trimmed note give the same key. */
+export function lineKey(line: Pick<CartLine, 'itemId' | 'priceLabelId' | 'modifiers' | 'note'>): string {
+  const modifiers = normalizeModifiers(line.modifiers).map((m) => `${m.id}x${m.quantity}`);
+  // JSON keeps a note holding separators from colliding with another line's key.
+  return JSON.stringify([line.itemId, line.priceLabelId, modifiers.join(','), (line.note ?? '').trim()]);
+}
+
+/** The most one line may hold: the price label's maximum (maxQuantity), or 1000 without a label. */
+function limitOf(label: PriceLabel | undefined): number {
+  return label ? maxQuantity(label) : DEFAULT_MAX_QUANTITY;
+}
+
+function clampCount(count: number, max: number): number {
+  return Math.min(Math.max(wholeCount(count), 1), max);
+}
+
+/** A line in canonical form: key recomputed, modifiers normalized, note trimmed, count clamped to [1, max]. */
+export function makeCartLine(line: NewCartLine, label?: PriceLabel): CartLine {
+  const modifiers = normalizeModifiers(line.modifiers);
+  const note = (line.note ?? '').trim();
+  const base = { itemId: line.itemId, priceLabelId: line.priceLabelId, modifiers, note };
+  return { key: lineKey(base), ...base, count: clampCount(line.count, limitOf(label)) };
+}
+
+/** Adds a line: a line with the same key has its count raised (up to the label's maximum), otherwise it is appended. */
+export function addCartLine<C extends Cart>(cart: C, line: NewCartLine, label?: PriceLabel): C {
+  const added = makeCartLine(line, label);
+  const existing = cart.items.find((l) => l.key === added.key);
+  if (!existing) return { ...cart, items: [...cart.items, added] };
+  return setCartLineCount(cart, added.key, existing.count + added.count, label);
+}
+
+/** Sets a line's count, clamped to [1, max]; an unknown key leaves the cart as it was. */
+export function setCartLineCount<C extends Cart>(cart: C, key: string, count: number, label?: PriceLabel): C {
+  const max = limitOf(label);
+  return { ...cart, items: cart.items.map((l) => (l.key === key ? { ...l, count: clampCount(count, max) } : l)) };
+}
+
+/** Raises a line's count by `by` (default 1), up to the label's maximum. */
+export function increaseCartLine<C extends Cart>(cart: C, key: string, by = 1, label?: PriceLabel): C {
+  const line = cart.items.find((l) => l.key === key);
+  return line ? setCartLineCount(cart, key, line.count + Math.max(0, wholeCount(by)), label) : { ...cart };
+}
+
+/** Lowers a line's count by `by` (default 1) but never below 1: removing a line is removeCartLine's job. */
+export function decreaseCartLine<C extends Cart>(cart: C, key: string, by = 1): C {
+  // No maximum here: lowering never pushes a count above one, and a label allowing more than 1000 must keep it.
+  const lower = (l: CartLine): CartLine => ({ ...l, count: Math.max(1, wholeCount(l.count) - Math.max(0, wholeCount(by))) });
+  return { ...cart, items: cart.items.map((l) => (l.key === key ? lower(l) : l)) };
+}
+
+/** Deletes a line. */
+export function removeCartLine<C extends Cart>(cart: C, key: string): C {
+  return { ...cart, items: cart.items.filter((l) => l.key !== key) };
+}
+
+/** Clears items, note, order type, coupon, promotions, table, queried address and area (spec §4); keeps the rest. */
+export function resetCart<C extends Cart>(cart: C): C {
+  return { ...cart, ...EMPTY_CART, items: [], promotions: [] };
+}
+
+/** Why pruneCart dropped a line. */
+export type DropReason = 'unknown-item' | 'not-in-branch' | 'not-offered' | 'unknown-price-label' | 'unknown-modifier';
+
+/** Whether an item lists the branch; an item listing no branches is sold in all of them. */
+export function itemInBranch(item: Item, branchId: number): boolean {
+  const branches = Array.isArray(item.branches) ? item.branches : [];
+  return branches.length === 0 || branches.includes(branchId);
+}
+
+/** Every modifier option id an item offers. */
+export function modifierOptionIds(item: Item): Set<number> {
+  return new Set((item.modifiers ?? []).flatMap((group) => (group.options ?? []).map((option) => option.id)));
+}
+
+/** Why a line cannot be sold from this menu, branch and route, or null when it can. */
+export function cartLineProblem(
+  line: CartLine,
+  item: Item | undefined,
+  branchId: number,
+  route: RouteType,
+): DropReason | null {
+  if (!item) return 'unknown-item';
+  if (!itemInBranch(item, branchId)) return 'not-in-branch';
+  if (!itemOfferedIn(item, route)) return 'not-offered';
+  if (!(item.price_labels ?? []).some((label) => label.id === line.priceLabelId)) return 'unknown-price-label';
+  const options = modifierOptionIds(item);
+  if (!line.modifiers.every((m) => options.has(m.id))) return 'unknown-modifier';
+  return null;
+}
+
+/**
+ * Keeps the lines that can still be sold (spec §4 "the cart keeps only items valid for the new branch", §5): the
+ * item exists, is in the branch, is offered on the route, and its price label and modifiers still exist. Kept
+ * lines get their count clamped to the label's current maximum. Disabled items stay (they are priced at 0).
+ */
+export function pruneCart<C extends Cart>(
+  cart: C,
+  items: readonly Item[],
+  branchId: number,
+  route: RouteType,
+): { cart: C; dropped: Array<{ line: CartLine; reason: DropReason }> } {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const kept: CartLine[] = [];
+  const dropped: Array<{ line: CartLine; reason: DropReason }> = [];
+  for (const line of cart.items) {
+    const item = byId.get(line.itemId);
+    const reason = cartLineProblem(line, item, branchId, route);
+    if (reason) dropped.push({ line, reason });
+    else {
+      const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
+      kept.push({ ...line, count: clampCount(line.count, limitOf(label)) });
+    }
+  }
+  return { cart: { ...cart, items: kept }, dropped };
+}
