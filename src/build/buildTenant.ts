@@ -80,7 +80,14 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
     await linkImagesInto(release, snapshot.images, layout.imageCache);
     await writeFile(join(release, '_redirects'), formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)));
     await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref)));
-    await writeFile(join(release, 'build.json'), JSON.stringify({ referenceId: ref, buildId, fetchedAt: snapshot.fetchedAt }));
+    await writeFile(
+      join(release, 'build.json'),
+      JSON.stringify({ referenceId: ref, buildId, fetchedAt: snapshot.fetchedAt, businessName: business.business_name, locales }),
+    );
+    // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare with their own id.
+    await mkdir(join(release, 'builds'), { recursive: true });
+    await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: buildId }));
+    await writeFile(join(release, 'builds', `${buildId}.json`), JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }));
     const expected = buildRouteTable(snapshot.data).length;
     const pages = await verifyRelease(release, ref, new URL(opts.siteUrl).origin, expected);
     if (opts.publish !== false) {

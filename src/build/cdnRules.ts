@@ -51,6 +51,7 @@ export function headerRules(ref: string): HeaderRule[] {
   return [
     { pattern: `/${ref}/_astro/*`, headers: { 'Cache-Control': IMMUTABLE } },
     { pattern: `/${ref}/_img/*`, headers: { 'Cache-Control': IMMUTABLE } },
+    { pattern: `/${ref}/builds/*`, headers: { 'Cache-Control': 'no-cache' } },
     { pattern: `/${ref}/*`, headers: { 'Cache-Control': HTML_CACHE, ...security } },
     { pattern: `/${ref}`, headers: { 'Cache-Control': HTML_CACHE, ...security } },
   ];

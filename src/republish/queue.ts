@@ -32,7 +32,9 @@ export interface Job {
   runAt: number;
   createdAt: number;
   updatedAt: number;
+  /** Worker of the current or latest run. */
   workerId: string | null;
+  leaseMs: number | null;
   leaseUntil: number | null;
   buildId: string | null;
   lastError: string | null;
@@ -91,51 +93,27 @@ export interface Queue {
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS jobs (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  ref TEXT NOT NULL,
+  id INTEGER PRIMARY KEY AUTOINCREMENT, ref TEXT NOT NULL,
   state TEXT NOT NULL CHECK (state IN ('waiting','running','done','failed','superseded')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  requests INTEGER NOT NULL DEFAULT 1,
-  reason TEXT,
-  run_at INTEGER NOT NULL,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  worker_id TEXT,
-  lease_ms INTEGER,
-  lease_until INTEGER,
-  build_id TEXT,
-  last_error TEXT
+  attempts INTEGER NOT NULL DEFAULT 0, requests INTEGER NOT NULL DEFAULT 1, reason TEXT,
+  run_at INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+  worker_id TEXT, lease_ms INTEGER, lease_until INTEGER, build_id TEXT, last_error TEXT
 );
 CREATE UNIQUE INDEX IF NOT EXISTS jobs_one_waiting ON jobs(ref) WHERE state = 'waiting';
 CREATE UNIQUE INDEX IF NOT EXISTS jobs_one_running ON jobs(ref) WHERE state = 'running';
 CREATE INDEX IF NOT EXISTS jobs_state ON jobs(state, run_at, id);
 CREATE TABLE IF NOT EXISTS deliveries (
-  delivery_id TEXT PRIMARY KEY,
-  job_id INTEGER NOT NULL,
-  received_at INTEGER NOT NULL
+  delivery_id TEXT PRIMARY KEY, job_id INTEGER NOT NULL, received_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS deliveries_age ON deliveries(received_at);
 `;
 
 type Row = Record<string, unknown>;
-
-function toJob(row: Row): Job {
-  return {
-    id: row.id as number,
-    ref: row.ref as string,
-    state: row.state as JobState,
-    attempts: row.attempts as number,
-    requests: row.requests as number,
-    reason: row.reason as string | null,
-    runAt: row.run_at as number,
-    createdAt: row.created_at as number,
-    updatedAt: row.updated_at as number,
-    workerId: row.worker_id as string | null,
-    leaseUntil: row.lease_until as number | null,
-    buildId: row.build_id as string | null,
-    lastError: row.last_error as string | null,
-  };
-}
+/** Columns as Job fields, so a row (or RETURNING) is a Job without a hand-written mapper. */
+const JOB = `id, ref, state, attempts, requests, reason, run_at AS runAt, created_at AS createdAt,
+  updated_at AS updatedAt, worker_id AS workerId, lease_ms AS leaseMs, lease_until AS leaseUntil,
+  build_id AS buildId, last_error AS lastError`;
+const toJob = (row: Row): Job => ({ ...row }) as unknown as Job; // spread: node:sqlite rows have a null prototype
 
 /** Error text kept on the job: bounded, so a huge stack or build log cannot bloat the database. */
 function errorText(error: unknown): string {
@@ -176,30 +154,30 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
     return statement;
   };
   const waitingFor = q(`SELECT id FROM jobs WHERE ref = ? AND state = 'waiting'`);
-  const byId = q(`SELECT * FROM jobs WHERE id = ?`);
+  const byId = q(`SELECT ${JOB} FROM jobs WHERE id = ?`);
+  const get = (jobId: number): Job | null => {
+    const row = byId.get(jobId) as Row | undefined;
+    return row ? toJob(row) : null;
+  };
 
   /**
    * A run that ended without success (failure or lost lease). If a newer request is already waiting, that job
    * carries the tenant forward; else retry later, unless out of attempts.
    */
-  function endRun(job: Row, error: string, retry: boolean, delayMs: number): void {
+  function endRun(job: Job, error: string, retry: boolean, delayMs: number): void {
     const t = now();
-    if (waitingFor.get(job.ref as string)) {
-      q(`UPDATE jobs SET state='superseded', last_error=?, lease_until=NULL, updated_at=? WHERE id=?`).run(error, t, job.id as number);
-    } else if (!retry || (job.attempts as number) >= maxAttempts) {
-      q(`UPDATE jobs SET state='failed', last_error=?, lease_until=NULL, updated_at=? WHERE id=?`).run(error, t, job.id as number);
-    } else {
-      q(`UPDATE jobs SET state='waiting', run_at=?, last_error=?, worker_id=NULL, lease_until=NULL, updated_at=?
-         WHERE id=?`).run(t + delayMs, error, t, job.id as number);
-    }
+    let state: JobState = 'waiting';
+    if (waitingFor.get(job.ref)) state = 'superseded';
+    else if (!retry || job.attempts >= maxAttempts) state = 'failed';
+    q(`UPDATE jobs SET state = ?, run_at = ?, last_error = ?, lease_until = NULL, updated_at = ?
+      WHERE id = ?`).run(state, t + delayMs, error, t, job.id);
   }
 
-  /** The running row for jobId, if `workerId` (when given) still holds it. */
-  function ownedRunning(jobId: number, workerId: string | undefined): Row | undefined {
-    const row = byId.get(jobId) as Row | undefined;
-    if (!row || row.state !== 'running') return undefined;
-    if (workerId !== undefined && row.worker_id !== workerId) return undefined;
-    return row;
+  /** The running job, if `workerId` (when given) still holds it. */
+  function ownedRunning(jobId: number, workerId: string | undefined): Job | undefined {
+    const job = get(jobId);
+    if (!job || job.state !== 'running' || (workerId !== undefined && job.workerId !== workerId)) return undefined;
+    return job;
   }
 
   return {
@@ -241,15 +219,16 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
       return tx(() => {
         const t = now();
         // Recover runs whose worker stopped heartbeating (crash, SIGKILL): due again at once, the lease was the wait.
-        const expired = q(`SELECT * FROM jobs WHERE state = 'running' AND lease_until <= ? ORDER BY id`).all(t) as Row[];
-        for (const job of expired) endRun(job, `lease expired (worker ${String(job.worker_id)})`, true, 0);
+        const expired = q(`SELECT ${JOB} FROM jobs WHERE state = 'running' AND lease_until <= ?
+          ORDER BY id`).all(t) as Row[];
+        for (const job of expired.map(toJob)) endRun(job, `lease expired (worker ${job.workerId})`, true, 0);
         // Oldest due job whose tenant is not being built right now.
         const row = q(`UPDATE jobs SET state = 'running', attempts = attempts + 1, worker_id = ?, lease_ms = ?,
             lease_until = ?, updated_at = ?
           WHERE id = (SELECT j.id FROM jobs j WHERE j.state = 'waiting' AND j.run_at <= ?
             AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.ref = j.ref AND r.state = 'running')
             ORDER BY j.id LIMIT 1)
-          RETURNING *`).get(workerId, leaseMs, t + leaseMs, t, t) as Row | undefined;
+          RETURNING ${JOB}`).get(workerId, leaseMs, t + leaseMs, t, t) as Row | undefined;
         return row ? toJob(row) : null;
       });
     },
@@ -259,7 +238,7 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
         const row = ownedRunning(jobId, workerId);
         if (!row) return false;
         const t = now();
-        const ms = leaseMs ?? (row.lease_ms as number | null) ?? defaultLeaseMs;
+        const ms = leaseMs ?? row.leaseMs ?? defaultLeaseMs;
         q(`UPDATE jobs SET lease_until = ?, lease_ms = ?, updated_at = ? WHERE id = ?`).run(t + ms, ms, t, jobId);
         return true;
       });
@@ -268,11 +247,8 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
     complete(jobId, { buildId, workerId } = {}) {
       return tx(() => {
         if (!ownedRunning(jobId, workerId)) return false;
-        q(`UPDATE jobs SET state = 'done', build_id = ?, lease_until = NULL, updated_at = ? WHERE id = ?`).run(
-          buildId ?? null,
-          now(),
-          jobId,
-        );
+        q(`UPDATE jobs SET state = 'done', build_id = ?, lease_until = NULL, updated_at = ?
+          WHERE id = ?`).run(buildId ?? null, now(), jobId);
         return true;
       });
     },
@@ -281,15 +257,12 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
       return tx(() => {
         const row = ownedRunning(jobId, workerId);
         if (!row) return false;
-        endRun(row, errorText(error), retry, backoffMs(row.attempts as number));
+        endRun(row, errorText(error), retry, backoffMs(row.attempts));
         return true;
       });
     },
 
-    get(jobId) {
-      const row = byId.get(jobId) as Row | undefined;
-      return row ? toJob(row) : null;
-    },
+    get,
 
     stats() {
       const t = now();
@@ -303,11 +276,11 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
           count(*) FILTER (WHERE state = 'superseded') AS superseded,
           (SELECT count(*) FROM deliveries) AS deliveries
         FROM jobs`).get(t, t) as Row;
-      return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)])) as unknown as QueueStats;
+      return { ...row } as unknown as QueueStats;
     },
 
     list({ ref, state, limit = 100 } = {}) {
-      const rows = q(`SELECT * FROM jobs WHERE (?1 IS NULL OR ref = ?1) AND (?2 IS NULL OR state = ?2)
+      const rows = q(`SELECT ${JOB} FROM jobs WHERE (?1 IS NULL OR ref = ?1) AND (?2 IS NULL OR state = ?2)
         ORDER BY id DESC LIMIT ?3`).all(ref ?? null, state ?? null, Math.max(0, Math.floor(limit))) as Row[];
       return rows.map(toJob);
     },

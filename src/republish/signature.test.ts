@@ -28,7 +28,12 @@ function headers(signature: string, over: Record<string, string | undefined> = {
 }
 
 function verify(h: HeaderSource, opts: { body?: string | Uint8Array; secrets?: string[]; now?: Date } = {}) {
-  return verifyWebhook({ headers: h, rawBody: opts.body ?? BODY, secrets: opts.secrets ?? [SECRET], now: opts.now ?? NOW });
+  return verifyWebhook({
+    headers: h,
+    rawBody: opts.body ?? BODY,
+    secrets: opts.secrets ?? [SECRET],
+    now: opts.now ?? NOW,
+  });
 }
 
 describe('signWebhook', () => {

@@ -59,7 +59,9 @@ export function generateSecret(): string {
 }
 
 function toBytes(body: string | Uint8Array): Buffer {
-  return typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return typeof body === 'string'
+    ? Buffer.from(body, 'utf8')
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 }
 
 function digest(key: Buffer, id: string, timestamp: number | string, body: string | Uint8Array): Buffer {
@@ -67,7 +69,12 @@ function digest(key: Buffer, id: string, timestamp: number | string, body: strin
 }
 
 /** The `v1,<base64>` signature of one message, as a sender puts in `webhook-signature`. */
-export function signWebhook(input: { id: string; timestamp: number; body: string | Uint8Array; secret: string }): string {
+export function signWebhook(input: {
+  id: string;
+  timestamp: number;
+  body: string | Uint8Array;
+  secret: string;
+}): string {
   if (!Number.isSafeInteger(input.timestamp) || input.timestamp < 0) throw new Error('timestamp must be unix seconds');
   return `v1,${digest(decodeSecret(input.secret), input.id, input.timestamp, input.body).toString('base64')}`;
 }

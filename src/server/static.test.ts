@@ -102,6 +102,7 @@ test('the rule files themselves are not served', async () => {
 test('the root lists the published tenants, escaped', async () => {
   const html = await (await get('/')).text();
   expect(html).toContain('<a href="/shop">shop</a>');
+  expect(html).not.toContain('<script');
 });
 
 test('an unknown tenant gets a plain 404 that shows the path as text', async () => {

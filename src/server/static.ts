@@ -112,7 +112,16 @@ export function createStaticApp(layout: Layout): Hono {
 
   app.get('/', async (c) => {
     const tenants = await publishedTenants(layout);
-    const items = tenants.map((ref) => `<li><a href="/${escapeHtml(ref)}">${escapeHtml(ref)}</a></li>`).join('');
+    const names = await Promise.all(
+      tenants.map((ref) =>
+        readFile(join(layout.www, ref, 'build.json'), 'utf8')
+          .then((t) => String((JSON.parse(t) as { businessName?: unknown }).businessName ?? ref))
+          .catch(() => ref),
+      ),
+    );
+    const items = tenants
+      .map((ref, i) => `<li><a href="/${escapeHtml(ref)}">${escapeHtml(names[i]!)}</a> <small>/${escapeHtml(ref)}</small></li>`)
+      .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title></head>` +
         `<body><main><h1>Storefronts</h1><p>Restaurants published on this server.</p><ul>${items || '<li>None yet: run npm run build:sites</li>'}</ul></main></body></html>`,

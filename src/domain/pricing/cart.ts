@@ -115,7 +115,10 @@ export function increaseCartLine<C extends Cart>(cart: C, key: string, by = 1, l
 /** Lowers a line's count by `by` (default 1) but never below 1: removing a line is removeCartLine's job. */
 export function decreaseCartLine<C extends Cart>(cart: C, key: string, by = 1): C {
   // No maximum here: lowering never pushes a count above one, and a label allowing more than 1000 must keep it.
-  const lower = (l: CartLine): CartLine => ({ ...l, count: Math.max(1, wholeCount(l.count) - Math.max(0, wholeCount(by))) });
+  const lower = (l: CartLine): CartLine => ({
+    ...l,
+    count: Math.max(1, wholeCount(l.count) - Math.max(0, wholeCount(by))),
+  });
   return { ...cart, items: cart.items.map((l) => (l.key === key ? lower(l) : l)) };
 }
 

@@ -109,13 +109,18 @@ export function applyCoupon(
   const bases = lines.map((line, i) => {
     const count = counts[i] ?? 0;
     if (count <= 0) return 0;
-    return count >= line.billedCount ? line.discountedPrice : wholeMinor((line.discountedPrice * count) / line.billedCount);
+    return count >= line.billedCount
+      ? line.discountedPrice
+      : wholeMinor((line.discountedPrice * count) / line.billedCount);
   });
   const value = Math.max(0, Number(coupon.coupon.discount_value) || 0);
   const amounts =
     coupon.coupon.discount_type === 'fixed'
       ? splitProportionally(
-          Math.min(toMinor(value, options.currency), bases.reduce((a, b) => a + b, 0)),
+          Math.min(
+            toMinor(value, options.currency),
+            bases.reduce((a, b) => a + b, 0),
+          ),
           bases,
         )
       : bases.map((base) => percentOf(base, Math.min(100, value)));

@@ -125,7 +125,11 @@ export interface CatalogueEntry {
 }
 
 /** Prices every line whose item, price label and modifiers still exist; the others are left out (see pruneCart). */
-export function priceCartLines(lines: readonly CartLine[], entries: readonly CatalogueEntry[], currency: string): PricedLine[] {
+export function priceCartLines(
+  lines: readonly CartLine[],
+  entries: readonly CatalogueEntry[],
+  currency: string,
+): PricedLine[] {
   const byId = new Map(entries.map((entry) => [entry.item.id, entry]));
   return lines.flatMap((line) => {
     const entry = byId.get(line.itemId);

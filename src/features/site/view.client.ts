@@ -3,7 +3,9 @@
  * - shows or hides categories and smart-category items by their schedules and branch windows, and marks
  *   pinned categories, in the business time zone (spec §5);
  * - fills the open/closed badge per selling type (spec §4);
- * - shows a loading bar while the next page loads (spec §2 loading spinner).
+ * - shows a loading bar while the next page loads (spec §2 loading spinner);
+ * - checks for a new build every hour and makes sure the next navigation loads it; a script chunk that fails to
+ *   load (its release was replaced) reloads the page (spec §4).
  * All decisions are the pure rules of src/domain; this file only reads the DOM and the clock.
  */
 import { isCategoryVisibleNow, isSmartItemVisible } from '../../domain/menu.ts';
@@ -75,6 +77,34 @@ function showLoadingOnNavigation(): void {
   window.addEventListener('pageshow', () => document.querySelectorAll('.page-loading').forEach((b) => b.remove()));
 }
 
+/** Spec §9: the new-build check runs every 60 minutes. */
+export const BUILD_CHECK_MS = 60 * 60 * 1000;
+
+function watchForNewBuilds(): void {
+  const root = document.documentElement;
+  const current = root.dataset.buildId;
+  const ref = root.dataset.ref;
+  if (!current || !ref) return;
+  let stale = false;
+  const check = () =>
+    fetch(`/${ref}/builds/latest.json`, { cache: 'no-store' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ id?: string }>) : null))
+      .then((latest) => {
+        if (latest?.id && latest.id !== current) stale = true;
+      })
+      .catch(() => {});
+  setInterval(check, BUILD_CHECK_MS);
+  // A page restored from the back/forward cache after a new build is reloaded: its data is old.
+  window.addEventListener('pageshow', (e) => {
+    if (e.persisted && stale) location.reload();
+  });
+  // A chunk of an older release that is gone: load the page again (the target route, fresh).
+  window.addEventListener('vite:preloadError', (e) => {
+    e.preventDefault();
+    location.reload();
+  });
+}
+
 const data = readPageData();
 if (data) {
   applyAvailability(data, new Date());
@@ -82,3 +112,4 @@ if (data) {
   setInterval(() => applyAvailability(data, new Date()), 60_000);
 }
 showLoadingOnNavigation();
+watchForNewBuilds();

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { addCartLine, EMPTY_CART } from './cart.ts';
+import { parseSavedCart } from './savedCart.ts';
+
+describe('parseSavedCart', () => {
+  it('reads back a cart it saved', () => {
+    const cart = {
+      ...addCartLine(EMPTY_CART, {
+        itemId: 1,
+        priceLabelId: 2,
+        modifiers: [{ id: 3, quantity: 1 }],
+        note: 'x',
+        count: 2,
+      }),
+      note: 'hi',
+      orderType: 0 as const,
+      coupon: {
+        code: 'A',
+        coupon: { discount_type: 'fixed' as const, discount_value: 1, all_menu: false },
+        item_ids: [1],
+      },
+      promotions: [5],
+      table: 3,
+      queriedAddress: 'Main',
+      queriedAreaId: 9,
+    };
+    const back = parseSavedCart(JSON.parse(JSON.stringify(cart)));
+    expect(back).toMatchObject({ ...cart, coupon: { code: 'A', item_ids: [1] } });
+    expect(back.items).toEqual(cart.items);
+  });
+
+  it('survives garbage: bad lines dropped, bad fields reset, never throws', () => {
+    for (const garbage of [null, 42, 'cart', [], { items: 'nope' }, { items: [null, { itemId: 'x' }] }]) {
+      expect(parseSavedCart(garbage)).toEqual(EMPTY_CART);
+    }
+    const mixed = parseSavedCart({
+      items: [{ itemId: 1, priceLabelId: 1, count: 1 }, { itemId: -1 }],
+      note: 7,
+      table: 'x',
+    });
+    expect(mixed.items.map((l) => l.itemId)).toEqual([1]);
+    expect(mixed).toMatchObject({ note: '', table: null });
+  });
+
+  it('recomputes keys and merges lines stored apart that are the same line', () => {
+    const back = parseSavedCart({
+      items: [
+        {
+          key: 'old-1',
+          itemId: 1,
+          priceLabelId: 1,
+          modifiers: [
+            { id: 2, quantity: 1 },
+            { id: 1, quantity: 1 },
+          ],
+          note: 'a',
+          count: 1,
+        },
+        {
+          key: 'old-2',
+          itemId: 1,
+          priceLabelId: 1,
+          modifiers: [
+            { id: 1, quantity: 1 },
+            { id: 2, quantity: 1 },
+          ],
+          note: 'a ',
+          count: 2,
+        },
+      ],
+    });
+    expect(back.items).toHaveLength(1);
+    expect(back.items[0]?.count).toBe(3);
+  });
+});
