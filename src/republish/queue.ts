@@ -77,7 +77,9 @@ export interface QueueStats {
 }
 
 export interface Queue {
+  /** Committed and fsynced on return. Throws on an unsafe ref. A seen deliveryId queues nothing (`duplicate`). */
   enqueue(ref: string, options?: { deliveryId?: string; reason?: string }): EnqueueResult;
+  /** Oldest due waiting job of a tenant with no running build (expired leases are recovered first), or null. */
   claim(workerId: string, options?: { leaseMs?: number }): Job | null;
   /** Extends the lease; false means the job is no longer this worker's (it should stop and not publish). */
   heartbeat(jobId: number, workerId: string, options?: { leaseMs?: number }): boolean;

@@ -9,6 +9,7 @@ import {
   increaseCartLine,
   lineKey,
   makeCartLine,
+  type NewCartLine,
   pruneCart,
   removeCartLine,
   resetCart,
@@ -16,7 +17,7 @@ import {
 } from './cart.ts';
 import { pricedItem, group } from './testKit.ts';
 
-const base = { itemId: 7, priceLabelId: 1, modifiers: [], note: '', count: 1 };
+const base: NewCartLine = { itemId: 7, priceLabelId: 1, modifiers: [], note: '', count: 1 };
 const label = (maximum: number | null, minimum = 1) => PriceLabel.parse({ id: 1, price: 1, maximum, minimum });
 
 describe('lineKey', () => {

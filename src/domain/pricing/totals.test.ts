@@ -180,7 +180,9 @@ describe('cartTotals properties', () => {
     useWallet: fc.boolean(),
   });
 
-  function totalsOf(s: fc.Infer<typeof scenario>) {
+  type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
+  function totalsOf(s: Scenario) {
     const lines = s.lines.map((spec, i) => {
       const item = pricedItem(100 + i, spec.price, {
         disabled: spec.disabled,
