@@ -72,11 +72,11 @@ export function findDiscount(
 }
 
 /**
- * What a discount takes off a line: a percent of the line's net, or a fixed amount per unit × billed count. A
- * unit never goes below 0, so the amount never exceeds the net.
+ * What a discount takes off a line: a percent of the line's net, or a fixed amount per unit × billed count. Every
+ * unit has the same price, so capping the amount at the net is what keeps each discounted unit at 0 or more.
  */
 export function discountAmount(
-  line: Pick<PricedLine, 'price' | 'net' | 'billedCount'>,
+  line: Pick<PricedLine, 'net' | 'billedCount'>,
   discount: AppliedDiscount | null,
   currency: string,
 ): number {
@@ -84,7 +84,7 @@ export function discountAmount(
   const raw =
     discount.type === 'percent'
       ? percentOf(line.net, Math.min(100, Math.max(0, discount.value)))
-      : Math.min(Math.max(0, toMinor(discount.value, currency)), line.price) * line.billedCount;
+      : Math.max(0, toMinor(discount.value, currency)) * line.billedCount;
   return Math.min(Math.max(0, raw), line.net);
 }
 

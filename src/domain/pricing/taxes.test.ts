@@ -98,14 +98,18 @@ describe('inclusive taxes', () => {
       inclusive_taxes: [{ id: 21, name: 'MWST', rate: 2.6 }],
       modifiers: [group(60, [[601, 0.6]])],
     });
-    const lines = applyCoupon([undiscounted(coffee, 'CHF', { modifiers: [{ id: 601, quantity: 1 }] })], null, {
-      authenticated: false,
-      currency: 'CHF',
-    }).lines;
+    const lines = applyCoupon(
+      [undiscounted(coffee, 'CHF', { count: 10, modifiers: [{ id: 601, quantity: 1 }] })],
+      null,
+      {
+        authenticated: false,
+        currency: 'CHF',
+      },
+    ).lines;
     const [entry] = inclusiveTaxSummary(lines);
-    // 5.95 CHF holds 0.1508 CHF: 0.1356 on the label part and 0.0152 on the oat milk.
-    expect(entry).toMatchObject({ taxId: 21, taxValue: 14, modifiersTaxValue: 2, totalTaxValue: 16 });
-    expect(lines[0]?.priceAfterCoupon).toBe(595);
+    // 10 × 5.95 CHF holds 1.5078 CHF: 1.3558 on the label part and 0.1520 on the oat milk.
+    expect(entry).toMatchObject({ taxId: 21, taxValue: 136, modifiersTaxValue: 15, totalTaxValue: 151 });
+    expect(lines[0]?.priceAfterCoupon).toBe(5950);
   });
 });
 

@@ -96,7 +96,7 @@ export function cartTotals(input: CartTotalsInput): CartTotals {
 
   const beforeWallet = netAfterCoupon + exclusiveTax + fee;
   const wallet = walletDiscount(input.walletBalance ?? 0, beforeWallet, input.useWallet === true);
-  const raw = beforeWallet - input.walletBalance!;
+  const raw = Math.max(0, beforeWallet - wallet);
   const total = Math.max(0, roundMinor(raw, currency));
   const minimum = input.minimumOrder != null ? nonNegative(input.minimumOrder) : minimumOrder(target, currency);
 
