@@ -7,7 +7,7 @@ import { buildTenant, type TenantBuildResult } from './buildTenant.ts';
 import { describeFailure } from './fetchTenant.ts';
 import { layoutOf } from './publish.ts';
 import { writeSiteIndex } from './siteIndex.ts';
-import { createAstroPool } from './workerPool.ts';
+import { createAstroPool, type AstroPool } from './workerPool.ts';
 
 export interface BuildAllOptions {
   api: ApiClient;
@@ -19,6 +19,8 @@ export interface BuildAllOptions {
   log?: (line: string) => void;
   /** Tenants built at once (each Astro build in its own worker process). Default BUILD_CONCURRENCY or 1. */
   concurrency?: number;
+  /** A pool shared with other work (the republish worker); without one, a pool is made and closed here. */
+  pool?: AstroPool;
 }
 
 export interface BuildSummary {
@@ -38,7 +40,7 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
   log(`building ${refs.length} tenant${refs.length === 1 ? '' : 's'}`);
   const concurrency = Math.max(1, opts.concurrency ?? Number(process.env.BUILD_CONCURRENCY ?? 1));
-  const pool = createAstroPool({ size: concurrency });
+  const pool = opts.pool ?? createAstroPool({ size: concurrency });
   let done = 0;
   const queue = [...refs];
   const worker = async () => {
@@ -63,7 +65,7 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
     await Promise.all(Array.from({ length: concurrency }, worker));
   } finally {
     summary.peakWorkerRss = pool.peakRss();
-    await pool.close();
+    if (!opts.pool) await pool.close();
   }
   await writeSiteIndex(layoutOf(opts.varDir), opts.siteUrl);
   summary.seconds = (performance.now() - started) / 1000;

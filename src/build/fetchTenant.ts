@@ -12,11 +12,22 @@ import type { BusinessPayload, TenantSnapshot } from './snapshot.ts';
 /** A tenant that could not be built, with the reason in words a business owner's support can act on. */
 export class TenantBuildError extends Error {
   readonly referenceId: string;
-  constructor(referenceId: string, message: string) {
+  /** Retrying cannot help (the payload is invalid, the tenant unknown): fix the data, then republish. */
+  readonly permanent: boolean;
+  constructor(referenceId: string, message: string, permanent = false) {
     super(`${referenceId}: ${message}`);
     this.name = 'TenantBuildError';
     this.referenceId = referenceId;
+    this.permanent = permanent;
   }
+}
+
+/** A failure that will fail again the same way: a payload that breaks the schema, or a 4xx other than the
+ * retryable ones. */
+export function isPermanentFailure(err: unknown): boolean {
+  if (err instanceof TenantBuildError) return err.permanent;
+  if (err instanceof PayloadError) return true;
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && ![408, 409, 425, 429].includes(err.status);
 }
 
 /** Describes an API or validation failure: the HTTP status and path, or the field that failed. */
@@ -47,10 +58,10 @@ export async function fetchTenant(ref: string, opts: FetchTenantOptions): Promis
   } catch (err) {
     if (err instanceof TenantBuildError) throw err;
     // A validation failure of the restaurant call names the field relative to the answer (restaurant.currency).
-    throw new TenantBuildError(ref, describeFailure(err));
+    throw new TenantBuildError(ref, describeFailure(err), isPermanentFailure(err));
   }
   if (data.restaurant.reference_id !== ref) {
-    throw new TenantBuildError(ref, `field restaurant.reference_id is "${data.restaurant.reference_id}", expected "${ref}"`);
+    throw new TenantBuildError(ref, `field restaurant.reference_id is "${data.restaurant.reference_id}", expected "${ref}"`, true);
   }
   const business = data.restaurant;
   try {
@@ -81,6 +92,6 @@ export async function fetchTenant(ref: string, opts: FetchTenantOptions): Promis
     };
     return { snapshot, imageStats: stats };
   } catch (err) {
-    throw new TenantBuildError(ref, describeFailure(err));
+    throw new TenantBuildError(ref, describeFailure(err), isPermanentFailure(err));
   }
 }

@@ -1,0 +1,34 @@
+/**
+ * Webhook secrets: `WEBHOOK_SECRET` (the `whsec_…` form; several separated by spaces during a rotation) for every
+ * tenant, and per-tenant secrets from a JSON file (`WEBHOOK_SECRETS_FILE`, default `config/webhook-secrets.json`:
+ * `{ "shawarma-house": "whsec_…" | ["whsec_old", "whsec_new"] }`). A tenant with its own secrets accepts only
+ * those: they override the global ones.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { decodeSecret } from './signature.ts';
+
+export interface WebhookSecrets {
+  global: string[];
+  perTenant: Record<string, string[]>;
+}
+
+const split = (value: string | string[]): string[] =>
+  (Array.isArray(value) ? value : value.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean);
+
+/** Loads and checks the secrets (a malformed one fails loudly at start-up, never at the first webhook). */
+export function loadWebhookSecrets(env: Record<string, string | undefined> = process.env): WebhookSecrets {
+  const global = split(env.WEBHOOK_SECRET ?? '');
+  const file = env.WEBHOOK_SECRETS_FILE ?? 'config/webhook-secrets.json';
+  const perTenant: Record<string, string[]> = {};
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | string[]>;
+    for (const [ref, value] of Object.entries(parsed)) perTenant[ref] = split(value);
+  }
+  for (const secret of [...global, ...Object.values(perTenant).flat()]) decodeSecret(secret);
+  return { global, perTenant };
+}
+
+/** The secrets that may sign a delivery for these tenants: each tenant's own, else the global ones. */
+export function secretsFor(secrets: WebhookSecrets, refs: string[]): string[][] {
+  return refs.map((ref) => secrets.perTenant[ref]?.length ? secrets.perTenant[ref]! : secrets.global);
+}

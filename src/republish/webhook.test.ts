@@ -1,0 +1,124 @@
+/**
+ * The republish webhook over HTTP (Hono's request API): every failed check is a 401 that queues nothing, a replay
+ * is a 2xx that queues nothing, an unknown tenant is a 404, and a 202 means the job is in the durable queue.
+ */
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { openQueue, type Queue } from './queue.ts';
+import { generateSecret, webhookHeaders } from './signature.ts';
+import { mountWebhook } from './webhook.ts';
+import type { WebhookSecrets } from './secrets.ts';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const nowSec = Math.floor(NOW.getTime() / 1000);
+const GLOBAL = generateSecret();
+const OLD = generateSecret();
+const TENANT = generateSecret();
+let queue: Queue;
+let app: Hono;
+let secrets: WebhookSecrets;
+let path: string;
+
+beforeEach(() => {
+  path = join(mkdtempSync(join(tmpdir(), 'sf-hook-')), 'queue.sqlite');
+  queue = openQueue(path);
+  secrets = { global: [GLOBAL, OLD], perTenant: { 'own-secret': [TENANT] } };
+  app = mountWebhook(new Hono(), {
+    queue,
+    secrets: () => secrets,
+    isKnownTenant: async (ref) => ['shawarma-house', 'cafe-limmat', 'own-secret'].includes(ref),
+    now: () => NOW,
+  });
+});
+afterEach(() => queue.close());
+
+let n = 0;
+function send(body: string, opts: { secret?: string; id?: string; timestamp?: number; headers?: Record<string, string>; tamper?: (h: Record<string, string>) => void } = {}) {
+  const headers = webhookHeaders({ id: opts.id ?? `msg_${++n}`, timestamp: opts.timestamp ?? nowSec, body, secret: opts.secret ?? GLOBAL });
+  opts.tamper?.(headers);
+  return app.request('/hooks/republish', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers, ...opts.headers } });
+}
+const body = JSON.stringify({ referenceId: 'shawarma-house' });
+const queued = () => queue.stats().waiting;
+
+test('a valid delivery is accepted with 202 and its job is in the queue', async () => {
+  const res = await send(body);
+  expect(res.status).toBe(202);
+  expect(queued()).toBe(1);
+  // Durable: another handle on the same file sees it.
+  const other = openQueue(path);
+  expect(other.list({ ref: 'shawarma-house' })).toHaveLength(1);
+  other.close();
+});
+
+test.each([
+  ['missing headers', { tamper: (h: Record<string, string>) => delete h['webhook-signature'] }],
+  ['a missing id', { tamper: (h: Record<string, string>) => delete h['webhook-id'] }],
+  ['a bad signature', { tamper: (h: Record<string, string>) => (h['webhook-signature'] = 'v1,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=') }],
+  ['a truncated signature', { tamper: (h: Record<string, string>) => (h['webhook-signature'] = h['webhook-signature']!.slice(0, 20)) }],
+  ['the wrong secret', { secret: generateSecret() }],
+  ['a timestamp 301 s old', { timestamp: nowSec - 301 }],
+  ['a timestamp 301 s ahead', { timestamp: nowSec + 301 }],
+])('%s gets 401 and queues nothing', async (_name, opts) => {
+  const res = await send(body, opts);
+  expect(res.status).toBe(401);
+  expect(queued()).toBe(0);
+});
+
+test('a one-byte change to the body gets 401 and queues nothing', async () => {
+  const headers = webhookHeaders({ id: 'msg_x', timestamp: nowSec, body, secret: GLOBAL });
+  const res = await app.request('/hooks/republish', { method: 'POST', body: body.replace('house', 'housE'), headers });
+  expect(res.status).toBe(401);
+  expect(queued()).toBe(0);
+});
+
+test('during a rotation both the old and the new secret are accepted', async () => {
+  expect((await send(body, { secret: OLD })).status).toBe(202);
+  expect((await send(JSON.stringify({ referenceId: 'cafe-limmat' }), { secret: GLOBAL })).status).toBe(202);
+});
+
+test('a tenant with its own secret accepts only that secret', async () => {
+  const own = JSON.stringify({ referenceId: 'own-secret' });
+  expect((await send(own, { secret: GLOBAL })).status).toBe(401);
+  expect((await send(own, { secret: TENANT })).status).toBe(202);
+});
+
+test('a replayed delivery id gets 2xx and queues nothing new', async () => {
+  expect((await send(body, { id: 'msg_replay' })).status).toBe(202);
+  queue.claim('w1');
+  const replay = await send(body, { id: 'msg_replay' });
+  expect(replay.status).toBe(200);
+  expect(await replay.json()).toMatchObject({ duplicate: true });
+  expect(queued()).toBe(0);
+});
+
+test('an unknown tenant gets 404 and queues nothing', async () => {
+  const res = await send(JSON.stringify({ referenceId: 'nobody' }));
+  expect(res.status).toBe(404);
+  expect(queued()).toBe(0);
+});
+
+test('a hostile referenceId is refused with 400 before anything is queued', async () => {
+  const res = await send(JSON.stringify({ referenceId: '../etc' }));
+  expect(res.status).toBe(400);
+  expect(queued()).toBe(0);
+});
+
+test('a list of tenants queues one job each', async () => {
+  const res = await send(JSON.stringify({ referenceIds: ['shawarma-house', 'cafe-limmat'] }));
+  expect(res.status).toBe(202);
+  expect(queued()).toBe(2);
+});
+
+test('a signed body that is not a republish request gets 400', async () => {
+  expect((await send(JSON.stringify({ hello: 1 }))).status).toBe(400);
+});
+
+test('a burst for one tenant coalesces into one waiting job', async () => {
+  const results = await Promise.all(Array.from({ length: 50 }, () => send(body)));
+  expect(results.every((r) => r.status === 202)).toBe(true);
+  expect(queued()).toBe(1);
+});

@@ -1,0 +1,79 @@
+/**
+ * `POST /hooks/republish` (Standard Webhooks): body `{"referenceId": "x"}` or `{"referenceIds": ["x", "y"]}`
+ * (a bare JSON list of ids is accepted too).
+ *
+ * - 401 for any failed signature check (missing headers, bad or stale timestamp, wrong secret, changed body);
+ *   a delivery naming several tenants must verify with the secrets of each.
+ * - 404 for a tenant the API does not know (checked only after the signature: no probing for tenants).
+ * - 202 once every job is durably recorded in the queue; a replayed `webhook-id` gets 200 and queues nothing.
+ */
+import { Hono } from 'hono';
+import { isSafeReferenceId } from '../domain/referenceId.ts';
+import type { Queue } from './queue.ts';
+import { secretsFor, type WebhookSecrets } from './secrets.ts';
+import { verifyWebhook } from './signature.ts';
+
+/** Bodies above this are refused before any work (a republish request is a few bytes). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface WebhookOptions {
+  queue: Queue;
+  secrets: () => WebhookSecrets;
+  /** True when the restaurant API knows this tenant. */
+  isKnownTenant: (ref: string) => Promise<boolean>;
+  now?: () => Date;
+  /** Called after jobs are queued (wakes the worker). */
+  onQueued?: () => void;
+}
+
+/** The tenants a body names, or null when it is not one of the accepted shapes. */
+export function refsOf(body: unknown): string[] | null {
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? 'referenceIds' in body
+        ? (body as { referenceIds: unknown }).referenceIds
+        : [(body as { referenceId?: unknown }).referenceId]
+      : null;
+  if (!Array.isArray(list) || list.length === 0 || list.length > 100) return null;
+  if (!list.every((r): r is string => typeof r === 'string')) return null;
+  return [...new Set(list)];
+}
+
+/** Mounts the webhook on an app. */
+export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
+  app.post('/hooks/republish', async (c) => {
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > MAX_BODY_BYTES) return c.json({ error: 'Body too large' }, 413);
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    if (raw.byteLength > MAX_BODY_BYTES) return c.json({ error: 'Body too large' }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder().decode(raw));
+    } catch {
+      body = null;
+    }
+    // Until the signature is checked, the body only tells which secrets to try.
+    const refs = refsOf(body);
+    const secrets = opts.secrets();
+    const candidates = refs ? secretsFor(secrets, refs) : [secrets.global];
+    const now = (opts.now ?? (() => new Date()))();
+    let verified: ReturnType<typeof verifyWebhook> | null = null;
+    for (const set of candidates) {
+      verified = set.length ? verifyWebhook({ headers: c.req.raw.headers, rawBody: raw, secrets: set, now }) : { ok: false, reason: 'bad-signature' };
+      if (!verified.ok) break;
+    }
+    if (!verified?.ok) return c.json({ error: 'Invalid signature', reason: verified?.reason ?? 'bad-signature' }, 401);
+    if (!refs) return c.json({ error: 'Body must be {"referenceId": "…"} or {"referenceIds": [ … ]}' }, 400);
+    const unsafe = refs.filter((r) => !isSafeReferenceId(r));
+    if (unsafe.length) return c.json({ error: 'Invalid referenceId', referenceIds: unsafe }, 400);
+    const unknown: string[] = [];
+    for (const ref of refs) if (!(await opts.isKnownTenant(ref))) unknown.push(ref);
+    if (unknown.length) return c.json({ error: 'Unknown tenant', referenceIds: unknown }, 404);
+    const results = refs.map((ref) => ({ ref, ...opts.queue.enqueue(ref, { deliveryId: refs.length === 1 ? verified.id : `${verified.id}:${ref}`, reason: 'webhook' }) }));
+    if (results.every((r) => r.duplicate)) return c.json({ duplicate: true, jobs: results }, 200);
+    opts.onQueued?.();
+    return c.json({ accepted: true, jobs: results }, 202);
+  });
+  return app;
+}

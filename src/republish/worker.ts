@@ -1,0 +1,79 @@
+/**
+ * The republish worker: claims jobs from the durable queue, builds and publishes the tenant, and records the
+ * result. The lease is kept alive while the build runs; a worker that dies (even SIGKILL) leaves a lease that
+ * expires, and the job is claimed again, by this process after a restart or by another worker.
+ */
+import type { Queue } from './queue.ts';
+
+export interface WorkerOptions {
+  queue: Queue;
+  workerId: string;
+  /** Builds and publishes one tenant; returns the build id. Throwing schedules a retry. */
+  build: (ref: string) => Promise<{ buildId: string; permanent?: false } | { permanent: true; error: string }>;
+  leaseMs?: number;
+  idleMs?: number;
+  log?: (line: string) => void;
+}
+
+/** Starts the loop; `wake()` checks the queue at once, `stop()` finishes the current job then stops. */
+export function startRepublishWorker(opts: WorkerOptions) {
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const log = opts.log ?? (() => {});
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      wakeUp = resolve;
+      timer = setTimeout(resolve, ms);
+    });
+
+  async function runOne(): Promise<boolean> {
+    const job = opts.queue.claim(opts.workerId, { leaseMs });
+    if (!job) return false;
+    const beat = setInterval(() => opts.queue.heartbeat(job.id, opts.workerId, { leaseMs }), Math.max(1000, leaseMs / 3));
+    const started = performance.now();
+    try {
+      const result = await opts.build(job.ref);
+      if ('permanent' in result && result.permanent) {
+        opts.queue.fail(job.id, result.error, { workerId: opts.workerId, retry: false });
+        log(`republish ${job.ref}: failed, not retried: ${result.error}`);
+      } else {
+        opts.queue.complete(job.id, { buildId: (result as { buildId: string }).buildId, workerId: opts.workerId });
+        log(`republish ${job.ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${job.requests} request${job.requests === 1 ? '' : 's'})`);
+      }
+    } catch (err) {
+      opts.queue.fail(job.id, err, { workerId: opts.workerId });
+      log(`republish ${job.ref}: failed (attempt ${job.attempts}), will retry: ${(err as Error).message}`);
+    } finally {
+      clearInterval(beat);
+    }
+    return true;
+  }
+
+  async function loop() {
+    while (!stopped) {
+      const worked = await runOne().catch((err: unknown) => {
+        log(`republish worker error: ${(err as Error).message}`);
+        return false;
+      });
+      if (!worked && !stopped) await sleep(opts.idleMs ?? 1000);
+    }
+  }
+  running = loop();
+
+  return {
+    wake: () => {
+      clearTimeout(timer);
+      wakeUp?.();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      wakeUp?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Republishing end to end: signed webhooks → durable queue → worker → atomic publish, against the sample API.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient } from '../../src/lib/api/client.ts';
+import { buildTenant } from '../../src/build/buildTenant.ts';
+import { createAstroPool, type AstroPool } from '../../src/build/workerPool.ts';
+import { createSite } from '../../src/server/site.ts';
+import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
+import { startSampleApi } from '../../sample-api/server.ts';
+
+const REF = 'cafe-limmat';
+const varDir = mkdtempSync(join(tmpdir(), 'sf-republish-'));
+const siteUrl = 'http://localhost:4399';
+const secret = generateSecret();
+let api: Awaited<ReturnType<typeof startSampleApi>>;
+let pool: AstroPool;
+let site: ReturnType<typeof createSite>;
+
+beforeAll(async () => {
+  process.env.WEBHOOK_SECRET = secret;
+  api = await startSampleApi({ port: 0, includeTestTenants: true });
+  pool = createAstroPool({ size: 1 });
+  const client = createApiClient({ baseUrl: api.url });
+  await buildTenant(REF, { api: client, apiBaseUrl: api.url, siteUrl, varDir, pool });
+  site = createSite({ api: client, apiBaseUrl: api.url, siteUrl, varDir, pool });
+}, 120_000);
+
+afterAll(async () => {
+  await site.close();
+  await pool.close();
+  await api.close();
+  delete process.env.WEBHOOK_SECRET;
+});
+
+let n = 0;
+const hook = () => {
+  const body = JSON.stringify({ referenceId: REF });
+  const headers = webhookHeaders({ id: `msg_${Date.now()}_${++n}`, timestamp: Math.floor(Date.now() / 1000), body, secret });
+  return site.app.request('/hooks/republish', { method: 'POST', body, headers });
+};
+const renameBusiness = async (name: string) => {
+  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as { restaurant: { business_name: string } };
+  payload.restaurant.business_name = name;
+  await fetch(`${api.url}/__test/restaurant/${REF}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+};
+const served = async () => (await site.app.request(`/${REF}/pickup`)).text();
+async function untilIdle(timeoutMs = 90_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const s = site.queue.stats();
+    if (s.waiting === 0 && s.running === 0) return;
+    if (Date.now() > end) throw new Error(`queue not idle: ${JSON.stringify(s)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test('50 concurrent webhooks while a build runs start at most one more build, and the last edit is published', async () => {
+  await renameBusiness('Café Limmat — edit 1');
+  expect((await hook()).status).toBe(202);
+  // Wait until the first build is running, then edit again and send a burst.
+  for (let i = 0; i < 100 && site.queue.stats().running === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(site.queue.stats().running).toBe(1);
+  await renameBusiness('Café Limmat — edit 2');
+  const burst = await Promise.all(Array.from({ length: 50 }, hook));
+  expect(burst.every((r) => r.status === 202)).toBe(true);
+  expect(site.queue.stats().waiting).toBe(1);
+  expect(site.queue.stats().running).toBeLessThanOrEqual(1);
+  await untilIdle();
+  const jobs = site.queue.list({ ref: REF });
+  expect(jobs.filter((j) => j.state === 'done')).toHaveLength(2);
+  expect(jobs.reduce((sum, j) => sum + j.requests, 0)).toBe(51);
+  expect(await served()).toContain('Café Limmat — edit 2');
+}, 120_000);
+
+test('a build that fails validation leaves the live release and is not retried', async () => {
+  const before = await served();
+  await fetch(`${api.url}/__test/restaurant/${REF}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ restaurant: { reference_id: REF } }) });
+  expect((await hook()).status).toBe(202);
+  await untilIdle();
+  const last = site.queue.list({ ref: REF, limit: 1 })[0]!;
+  expect(last.state).toBe('failed');
+  expect(last.lastError).toMatch(/cafe-limmat: invalid payload .*field restaurant\./);
+  expect(await served()).toBe(before);
+  await fetch(`${api.url}/__test/reset`, { method: 'POST' });
+}, 120_000);
+
+test('builds/latest.json names the live build', async () => {
+  const latest = JSON.parse(await (await site.app.request(`/${REF}/builds/latest.json`)).text()) as { id: string };
+  const live = readFileSync(join(varDir, 'www', REF, 'build.json'), 'utf8');
+  expect(JSON.parse(live).buildId).toBe(latest.id);
+  expect((await site.app.request(`/${REF}/builds/latest.json`)).headers.get('cache-control')).toBe('no-cache');
+});
