@@ -22,8 +22,9 @@ import { layoutOf } from '../src/build/publish.ts';
 import { createAstroPool } from '../src/build/workerPool.ts';
 import { createStaticApp } from '../src/server/static.ts';
 import { startSyntheticApi } from './bench/synthetic.ts';
-import { median, pageJsBytes, sampleRss } from './bench/measure.ts';
+import { median, pageJsBytes, percentile, sampleRss } from './bench/measure.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
+import { republishLatency } from './bench/republish.ts';
 import type { AddressInfo } from 'node:net';
 
 const { values } = parseArgs({
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     items: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '2' },
     'no-lighthouse': { type: 'boolean', default: false },
+    republishes: { type: 'string', default: '10' },
   },
 });
 const TENANTS = Number(values.tenants);
@@ -95,7 +97,16 @@ for (const [name, file] of Object.entries(types)) {
   rows.push([`JS before interaction, ${name} page (gzip)`, `**${((await jsOf(file)) / 1024).toFixed(1)} kB**`, '<= 20 kB']);
 }
 
-// 5. Lighthouse mobile performance.
+// 5. Republish: webhook accepted → new pages served, for a 200-item x 2-locale tenant.
+log('\n== republish latency: 200 items x 2 locales');
+const latency = await republishLatency({ items: 200, runs: Number(values.republishes), varDir: join(varDir, 'republish'), log });
+rows.push([
+  `Republish, webhook accepted → new pages served (${latency.pages} pages, ${latency.samples.length} runs)`,
+  `median **${(median(latency.samples) / 1000).toFixed(2)} s**, p95 **${(percentile(latency.samples, 95) / 1000).toFixed(2)} s**`,
+  'p95 <= 3 s',
+]);
+
+// 6. Lighthouse mobile performance.
 if (!values['no-lighthouse']) {
   const server = serve({ fetch: createStaticApp(layoutOf(varDir)).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

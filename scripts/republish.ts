@@ -1,0 +1,85 @@
+/**
+ * Operator CLI for publishing:
+ *   npm run republish -- <ref>                   build and publish one tenant now
+ *   npm run republish -- releases <ref>          list its releases (the live one marked)
+ *   npm run republish -- rollback <ref> [build]  make an earlier release live (default: the one before the live one)
+ *   npm run republish -- jobs [ref]              the republish queue's latest jobs
+ * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApiClient } from '../src/lib/api/client.ts';
+import { buildTenant } from '../src/build/buildTenant.ts';
+import { describeFailure } from '../src/build/fetchTenant.ts';
+import { layoutOf, listReleases, liveBuildId, publishRelease, releaseDir } from '../src/build/publish.ts';
+import { writeSiteIndex } from '../src/build/siteIndex.ts';
+import { openQueue } from '../src/republish/queue.ts';
+import { assertSafeReferenceId } from '../src/domain/referenceId.ts';
+
+const varDir = process.env.VAR_DIR ?? 'var';
+const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
+const layout = layoutOf(varDir);
+const [command, ...rest] = process.argv.slice(2);
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function republish(ref: string) {
+  let apiBaseUrl = process.env.API_BASE_URL;
+  let close: (() => Promise<void>) | undefined;
+  if (!apiBaseUrl) {
+    const { startSampleApi } = await import('../sample-api/server.ts');
+    const sample = await startSampleApi({ port: 0, imageCacheDir: 'var/cache/sample-images' });
+    [apiBaseUrl, close] = [sample.url, sample.close];
+  }
+  const before = await liveBuildId(layout, ref);
+  try {
+    const r = await buildTenant(ref, { api: createApiClient({ baseUrl: apiBaseUrl }), apiBaseUrl, siteUrl, varDir, log: (m) => console.log(`  ${m}`) });
+    await writeSiteIndex(layout, siteUrl);
+    console.log(`✓ ${ref}: ${r.pages} pages live as ${r.buildId} in ${(r.ms.total / 1000).toFixed(1)}s (was ${before ?? 'not published'})`);
+  } catch (err) {
+    fail(`✗ ${describeFailure(err)}\n  the live release stays ${before ?? '(none)'}`);
+  } finally {
+    await close?.();
+  }
+}
+
+async function releases(ref: string) {
+  const live = await liveBuildId(layout, ref);
+  const all = await listReleases(layout, ref);
+  if (!all.length) fail(`${ref}: no releases in ${layout.releases}`);
+  for (const id of all) console.log(`${id === live ? '* ' : '  '}${id}${id === live ? '  (live)' : ''}`);
+}
+
+async function rollback(ref: string, target?: string) {
+  const live = await liveBuildId(layout, ref);
+  const all = await listReleases(layout, ref);
+  const id = target ?? all[all.indexOf(live ?? '') - 1];
+  if (!id) fail(`${ref}: no earlier release to roll back to (releases: ${all.join(', ') || 'none'})`);
+  if (!all.includes(id) || !existsSync(join(releaseDir(layout, ref, id), 'index.html'))) fail(`${ref}: release ${id} is missing or incomplete`);
+  await publishRelease(layout, ref, id);
+  await writeSiteIndex(layout, siteUrl);
+  console.log(`✓ ${ref}: ${id} is live again (was ${live})`);
+}
+
+function jobs(ref?: string) {
+  const queue = openQueue(join(varDir, 'queue.sqlite'));
+  const list = queue.list({ ...(ref ? { ref } : {}), limit: 20 });
+  for (const j of list) {
+    console.log(`${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}`);
+  }
+  if (!list.length) console.log('no jobs');
+  queue.close();
+}
+
+try {
+  if (command === 'releases') await releases(assertSafeReferenceId(rest[0]));
+  else if (command === 'rollback') await rollback(assertSafeReferenceId(rest[0]), rest[1]);
+  else if (command === 'jobs') jobs(rest[0] ? assertSafeReferenceId(rest[0]) : undefined);
+  else if (command) await republish(assertSafeReferenceId(command));
+  else fail('usage: npm run republish -- <ref> | releases <ref> | rollback <ref> [buildId] | jobs [ref]');
+} catch (err) {
+  fail((err as Error).message);
+}
