@@ -39,3 +39,15 @@ export function languageName(locale: string): string {
   }
   return name;
 }
+
+/**
+ * Every plural form of a key for a locale, uninterpolated (`{{count}}` kept), so a browser script can pick the
+ * form with Intl.PluralRules: `{ zero: …, one: …, two: …, few: …, many: …, other: … }` as the locale needs.
+ */
+export function pluralForms(locale: string, key: string): Record<string, string> {
+  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const pick = (lng: string, cat: string) => instance.getResource(lng, 'translation', `${key}_${cat}`) as string | undefined;
+  return Object.fromEntries(
+    categories.map((cat) => [cat, pick(locale, cat) ?? pick(FALLBACK_LOCALE, cat) ?? pick(FALLBACK_LOCALE, 'other') ?? key]),
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The cart page island (spec §2 /{ref}/{type}/cart): lines rebuilt from the current menu (a line whose item is
+ * gone here is dropped with a message), counts, remove, note, coupon code, and the totals of the pricing rules.
+ * Rendered on the client only (its state is in localStorage): the page shows a spinner until it mounts.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Discounts, Item } from '../../lib/api/schema.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { pruneCart } from '../../domain/pricing/cart.ts';
+import { priceCartLines } from '../../domain/pricing/lines.ts';
+import { cartTotals } from '../../domain/pricing/totals.ts';
+import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
+import { localized } from '../../domain/localizedText.ts';
+import { $cart, $couponCode, decreaseInCart, increaseInCart, removeFromCart, setCartNote, setCouponCode } from '../../stores/cart.ts';
+
+export interface CartCatalogue {
+  items: Array<{ item: Item; categoryId: number }>;
+  discounts: Discounts | null;
+}
+
+export interface CartViewProps {
+  strings: Record<string, string>;
+  currency: string;
+  locale: string;
+  fallbacks: string[];
+  route: RouteType;
+  branchId: number;
+  businessTaxRate: number | null;
+  /** Minor units. */
+  minimumOrder: number;
+  menuHref: string;
+  catalogueId: string;
+}
+
+const fill = (text: string | undefined, values: Record<string, string>) =>
+  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text ?? '');
+
+function readCatalogue(id: string): CartCatalogue {
+  try {
+    return JSON.parse(document.getElementById(id)?.textContent ?? '') as CartCatalogue;
+  } catch {
+    return { items: [], discounts: null };
+  }
+}
+
+export default function CartView(props: CartViewProps) {
+  const { strings: s, currency, locale } = props;
+  const cart = useStore($cart);
+  const couponCode = useStore($couponCode);
+  const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const items = useMemo(() => catalogue.items.map((e) => e.item), [catalogue]);
+  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const nameOf = (itemId: number) => localized(byId.get(itemId)?.names, locale, props.fallbacks) || s.unknownItem || '';
+
+  // Lines that cannot be ordered here any more (unknown item, other branch, other selling type) leave the cart.
+  const pruned = useMemo(() => pruneCart(cart, items, props.branchId, props.route), [cart, items, props.branchId, props.route]);
+  useEffect(() => {
+    if (!pruned.dropped.length) return;
+    setRemoved((r) => [...r, ...pruned.dropped.map((d) => nameOf(d.line.itemId))]);
+    $cart.set(pruned.cart);
+  }, [pruned]);
+
+  const lines = priceCartLines(pruned.cart.items, catalogue.items, currency);
+  const totals = cartTotals({
+    lines,
+    currency,
+    sellingType: serverSellingType(props.route),
+    discounts: catalogue.discounts,
+    businessTaxRate: props.businessTaxRate,
+    minimumOrder: props.minimumOrder,
+  });
+
+  return (
+    <section aria-labelledby="cart-title" className="cart">
+      <h2 id="cart-title" className="visually-hidden">
+        {s.title}
+      </h2>
+      {removed.map((name, i) => (
+        <p key={i} role="status" className="notice">
+          {fill(s.removed, { name })}
+        </p>
+      ))}
+      {totals.lines.length === 0 ? (
+        <p>
+          {s.empty} <a href={props.menuHref}>{s.backToMenu}</a>
+        </p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {totals.lines.map((line) => {
+              const item = byId.get(line.itemId);
+              const name = nameOf(line.itemId);
+              const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
+              const labelText = item && item.price_labels.length > 1 ? localized(label?.locales, locale, props.fallbacks) || label?.label : '';
+              const mods = line.modifiers
+                .map((m) => localized(item?.modifiers.flatMap((g) => g.options).find((o) => o.id === m.id)?.locales, locale, props.fallbacks))
+                .filter(Boolean)
+                .join(', ');
+              return (
+                <li key={line.key} className="cart-line">
+                  <div>
+                    <p className="cart-line-name">{name}</p>
+                    {labelText && <p className="muted">{labelText}</p>}
+                    {mods && <p className="muted">{mods}</p>}
+                    {line.note && <p className="muted">“{line.note}”</p>}
+                  </div>
+                  <div className="stepper" role="group" aria-label={name}>
+                    <button type="button" onClick={() => decreaseInCart(line.key)} aria-label={fill(s.decrease, { name })} disabled={line.count <= 1}>
+                      −
+                    </button>
+                    <output aria-live="polite">{line.count}</output>
+                    <button type="button" onClick={() => increaseInCart(line.key, label)} aria-label={fill(s.increase, { name })}>
+                      +
+                    </button>
+                  </div>
+                  <p className="price" aria-label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`}>
+                    {money(line.priceAfterCoupon)}
+                  </p>
+                  <button type="button" className="link" onClick={() => removeFromCart(line.key)}>
+                    {fill(s.remove, { name })}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <label className="row column">
+            <span>{s.notes}</span>
+            <textarea value={cart.note} maxLength={2000} rows={2} onChange={(e) => setCartNote(e.target.value)} />
+          </label>
+          <label className="row column">
+            <span>{s.coupon}</span>
+            <input type="text" value={couponCode} maxLength={200} autoComplete="off" aria-describedby="coupon-hint" onChange={(e) => setCouponCode(e.target.value)} />
+            <span id="coupon-hint" className="muted">
+              {s.couponHint}
+            </span>
+          </label>
+          <dl className="totals">
+            <dt>{s.subtotal}</dt>
+            <dd>{money(totals.subtotal)}</dd>
+            {totals.itemDiscount > 0 && (
+              <>
+                <dt>{s.discount}</dt>
+                <dd>−{money(totals.itemDiscount)}</dd>
+              </>
+            )}
+            {totals.exclusiveTax > 0 && (
+              <>
+                <dt>{s.tax}</dt>
+                <dd>{money(totals.exclusiveTax)}</dd>
+              </>
+            )}
+            {props.route === 'delivery' && (
+              <>
+                <dt>{s.deliveryFee}</dt>
+                <dd className="muted">{s.deliveryAtCheckout}</dd>
+              </>
+            )}
+            {totals.rounding !== 0 && (
+              <>
+                <dt>{s.rounding}</dt>
+                <dd>{money(totals.rounding)}</dd>
+              </>
+            )}
+            <dt className="total">{s.total}</dt>
+            <dd className="total" data-testid="cart-total">
+              {money(totals.total)}
+            </dd>
+          </dl>
+          {totals.inclusiveTax > 0 && <p className="muted">{fill(s.includedTax, { amount: money(totals.inclusiveTax) })}</p>}
+          {!totals.meetsMinimumOrder && (
+            <p role="alert">{fill(s.minimum, { amount: money(totals.minimumOrder), missing: money(totals.minimumOrder - totals.subtotal) })}</p>
+          )}
+          <p className="muted">{s.checkoutSoon}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Turns the item page's order form into "add to cart": checks the choices against each group's min/max and the
+ * required note (errors shown next to their field and announced), then adds the line to the cart store.
+ */
+import { addToCart } from '../../stores/cart.ts';
+
+interface LabelInfo {
+  id: number;
+  min: number;
+  max: number;
+}
+
+function showError(form: HTMLFormElement, key: string, message: string): void {
+  const el = form.querySelector<HTMLElement>(`[data-error-for="${key}"]`);
+  if (el) el.textContent = message;
+  const field = key === 'note' ? form.querySelector('textarea[name="note"]') : form.querySelector(`fieldset[data-group="${key}"]`);
+  if (message) field?.setAttribute('aria-invalid', 'true');
+  else field?.removeAttribute('aria-invalid');
+}
+
+/** Validates and submits one form; returns the problems found (empty when the line was added). */
+export function submitAddToCart(form: HTMLFormElement): string[] {
+  const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
+  const labels = JSON.parse(form.dataset.labels ?? '[]') as LabelInfo[];
+  const data = new FormData(form);
+  const problems: string[] = [];
+  const modifiers: Array<{ id: number; quantity: number }> = [];
+  for (const fieldset of form.querySelectorAll<HTMLFieldSetElement>('fieldset[data-group]')) {
+    const group = fieldset.dataset.group!;
+    const chosen = data.getAll(`group-${group}`).map(Number);
+    const min = Number(fieldset.dataset.min ?? 0);
+    const max = Number(fieldset.dataset.max ?? 1);
+    let message = '';
+    if (chosen.length < min) message = (messages.atLeast ?? '').replace('{{count}}', String(min));
+    else if (max > 0 && chosen.length > max) message = (messages.atMost ?? '').replace('{{count}}', String(max));
+    showError(form, group, message);
+    if (message) problems.push(group);
+    modifiers.push(...chosen.map((id) => ({ id, quantity: 1 })));
+  }
+  const note = String(data.get('note') ?? '').trim();
+  const noteRequired = form.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.required ?? false;
+  showError(form, 'note', noteRequired && !note ? (messages.note ?? '') : '');
+  if (noteRequired && !note) problems.push('note');
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  const status = form.querySelector<HTMLElement>('[data-added]');
+  if (problems.length) {
+    if (formError) formError.textContent = messages.fix ?? '';
+    if (status) status.textContent = '';
+    form.querySelector<HTMLElement>('[aria-invalid="true"] input, textarea[aria-invalid="true"]')?.focus();
+    return problems;
+  }
+  if (formError) formError.textContent = '';
+  const priceLabelId = Number(data.get('label'));
+  const label = labels.find((l) => l.id === priceLabelId);
+  const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(Number(data.get('count')) || 1)));
+  addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count });
+  if (status) status.textContent = messages.added ?? '';
+  return [];
+}
+
+/** Wires every order form of the page; a price label change moves the quantity to that label's minimum. */
+export function enhanceAddToCartForms(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-add-form]')) {
+    const labels = JSON.parse(form.dataset.labels ?? '[]') as LabelInfo[];
+    const qty = form.querySelector<HTMLInputElement>('input[name="count"]');
+    form.addEventListener('change', (e) => {
+      const target = e.target as HTMLInputElement;
+      if (target.name !== 'label' || !qty) return;
+      const label = labels.find((l) => l.id === Number(target.value));
+      if (!label) return;
+      qty.min = String(label.min);
+      qty.max = String(label.max);
+      qty.value = String(label.min);
+    });
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submitAddToCart(form);
+    });
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The menu's quick-add buttons (spec §5): one price label adds at once; several open the price chooser dialog.
+ * The confirmation appears in the page toast (spec §3 helper toast, success by default).
+ */
+import { addToCart } from '../../stores/cart.ts';
+
+interface QuickItem {
+  itemId: number;
+  name: string;
+  labels: Array<{ id: number; label: string; price: string; count: number }>;
+}
+
+/** Shows a short message in the page's toast (polite live region). */
+export function showToast(message: string): void {
+  const toast = document.querySelector<HTMLElement>('[data-toast]');
+  if (!toast) return;
+  toast.textContent = message;
+  toast.dataset.visible = 'true';
+  window.setTimeout(() => {
+    if (toast.textContent === message) toast.dataset.visible = 'false';
+  }, 4000);
+}
+
+function add(item: QuickItem, labelId: number, dialog: HTMLDialogElement | null): void {
+  const label = item.labels.find((l) => l.id === labelId) ?? item.labels[0];
+  if (!label) return;
+  addToCart({ itemId: item.itemId, priceLabelId: label.id, modifiers: [], note: '', count: label.count });
+  showToast((dialog?.dataset.addedText ?? '{{name}}').replace('{{name}}', item.name));
+}
+
+/** Wires the quick-add buttons of the page. */
+export function enhanceQuickAdd(): void {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-chooser]');
+  let current: QuickItem | null = null;
+  let opener: HTMLElement | null = null;
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-quick-add]');
+    if (!button) return;
+    let item: QuickItem;
+    try {
+      item = JSON.parse(button.dataset.quickAdd ?? '') as QuickItem;
+    } catch {
+      return;
+    }
+    if (item.labels.length <= 1 || !dialog) {
+      add(item, item.labels[0]?.id ?? 0, dialog);
+      return;
+    }
+    current = item;
+    opener = button;
+    const options = dialog.querySelector<HTMLElement>('[data-chooser-options]')!;
+    options.replaceChildren(
+      ...item.labels.map((l, i) => {
+        const label = document.createElement('label');
+        label.className = 'choice';
+        const input = Object.assign(document.createElement('input'), { type: 'radio', name: 'label', value: String(l.id), checked: i === 0 });
+        const name = Object.assign(document.createElement('span'), { textContent: l.label });
+        const price = Object.assign(document.createElement('span'), { textContent: l.price, className: 'price' });
+        label.append(input, name, price);
+        return label;
+      }),
+    );
+    dialog.querySelector<HTMLElement>('[data-chooser-item]')!.textContent = item.name;
+    dialog.querySelector<HTMLElement>('#chooser-title')!.textContent = `${item.name}`;
+    dialog.showModal();
+  });
+  dialog?.addEventListener('close', () => {
+    if (dialog.returnValue === 'add' && current) {
+      const checked = dialog.querySelector<HTMLInputElement>('input[name="label"]:checked');
+      add(current, Number(checked?.value), dialog);
+    }
+    current = null;
+    opener?.focus();
+  });
+}

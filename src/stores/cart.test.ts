@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { cartKey, CART_VERSION, createCartStore } from './cart.ts';
+import { safeStorage } from './persist.ts';
+
+let store: ReturnType<typeof createCartStore>;
+const line = { itemId: 7, priceLabelId: 70, modifiers: [{ id: 3, quantity: 1 }], note: '', count: 1 };
+const saved = (data: unknown, v = CART_VERSION) => JSON.stringify({ v, data });
+
+beforeEach(() => {
+  useTestStorageEngine();
+});
+afterEach(() => {
+  cleanStores(store.$cart);
+  cleanTestStorage();
+});
+
+test('adding the same item, label, modifiers and note twice raises the count of one line', () => {
+  store = createCartStore('shop');
+  store.addToCart(line);
+  store.addToCart({ ...line, modifiers: [{ id: 3, quantity: 1 }] });
+  expect(store.$cart.get().items).toHaveLength(1);
+  expect(store.$cartCount.get()).toBe(2);
+  store.addToCart({ ...line, note: 'no onions' });
+  expect(store.$cart.get().items).toHaveLength(2);
+});
+
+test('the cart is saved per tenant with its version', () => {
+  store = createCartStore('shop');
+  store.addToCart(line);
+  const raw = JSON.parse(getTestStorage()[cartKey('shop')]!);
+  expect(raw.v).toBe(CART_VERSION);
+  expect(raw.data.items[0]).toMatchObject({ itemId: 7, priceLabelId: 70, count: 1 });
+  expect(getTestStorage()[cartKey('other')]).toBeUndefined();
+});
+
+test.each([
+  ['garbage JSON', '{not json'],
+  ['an old version', saved({ items: [line] }, 0)],
+  ['a string', '"hello"'],
+  ['null', 'null'],
+])('a saved cart that is %s starts empty', (_name, text) => {
+  setTestStorageKey(cartKey('shop'), text);
+  store = createCartStore('shop');
+  store.$cart.listen(() => {});
+  expect(store.$cart.get().items).toEqual([]);
+});
+
+test('saved lines that are broken are dropped and the good ones kept', () => {
+  setTestStorageKey(cartKey('shop'), saved({ items: [line, { itemId: 'x' }, { ...line, itemId: 8, count: -3 }], note: 42 }));
+  store = createCartStore('shop');
+  store.$cart.listen(() => {});
+  expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([7]);
+  expect(store.$cart.get().note).toBe('');
+});
+
+test('a change written by another tab shows in this one', () => {
+  store = createCartStore('shop');
+  const seen: number[] = [];
+  store.$cartCount.subscribe((n) => seen.push(n));
+  setTestStorageKey(cartKey('shop'), saved({ items: [{ ...line, count: 3 }] }));
+  expect(store.$cartCount.get()).toBe(3);
+  expect(seen.at(-1)).toBe(3);
+});
+
+test('clearing the cart also forgets the coupon code', () => {
+  store = createCartStore('shop');
+  store.addToCart(line);
+  store.setCouponCode('  SAVE10 ');
+  expect(store.$couponCode.get()).toBe('SAVE10');
+  store.clearCart();
+  expect(store.$cart.get().items).toEqual([]);
+  expect(store.$couponCode.get()).toBe('');
+});
+
+test('storage that throws on write (quota exceeded) keeps the value in memory', () => {
+  const backing = {
+    data: new Map<string, string>(),
+    getItem(k: string) {
+      return this.data.get(k) ?? null;
+    },
+    setItem() {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+    removeItem(k: string) {
+      this.data.delete(k);
+    },
+  };
+  const storage = safeStorage(() => backing as unknown as Storage);
+  storage['k'] = 'v';
+  expect(storage['k']).toBe('v');
+  expect('k' in storage).toBe(true);
+  delete storage['k'];
+  expect(storage['k']).toBeUndefined();
+});
+
+test('no localStorage at all (access throws) still reads and writes in memory', () => {
+  const storage = safeStorage(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+  expect(storage['x']).toBeUndefined();
+  storage['x'] = '1';
+  expect(storage['x']).toBe('1');
+});

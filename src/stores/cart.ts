@@ -1,0 +1,51 @@
+/**
+ * The cart store (spec §3 Cart, §4): ids and choices only, persisted per tenant under `sf:{ref}:cart`; prices are
+ * rebuilt from the current menu where they are shown. Actions are the pure rules of src/domain/pricing.
+ */
+import { computed } from 'nanostores';
+import type { PriceLabel } from '../lib/api/schema.ts';
+import {
+  addCartLine,
+  decreaseCartLine,
+  EMPTY_CART,
+  increaseCartLine,
+  removeCartLine,
+  resetCart,
+  type Cart,
+  type NewCartLine,
+} from '../domain/pricing/cart.ts';
+import { parseSavedCart } from '../domain/pricing/savedCart.ts';
+import { currentTenant, versionedAtom } from './persist.ts';
+
+/** Bump when the saved shape changes: an older saved cart then starts empty instead of misreading. */
+export const CART_VERSION = 1;
+
+/** The storage key of a tenant's cart. */
+export const cartKey = (ref: string) => `sf:${ref}:cart`;
+
+/** A cart store for a tenant (the page uses `$cart`; tests make their own). */
+export function createCartStore(ref: string) {
+  const $cart = versionedAtom<Cart>(cartKey(ref), CART_VERSION, parseSavedCart, EMPTY_CART);
+  const $couponCode = versionedAtom<string>(`${cartKey(ref)}:coupon-code`, 1, (v) => (typeof v === 'string' ? v.slice(0, 200) : ''), '');
+  return {
+    $cart,
+    /** Units in the cart, for the bottom navigation badge. */
+    $cartCount: computed($cart, (cart) => cart.items.reduce((n, line) => n + line.count, 0)),
+    addToCart: (line: NewCartLine, label?: PriceLabel) => $cart.set(addCartLine($cart.get(), line, label)),
+    increaseInCart: (key: string, label?: PriceLabel) => $cart.set(increaseCartLine($cart.get(), key, 1, label)),
+    decreaseInCart: (key: string) => $cart.set(decreaseCartLine($cart.get(), key, 1)),
+    removeFromCart: (key: string) => $cart.set(removeCartLine($cart.get(), key)),
+    setCartNote: (note: string) => $cart.set({ ...$cart.get(), note: note.slice(0, 2000) }),
+    $couponCode,
+    /** Spec §4: `?coupon=` in the URL sets the coupon code; the coupon itself is checked with the API at checkout. */
+    setCouponCode: (code: string) => $couponCode.set(code.trim().slice(0, 200)),
+    clearCart: () => {
+      $cart.set(resetCart($cart.get()));
+      $couponCode.set('');
+    },
+  };
+}
+
+const store = createCartStore(currentTenant());
+export const { $cart, $cartCount, $couponCode, addToCart, increaseInCart, decreaseInCart, removeFromCart, setCartNote, setCouponCode, clearCart } =
+  store;
