@@ -19,7 +19,7 @@ const PAGE_TYPES = (ref: string, type: string) => [
 async function firstCategoryAndItem(page: Page, menuPath: string): Promise<string[]> {
   await page.goto(menuPath);
   const category = await page.locator('main .category-head a').first().getAttribute('href');
-  const item = await page.locator('main article .item-link').first().getAttribute('href');
+  const item = await page.locator('main article .item-link:visible').first().getAttribute('href');
   return [category!, item!];
 }
 
@@ -70,7 +70,7 @@ test('the menu is usable from the keyboard with a visible focus', async ({ page 
     expect(outline).toBe('ok');
   }
   // Enter on a focused item link opens the item.
-  const itemLink = page.locator('main article .item-link').first();
+  const itemLink = page.locator('main article .item-link:visible').first();
   await itemLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/delivery\/\d+\/\d+$/);
