@@ -8,6 +8,10 @@ import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/prom
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+
+// The build process keeps many other things in memory; libvips' own operation cache buys nothing here (each source
+// is encoded once, then found in the content-hash cache on disk).
+sharp.cache(false);
 import type { ImageEntry } from './snapshot.ts';
 import { IMAGE_WIDTHS } from '../features/images/picture.ts';
 

@@ -33,7 +33,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
   let peakRss = 0;
 
   function spawn(): Worker {
-    const child = fork(WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
+    const child = fork(WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: process.env.ASTRO_WORKER_HEAP_MB ? [`--max-old-space-size=${process.env.ASTRO_WORKER_HEAP_MB}`] : [] });
     const worker: Worker = {
       child,
       jobs: 0,

@@ -1,0 +1,100 @@
+/**
+ * A republish killed with SIGKILL at random moments: a reader fetching the served pages all along only ever sees
+ * a complete page of the old or of the new release (never a 404, never a torn page), and once a worker runs again
+ * the job completes and the new release is served.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApiClient } from '../../src/lib/api/client.ts';
+import { buildTenant } from '../../src/build/buildTenant.ts';
+import { layoutOf } from '../../src/build/publish.ts';
+import { openQueue } from '../../src/republish/queue.ts';
+import { createStaticApp } from '../../src/server/static.ts';
+import { startSampleApi } from '../../sample-api/server.ts';
+
+const REF = 'cafe-limmat';
+const PAGES = [`/${REF}/pickup`, `/${REF}/fr/pickup`, `/${REF}/Branches`, `/${REF}/pickup/cart`];
+const varDir = mkdtempSync(join(tmpdir(), 'sf-crash-'));
+let api: Awaited<ReturnType<typeof startSampleApi>>;
+
+beforeAll(async () => {
+  api = await startSampleApi({ port: 0, includeTestTenants: true });
+}, 60_000);
+afterAll(async () => api.close());
+
+function startWorker(): ChildProcess {
+  // Its own process group, so SIGKILL reaches the Astro worker it forks too, as a machine crash would.
+  return spawn(process.execPath, ['scripts/republish-worker.ts'], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, API_BASE_URL: api.url, VAR_DIR: varDir, PUBLIC_SITE_URL: 'http://localhost:4399', LEASE_MS: '1500' },
+  });
+}
+const killGroup = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+};
+
+test('SIGKILL during republish never serves a mix or a 404, and the job completes after a restart', async () => {
+  const first = await buildTenant(REF, { api: createApiClient({ baseUrl: api.url }), apiBaseUrl: api.url, siteUrl: 'http://localhost:4399', varDir });
+  const app = createStaticApp(layoutOf(varDir));
+  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as { restaurant: { business_name: string } };
+  payload.restaurant.business_name = 'Café Limmat after the crash';
+  await fetch(`${api.url}/__test/restaurant/${REF}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const queue = openQueue(join(varDir, 'queue.sqlite'));
+  queue.enqueue(REF, { reason: 'crash test' });
+
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  let reading = true;
+  const reader = (async () => {
+    while (reading) {
+      for (const path of PAGES) {
+        const res = await app.request(path);
+        const html = await res.text();
+        if (res.status !== 200) problems.push(`${path}: ${res.status}`);
+        else if (!html.trimEnd().endsWith('</html>')) problems.push(`${path}: torn page`);
+        const id = /data-build-id="([^"]+)"/.exec(html)?.[1];
+        if (!id) problems.push(`${path}: no build id`);
+        else seen.add(id);
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+
+  // Kill the worker twice at a random moment of its build (fetch, Astro, verify or publish), then let a third finish.
+  const runningOn = (pid: number) => {
+    const job = queue.list({ ref: REF, limit: 1 })[0];
+    return job?.state === 'running' && job.workerId === `worker-${pid}`;
+  };
+  for (let kill = 0; kill < 2; kill++) {
+    const worker = startWorker();
+    for (let i = 0; i < 300 && !runningOn(worker.pid!); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(runningOn(worker.pid!)).toBe(true);
+    await new Promise((r) => setTimeout(r, Math.random() * 2000));
+    killGroup(worker);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const last = startWorker();
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && queue.list({ ref: REF, limit: 1 })[0]?.state !== 'done') await new Promise((r) => setTimeout(r, 200));
+  reading = false;
+  await reader;
+  killGroup(last);
+
+  const job = queue.list({ ref: REF, limit: 1 })[0]!;
+  queue.close();
+  expect(job.state).toBe('done');
+  // Both killed runs counted as attempts: the job really was interrupted twice before it completed.
+  expect(job.attempts).toBeGreaterThanOrEqual(3);
+  expect(problems).toEqual([]);
+  // Only the old release and the new one were ever served.
+  expect([...seen].every((id) => id === first.buildId || id === job.buildId)).toBe(true);
+  expect(await (await app.request(`/${REF}/pickup`)).text()).toContain('Café Limmat after the crash');
+}, 150_000);
