@@ -12,7 +12,9 @@ import { cors } from 'hono/cors';
 import type { AddressInfo } from 'node:net';
 import { createImageStore } from './images.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { createOrderStore } from './orders/store.ts';
 import { imageRoutes } from './routes/images.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { json } from './routes/respond.ts';
 import { testControlRoutes } from './routes/test-control.ts';
 import { createTenantRegistry } from './tenants.ts';
@@ -26,6 +28,10 @@ export interface SampleApiOptions {
   delayMs?: number;
   /** Keep drawn pictures on disk here too (e.g. var/cache/sample-images), so restarts do not redraw them. */
   imageCacheDir?: string;
+  /** Keep orders (node:sqlite) in this directory; in memory when missing. */
+  dataDir?: string;
+  /** The server's clock (orders' creation time and progress); an `x-current-time` header still wins. */
+  now?: () => Date;
 }
 
 /** Request headers the storefront sends (spec §7), allowed cross-origin: islands call the API from the site. */
@@ -69,6 +75,7 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
 
   app.route('/', catalogRoutes(registry));
   app.route('/', imageRoutes(images));
+  app.route('/', orderRoutes(registry, createOrderStore({ dataDir: opts.dataDir }), opts.now));
   if (opts.includeTestTenants) app.route('/', testControlRoutes(registry));
 
   app.notFound((c) => json({ message: `Not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
@@ -87,6 +94,8 @@ export interface StartSampleApiOptions {
   includeTestTenants?: boolean;
   delayMs?: number;
   imageCacheDir?: string;
+  dataDir?: string;
+  now?: () => Date;
 }
 
 export interface RunningSampleApi {
@@ -118,6 +127,8 @@ export async function startSampleApi(opts: StartSampleApiOptions = {}): Promise<
     includeTestTenants: opts.includeTestTenants,
     delayMs: opts.delayMs,
     imageCacheDir: opts.imageCacheDir,
+    dataDir: opts.dataDir,
+    now: opts.now,
   });
   return {
     url,

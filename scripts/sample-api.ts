@@ -14,6 +14,7 @@ const api = await startSampleApi({
   includeTestTenants: process.env.SAMPLE_API_TEST_TENANTS === '1',
   delayMs: Number(process.env.SAMPLE_API_DELAY_MS ?? 0) || 0,
   imageCacheDir: join(process.env.VAR_DIR ?? 'var', 'cache', 'sample-images'),
+  dataDir: join(process.env.VAR_DIR ?? 'var', 'sample-api'),
 });
 console.log(`sample restaurant API on ${api.url}`);
 console.log(`  tenants: ${api.url}/webapp/v5/restaurants`);

@@ -1,0 +1,162 @@
+/**
+ * The sample API prices every order itself (design decision 7): each line is rebuilt from the tenant's catalogue
+ * with the storefront's own rules (cartLineProblem, priceCartLines, cartTotals) and the client's total is only
+ * compared with the result. Refusals are 422 `{ message, code }`.
+ */
+import { RestaurantResponse, type ShippingCountry, type Zone } from '../../src/lib/api/schema.ts';
+import { flattenItems } from '../../src/domain/menu.ts';
+import { currencyDigits, toMajor, toMinor } from '../../src/domain/money.ts';
+import { type CartModifier, cartLineProblem, type DropReason, makeCartLine } from '../../src/domain/pricing/cart.ts';
+import { type DeliveryTarget, minimumOrder } from '../../src/domain/pricing/fees.ts';
+import { priceCartLines } from '../../src/domain/pricing/lines.ts';
+import { type OrderLine, orderLinesOf } from '../../src/domain/pricing/orderPayload.ts';
+import { cartTotals, type CartTotals } from '../../src/domain/pricing/totals.ts';
+import { checkoutSettingsFor, type RouteType } from '../../src/domain/sellingType.ts';
+import { zoneForLocation } from '../../src/domain/zones.ts';
+import type { TenantEntry } from '../tenants.ts';
+import type { OrderBody, OrderLineBody } from './payload.ts';
+
+export type OrderRefusalCode =
+  'unknown_item' | 'unavailable_item' | 'total_mismatch' | 'below_minimum' | 'outside_zones' | 'unknown_coupon';
+
+export interface OrderRefusal {
+  ok: false;
+  status: 400 | 404 | 422;
+  code: OrderRefusalCode | 'invalid_order' | 'unknown_branch';
+  message: string;
+}
+
+export interface PricedOrder {
+  ok: true;
+  currency: string;
+  totals: CartTotals;
+  /** The server's order lines (its prices, major units). */
+  lines: OrderLine[];
+  /** The server's total, major units. */
+  total: number;
+  zoneId: number | null;
+}
+
+const refuse = (status: OrderRefusal['status'], code: OrderRefusal['code'], message: string): OrderRefusal => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
+
+const PROBLEM_CODES: Record<DropReason, OrderRefusalCode> = {
+  'unknown-item': 'unknown_item',
+  'unknown-price-label': 'unknown_item',
+  'unknown-modifier': 'unknown_item',
+  'not-in-branch': 'unavailable_item',
+  'not-offered': 'unavailable_item',
+};
+
+/** Amount with the currency's digits and code: `3.750 KWD`. */
+export function formatAmount(minor: number, currency: string): string {
+  return `${toMajor(minor, currency).toFixed(currencyDigits(currency))} ${currency}`;
+}
+
+function routeOf(body: OrderBody): RouteType {
+  if (body.selling_types === 'delivery') return 'delivery';
+  if (body.selling_types === 'car_pickup') return 'pickup';
+  return body['reservation'] === true ? 'reserv_dinein' : 'dinein';
+}
+
+function modifiersOf(line: OrderLineBody): CartModifier[] {
+  if (line.modifiers_details) return line.modifiers_details.map((m) => ({ id: m.id, quantity: m.quantity }));
+  return line.modifiers
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .map((id) => ({ id: /^\d{1,12}$/.test(id) ? Number(id) : -1, quantity: 1 }));
+}
+
+interface Catalogue {
+  zones: Zone[];
+  countries: ShippingCountry[];
+}
+
+/** Where a delivery goes: the shipping country, or the visible zone holding the address; a refusal otherwise. */
+function deliveryTarget(
+  body: OrderBody,
+  shipping: boolean,
+  places: Catalogue,
+): { target: DeliveryTarget; zoneId: number | null } | OrderRefusal {
+  if (shipping) {
+    const iso = (body.shipping_country ?? '').toUpperCase();
+    if (!iso) return refuse(400, 'invalid_order', 'Invalid order: shipping_country: required for a shipping order');
+    const country = places.countries.find((c) => c.country_iso === iso && c.branch_id === body.branch_id);
+    if (!country) return refuse(422, 'outside_zones', `This branch does not ship to ${iso}`);
+    return { target: { country }, zoneId: null };
+  }
+  if (!body.address) return refuse(400, 'invalid_order', 'Invalid order: address: required for a delivery order');
+  const zones = places.zones.filter((zone) => zone.branch === body.branch_id);
+  const match = zoneForLocation(zones, body.address, body.address.area_id);
+  if (!match) return refuse(422, 'outside_zones', 'The delivery address is outside every delivery zone');
+  return { target: { zone: match.zone }, zoneId: match.zone.id };
+}
+
+/** Prices an order of a tenant from its catalogue, or says why it is refused. */
+export function priceOrder(entry: TenantEntry, body: OrderBody): PricedOrder | OrderRefusal {
+  const parsed = RestaurantResponse.safeParse(entry.payload);
+  const business = parsed.success ? parsed.data.restaurant : null;
+  if (!parsed.success || !business) return refuse(404, 'unknown_branch', 'Restaurant not found');
+  const { currency } = business;
+  const route = routeOf(body);
+
+  const items = flattenItems(parsed.data.menu);
+  const byId = new Map(items.map((entry) => [entry.item.id, entry.item]));
+  const cartLines = body.order_lines.map((line) =>
+    makeCartLine({
+      itemId: line.item_id,
+      priceLabelId: line.price_label_id,
+      modifiers: modifiersOf(line),
+      note: line.comment,
+      count: line.quantity,
+    }),
+  );
+  for (const [index, line] of cartLines.entries()) {
+    const item = byId.get(line.itemId);
+    const problem = cartLineProblem(line, item, body.branch_id, route);
+    const where = `order_lines.${index} (item ${line.itemId}, price label ${line.priceLabelId})`;
+    if (problem) return refuse(422, PROBLEM_CODES[problem], `${where}: ${problem.replaceAll('-', ' ')}`);
+    if (item?.disabled === true) return refuse(422, 'unavailable_item', `${where}: item is not available now`);
+  }
+  if (body.coupon_code) return refuse(422, 'unknown_coupon', `Unknown coupon code: ${body.coupon_code}`);
+
+  const settings = checkoutSettingsFor(business, route);
+  let target: DeliveryTarget | null = null;
+  let zoneId: number | null = null;
+  if (body.selling_types === 'delivery') {
+    const found = deliveryTarget(body, settings.shipping === true, {
+      zones: entry.fixture?.zones.zones ?? [],
+      countries: entry.fixture?.zones.countries ?? [],
+    });
+    if ('ok' in found) return found;
+    ({ target, zoneId } = found);
+  }
+
+  const totals = cartTotals({
+    lines: priceCartLines(cartLines, items, currency),
+    currency,
+    sellingType: body.selling_types,
+    discounts: parsed.data.discounts ?? null,
+    businessTaxRate: business.exclusiveTaxes?.rate ?? null,
+    delivery: target,
+    // No wallets in the sample API yet: a wallet payment shows up as a total mismatch.
+    useWallet: false,
+    minimumOrder: minimumOrder(target, currency, settings.min_order ?? 0),
+  });
+  if (!totals.meetsMinimumOrder) {
+    const [have, need] = [formatAmount(totals.subtotal, currency), formatAmount(totals.minimumOrder, currency)];
+    return refuse(422, 'below_minimum', `The order comes to ${have}, below the minimum order of ${need}`);
+  }
+  const sent = toMinor(body.total, currency);
+  if (sent !== totals.total) {
+    const [theirs, ours] = [formatAmount(sent, currency), formatAmount(totals.total, currency)];
+    return refuse(422, 'total_mismatch', `The order total ${theirs} differs from the server's total ${ours}`);
+  }
+  const lines = orderLinesOf(totals.lines, currency);
+  return { ok: true, currency, totals, lines, total: toMajor(totals.total, currency), zoneId };
+}

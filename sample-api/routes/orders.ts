@@ -1,0 +1,85 @@
+/**
+ * Order calls of the sample API (spec §7): POST webapp/order, GET webapp/order/{id},
+ * GET webapp/update-order-events/{ref}/{id}. Every order is priced by the server (orders/pricing.ts); accepted
+ * orders are stored (orders/store.ts) and advance through the statuses with time (orders/events.ts). "Now" is the
+ * `x-current-time` header, else the server's clock option, else the real clock.
+ *
+ * Answers: 201 `{ order: { id, status: 0, total, lines, created_at, … } }`; 400 `{ message, code: 'invalid_order' }`
+ * naming the field; 404 for an unknown branch or order; 422 `{ message, code }` for a refused order.
+ */
+import { Hono } from 'hono';
+import { toMajor } from '../../src/domain/money.ts';
+import { orderEvents } from '../orders/events.ts';
+import { describeIssue, OrderBody } from '../orders/payload.ts';
+import { priceOrder } from '../orders/pricing.ts';
+import type { OrderStore, StoredOrder } from '../orders/store.ts';
+import type { TenantRegistry } from '../tenants.ts';
+import { json, requestNow } from './respond.ts';
+
+function publicOrder(order: StoredOrder, now: Date) {
+  const { status } = orderEvents(order.created_at, order.selling_types, now);
+  return {
+    id: order.id,
+    status,
+    reference_id: order.reference_id,
+    branch_id: order.branch_id,
+    selling_types: order.selling_types,
+    currency: order.currency,
+    total: order.total,
+    fees: order.fees,
+    lines: order.lines,
+    created_at: order.created_at,
+  };
+}
+
+export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?: () => Date): Hono {
+  const app = new Hono();
+  const nowOf = (header: string | undefined) => requestNow(header, clock);
+
+  app.post('/webapp/order', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return json({ message: 'Invalid order: the body is not JSON', code: 'invalid_order' }, 400);
+    }
+    const parsed = OrderBody.safeParse(raw);
+    if (!parsed.success) return json({ message: describeIssue(parsed.error), code: 'invalid_order' }, 400);
+    const body = parsed.data;
+    const entry = registry.byBranchId(body.branch_id);
+    if (!entry) return json({ message: `Branch ${body.branch_id} not found`, code: 'unknown_branch' }, 404);
+
+    const priced = priceOrder(entry, body);
+    if (!priced.ok) return json({ message: priced.message, code: priced.code }, priced.status);
+
+    const now = nowOf(c.req.header('x-current-time'));
+    const order = store.add({
+      reference_id: entry.ref,
+      branch_id: body.branch_id,
+      selling_types: body.selling_types,
+      currency: priced.currency,
+      total: priced.total,
+      fees: toMajor(priced.totals.deliveryFee, priced.currency),
+      lines: priced.lines,
+      created_at: now.toISOString(),
+      payload: raw as Record<string, unknown>,
+    });
+    return json({ order: { ...publicOrder(order, now), status: 0 } }, 201);
+  });
+
+  app.get('/webapp/order/:id', (c) => {
+    const order = store.get(c.req.param('id'));
+    if (!order) return json({ order: null, message: 'Order not found' }, 404);
+    return json({ order: publicOrder(order, nowOf(c.req.header('x-current-time'))) });
+  });
+
+  app.get('/webapp/update-order-events/:ref/:id', (c) => {
+    const order = store.get(c.req.param('id'));
+    if (!order || order.reference_id !== c.req.param('ref')) {
+      return json({ status: null, events: [], message: 'Order not found' }, 404);
+    }
+    return json(orderEvents(order.created_at, order.selling_types, nowOf(c.req.header('x-current-time'))));
+  });
+
+  return app;
+}

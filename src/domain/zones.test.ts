@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { shawarmaHouse, sofreh } from '../../sample-api/fixtures/index.ts';
+import { Zone } from '../lib/api/schema.ts';
+import { shapeContains, zoneForLocation } from './zones.ts';
+
+const BASE = 'http://127.0.0.1:4010';
+const kuwait = shawarmaHouse(BASE).zones.zones.map((z) => Zone.parse(z));
+const dubai = sofreh(BASE).zones.zones.map((z) => Zone.parse(z));
+
+// Real-ish places (lat, lng).
+const SHARQ = { lat: 29.384, lng: 47.99 }; // area 11003 of Kuwait City (zone 1101)
+const KUWAIT_CITY_EDGE = { lat: 29.36, lng: 47.995 }; // inside zone 1101's polygon, in none of its areas
+const SALMIYA = { lat: 29.335, lng: 48.08 }; // area 11101 of Hawalli (zone 1102)
+const SHUWAIKH = { lat: 29.346, lng: 47.94 }; // only in the hidden zone 1104
+const GULF = { lat: 29.45, lng: 48.2 }; // the sea: no zone
+
+describe('zoneForLocation', () => {
+  it('finds the visible zone and the area holding a location', () => {
+    const match = zoneForLocation(kuwait, SHARQ);
+    expect(match?.zone.id).toBe(1101);
+    expect(match?.area?.id).toBe(11003);
+    expect(zoneForLocation(kuwait, SALMIYA)?.zone.id).toBe(1102);
+  });
+
+  it('accepts a location in the selected area polygon, or in its zone polygon outside the area', () => {
+    expect(zoneForLocation(kuwait, SHARQ, 11003)).toMatchObject({ zone: { id: 1101 }, area: { id: 11003 } });
+    // Outside Qibla's own outline but inside Kuwait City's polygon: the zone polygon decides.
+    expect(zoneForLocation(kuwait, KUWAIT_CITY_EDGE, 11001)).toMatchObject({ zone: { id: 1101 }, area: { id: 11001 } });
+  });
+
+  it('falls back to the zone holding the point when the selected area is elsewhere', () => {
+    // Area Qibla (Kuwait City) selected, but the pin is in Salmiya: Hawalli's zone prices it.
+    expect(zoneForLocation(kuwait, SALMIYA, 11001)?.zone.id).toBe(1102);
+  });
+
+  it('answers null outside every zone polygon', () => {
+    expect(zoneForLocation(kuwait, GULF)).toBeNull();
+    expect(zoneForLocation(kuwait, GULF, 11003)).toBeNull();
+    expect(zoneForLocation([], SHARQ)).toBeNull();
+  });
+
+  it('never matches a hidden zone, even with its own area selected', () => {
+    expect(zoneForLocation(kuwait, SHUWAIKH)).toBeNull();
+    expect(zoneForLocation(kuwait, SHUWAIKH, 11301)).toBeNull();
+  });
+
+  it('ignores Point-shaped areas: the zone polygon decides for them', () => {
+    const abuHail = { lat: 25.28, lng: 55.345 };
+    expect(zoneForLocation(dubai, abuHail, 41004)).toMatchObject({ zone: { id: 4101 }, area: { id: 41004 } });
+    const pointOnly = dubai.map((zone) => ({ ...zone, shape: null }));
+    // Without the zone polygon, a Point area holds nothing, so the exact point is outside.
+    expect(zoneForLocation(pointOnly, abuHail, 41004)).toBeNull();
+  });
+
+  it('uses area polygons of a zone drawn without a zone polygon', () => {
+    const areasOnly = kuwait.map((zone) => ({ ...zone, shape: null }));
+    expect(zoneForLocation(areasOnly, SHARQ)).toMatchObject({ zone: { id: 1101 }, area: { id: 11003 } });
+    expect(zoneForLocation(areasOnly, KUWAIT_CITY_EDGE)).toBeNull();
+  });
+});
+
+describe('shapeContains', () => {
+  it('is false for points, missing shapes and non-finite locations', () => {
+    expect(shapeContains({ type: 'Point', coordinates: [47.99, 29.384] }, SHARQ)).toBe(false);
+    expect(shapeContains(null, SHARQ)).toBe(false);
+    expect(shapeContains(kuwait[0]!.shape, { lat: Number.NaN, lng: 47.99 })).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Which delivery zone an address location belongs to (spec §5: "address location must fall inside the selected
+ * area's polygon or a zone polygon"). Hidden zones never match (spec §4), and a Point-shaped area is a label on
+ * the map, not a region: only polygons decide. GeoJSON positions are [longitude, latitude].
+ *
+ * Order of preference, so the fee and minimum come from the zone the customer meant:
+ * 1. the selected area's polygon contains the location → that area and its zone;
+ * 2. the selected area's zone polygon contains it → that zone (with the area);
+ * 3. any visible zone polygon contains it → that zone, and the area of it holding the location if one does;
+ * 4. any area polygon of a visible zone contains it → that area and its zone (zones drawn only as areas).
+ */
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { point, polygon } from '@turf/helpers';
+import type { Area, Shape, Zone } from '../lib/api/schema.ts';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface ZoneMatch {
+  zone: Zone;
+  /** The area holding the location (or the selected one when its zone polygon decided); null when none does. */
+  area: Area | null;
+}
+
+/** Whether a shape is a polygon holding the location; Points, missing shapes and bad coordinates never hold it. */
+export function shapeContains(shape: Shape | null | undefined, location: LatLng): boolean {
+  if (!shape || shape.type !== 'Polygon') return false;
+  if (!Number.isFinite(location.lat) || !Number.isFinite(location.lng)) return false;
+  try {
+    return booleanPointInPolygon(point([location.lng, location.lat]), polygon(shape.coordinates));
+  } catch {
+    // An unclosed or degenerate ring: treat as no region rather than fail the whole lookup.
+    return false;
+  }
+}
+
+/** The visible zone (and area) an address location falls in, or null when it is outside every visible zone. */
+export function zoneForLocation(zones: readonly Zone[], location: LatLng, areaId?: number | null): ZoneMatch | null {
+  const visible = (Array.isArray(zones) ? zones : []).filter((zone) => zone.visible !== false);
+  const areaIn = (zone: Zone) => (zone.areas ?? []).find((area) => shapeContains(area.shape, location)) ?? null;
+
+  if (areaId != null) {
+    for (const zone of visible) {
+      const selected = (zone.areas ?? []).find((area: Area) => area.id === areaId);
+      if (!selected) continue;
+      if (shapeContains(selected.shape, location)) return { zone, area: selected };
+      if (shapeContains(zone.shape, location)) return { zone, area: selected };
+    }
+  }
+  for (const zone of visible) {
+    if (shapeContains(zone.shape, location)) return { zone, area: areaIn(zone) };
+  }
+  for (const zone of visible) {
+    const area = areaIn(zone);
+    if (area) return { zone, area };
+  }
+  return null;
+}
