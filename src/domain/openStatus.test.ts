@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import type { ShiftsResponse } from '../lib/api/schema.ts';
-import { isSellingTypeOpen, scheduleTypeFor } from './openStatus.ts';
+import { isCartAvailable, isSellingTypeOpen, scheduleTypeFor } from './openStatus.ts';
 import { clockAt, everyDay, FRI, makeBusiness, MON, weekly } from './testFixtures.ts';
 
 const lunchOnly = everyDay({ shifts: [{ time_from: '11:00', time_to: '15:00' }] });
@@ -95,5 +95,27 @@ describe('scheduleTypeFor', () => {
 
   it('orders for later when only scheduled orders are taken, even when open', () => {
     expect(scheduleTypeFor({ open: true, onlySchedule: true })).toBe('later');
+  });
+});
+
+describe('cart availability (spec §4)', () => {
+  const base = { enableCart: true, open: true, scheduledOrders: false, route: 'delivery' as const, dineInCart: true };
+
+  test('an open selling type takes items in the cart', () => {
+    expect(isCartAvailable(base)).toBe(true);
+  });
+
+  test('a closed selling type takes items only when it accepts scheduled orders', () => {
+    expect(isCartAvailable({ ...base, open: false })).toBe(false);
+    expect(isCartAvailable({ ...base, open: false, scheduledOrders: true })).toBe(true);
+  });
+
+  test('a business without a cart never takes items', () => {
+    expect(isCartAvailable({ ...base, enableCart: false, scheduledOrders: true })).toBe(false);
+  });
+
+  test('dine-in also needs its own cart flag', () => {
+    expect(isCartAvailable({ ...base, route: 'dinein', dineInCart: false })).toBe(false);
+    expect(isCartAvailable({ ...base, route: 'dinein' })).toBe(true);
   });
 });

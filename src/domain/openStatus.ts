@@ -35,3 +35,19 @@ export function isSellingTypeOpen(args: {
 export function scheduleTypeFor(args: { open: boolean; onlySchedule: boolean }): ScheduleType {
   return args.open && !args.onlySchedule ? 'now' : 'later';
 }
+
+/**
+ * Whether the cart takes items now (spec §4): the business allows a cart, and the selling type is open or takes
+ * scheduled orders; dine-in also needs its own cart flag.
+ */
+export function isCartAvailable(args: {
+  enableCart: boolean;
+  open: boolean;
+  scheduledOrders: boolean;
+  route: RouteType;
+  dineInCart: boolean;
+}): boolean {
+  if (!args.enableCart) return false;
+  if (args.route === 'dinein' && !args.dineInCart) return false;
+  return args.open || args.scheduledOrders;
+}

@@ -4,6 +4,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+// Monday noon in Kuwait (10:00 in Zürich): every fixture's selling types are open, whatever the real clock says.
+const OPEN_HOURS = new Date('2026-11-23T12:00:00+03:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(OPEN_HOURS);
+});
+
 const cartTab = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ });
 
 test('an item with modifiers goes in the cart from its page, required choices enforced', async ({ page }) => {
@@ -56,6 +62,7 @@ test('the cart page changes counts, removes lines and keeps the total right', as
 
 test('a CHF cart total ends on 0.05 at the Swiss café', async ({ browser }) => {
   const page = await browser.newPage({ locale: 'de-CH' });
+  await page.clock.setFixedTime(OPEN_HOURS);
   await page.goto('/cafe-limmat/pickup');
   const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
   for (let i = 0; i < 3; i++) await buttons.nth(i).click();
@@ -117,6 +124,8 @@ test.describe('broken storage', () => {
 test('a cart change in one tab shows in another', async ({ context }) => {
   const a = await context.newPage();
   const b = await context.newPage();
+  await a.clock.setFixedTime(OPEN_HOURS);
+  await b.clock.setFixedTime(OPEN_HOURS);
   await a.goto('/shawarma-house/delivery');
   await b.goto('/shawarma-house/delivery');
   await a.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();

@@ -22,6 +22,12 @@ function showError(form: HTMLFormElement, key: string, message: string): void {
 export function submitAddToCart(form: HTMLFormElement): string[] {
   const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
   const labels = JSON.parse(form.dataset.labels ?? '[]') as LabelInfo[];
+  const formError = form.querySelector<HTMLElement>('[data-form-error]');
+  // Spec §4: closed without scheduled orders, or no cart: nothing goes in the cart.
+  if (document.documentElement.dataset.cartAvailable === 'false') {
+    if (formError) formError.textContent = messages.unavailable ?? '';
+    return ['unavailable'];
+  }
   const data = new FormData(form);
   const problems: string[] = [];
   const modifiers: Array<{ id: number; quantity: number }> = [];
@@ -41,7 +47,6 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   const noteRequired = form.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.required ?? false;
   showError(form, 'note', noteRequired && !note ? (messages.note ?? '') : '');
   if (noteRequired && !note) problems.push('note');
-  const formError = form.querySelector<HTMLElement>('[data-form-error]');
   const status = form.querySelector<HTMLElement>('[data-added]');
   if (problems.length) {
     if (formError) formError.textContent = messages.fix ?? '';

@@ -25,6 +25,9 @@ export interface PageData {
   shipping: boolean;
   /** Schedules of the categories shown on this page, by category id. */
   categories: Record<string, ScheduleData>;
+  /** The selling type of this page and its cart settings, for cart availability (spec §4). */
+  route?: string;
+  cart?: { enabled: boolean; scheduled: boolean; dineInCart: boolean };
   /** Parent branch windows of smart-category items, by item id. */
   smartItems: Record<string, { category?: BranchAvailability | null; grand?: BranchAvailability | null }>;
 }

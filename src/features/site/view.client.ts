@@ -10,7 +10,7 @@
  */
 import { isCategoryVisibleNow, isSmartItemVisible } from '../../domain/menu.ts';
 import { isPinnedNow } from '../../domain/schedule.ts';
-import { isSellingTypeOpen } from '../../domain/openStatus.ts';
+import { isCartAvailable, isSellingTypeOpen } from '../../domain/openStatus.ts';
 import { isRouteType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
 import type { Business, Category, Item } from '../../lib/api/schema.ts';
@@ -47,13 +47,15 @@ function applyAvailability(data: PageData, now: Date): void {
   document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
     el.hidden = !el.querySelector('[data-pinnable]:not([hidden])');
   });
+  const business = { checkoutDelivery: { shipping: data.shipping }, working_hours: data.hours } as unknown as Business;
+  if (data.route && data.cart && isRouteType(data.route)) {
+    const open = isSellingTypeOpen({ route: data.route, business, clock });
+    const available = isCartAvailable({ enableCart: data.cart.enabled, open, scheduledOrders: data.cart.scheduled, route: data.route, dineInCart: data.cart.dineInCart });
+    document.documentElement.dataset.cartAvailable = String(available);
+  }
   document.querySelectorAll<HTMLElement>('[data-open-status]').forEach((el) => {
     const route = el.dataset.openStatus ?? '';
     if (!isRouteType(route)) return;
-    const business = {
-      checkoutDelivery: { shipping: data.shipping },
-      working_hours: data.hours,
-    } as unknown as Business;
     const open = isSellingTypeOpen({ route, business, clock });
     el.dataset.open = String(open);
     el.textContent = open ? (el.dataset.openText ?? '') : (el.dataset.closedText ?? '');
