@@ -82,6 +82,14 @@ export const DISABLED_CHECKOUT: CheckoutSettings = Object.freeze({
   min_order: 0,
   shipping: false,
   cart: true,
+  cash: true,
+  credit: true,
+  drop_pin: true,
+  enable_gift: false,
+  send_gift: false,
+  fields: {},
+  branches: [],
+  showCarInfo: false,
 });
 
 /** The checkout settings of a menu route: delivery, car pickup, or dine-in (also for reservations with order). */

@@ -178,7 +178,43 @@ export const ScheduledOrders = z
   })
   .loose();
 
-/** A selling type's checkout settings (checkoutDelivery, checkoutCarPickup, checkoutDineIn). */
+/** The address fields a delivery form can show (spec §3 Address form fields, minus position and kinds). */
+export const ADDRESS_FIELDS = [
+  'city',
+  'street',
+  'block',
+  'postcode',
+  'building',
+  'avenue',
+  'intercom',
+  'floor',
+  'apartment',
+  'parking',
+  'note',
+  'house_number',
+  'office_number',
+  'paci',
+  'contact_name',
+  'contact_phone',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Whether a delivery form field is shown and whether it must be filled (spec §3 per-field settings). */
+export const FieldSetting = z.object({ on: z.boolean().default(true), required: z.boolean().default(false) }).loose();
+export type FieldSetting = z.infer<typeof FieldSetting>;
+
+/**
+ * The delivery address form type (spec §3 Delivery config `form`; default residency, spec §2): `residency`
+ * (block / street / avenue / building, as Gulf addresses are written) or `international` (street / house number /
+ * postcode / city). Per-field settings sit beside it in `fields`; a field missing there uses the type's default.
+ */
+export const AddressForm = z.object({ type: z.enum(['residency', 'international']).catch('residency').default('residency') }).loose();
+export type AddressForm = z.infer<typeof AddressForm>;
+
+/**
+ * A selling type's checkout settings (checkoutDelivery, checkoutCarPickup, checkoutDineIn; spec §3 Delivery config
+ * and Pickup config). `cash` and `credit` say whether cash and online payment are taken for this type.
+ */
 export const CheckoutSettings = z
   .object({
     enabled: z.boolean().default(false),
@@ -186,6 +222,19 @@ export const CheckoutSettings = z
     shipping: z.boolean().default(false),
     scheduled_orders: ScheduledOrders.nullish(),
     cart: z.boolean().default(true),
+    cash: z.boolean().default(true),
+    credit: z.boolean().default(true),
+    form: AddressForm.nullish(),
+    fields: z.partialRecord(z.enum(ADDRESS_FIELDS), FieldSetting).default({}),
+    /** Whether the customer pins the address on the map (delivery). */
+    drop_pin: z.boolean().default(true),
+    /** Whether an order can be sent as a gift (delivery): `enable_gift` shows the option, `send_gift` is legacy. */
+    enable_gift: z.boolean().default(false),
+    send_gift: z.boolean().default(false),
+    /** Pickup: the branch ids customers collect from (empty: the current branch). */
+    branches: z.array(z.number().int()).default([]),
+    /** Pickup: ask for the car's make, colour and plate. */
+    showCarInfo: z.boolean().default(false),
   })
   .loose();
 export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
@@ -249,9 +298,9 @@ export const Business = z
     multiple_price_option: PriceDisplayMode.default(0),
     enable_cart: z.boolean().default(true),
     reservation: Reservation.default({ enabled: false, with_table: false, type: 1, max_users: 1 }),
-    checkoutDelivery: CheckoutSettings.default({ enabled: false, min_order: 0, shipping: false, cart: true }),
-    checkoutCarPickup: CheckoutSettings.default({ enabled: false, min_order: 0, shipping: false, cart: true }),
-    checkoutDineIn: CheckoutSettings.default({ enabled: false, min_order: 0, shipping: false, cart: true }),
+    checkoutDelivery: CheckoutSettings.default(CheckoutSettings.parse({})),
+    checkoutCarPickup: CheckoutSettings.default(CheckoutSettings.parse({})),
+    checkoutDineIn: CheckoutSettings.default(CheckoutSettings.parse({})),
     /** Weekly opening hours per selling type key (delivery, car_pickup, dine_in); missing means always open. */
     working_hours: z.record(z.string(), WeeklySchedule).default({}),
     payment_methods: z.array(z.object({ id: z.number().int(), provider_id: z.number().int().nullish() }).loose()).default([]),
