@@ -58,7 +58,8 @@ export const OrderBody = z
     use_wallet: z.boolean().default(false),
     selling_types: z.enum(['delivery', 'car_pickup', 'dine_in']),
     promotion_id: Id.nullish(),
-    total: Money,
+    /** Required by POST webapp/order; calc-order quotes without it. */
+    total: Money.optional(),
     address: OrderAddress.nullish(),
     shipping_country: z
       .string()

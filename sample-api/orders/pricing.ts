@@ -13,11 +13,19 @@ import { type OrderLine, orderLinesOf } from '../../src/domain/pricing/orderPayl
 import { cartTotals, type CartTotals } from '../../src/domain/pricing/totals.ts';
 import { checkoutSettingsFor, type RouteType } from '../../src/domain/sellingType.ts';
 import { zoneForLocation } from '../../src/domain/zones.ts';
+import { findCoupon } from '../fixtures/coupons.ts';
+import type { Coupon } from '../../src/domain/pricing/coupon.ts';
 import type { TenantEntry } from '../tenants.ts';
 import type { OrderBody, OrderLineBody } from './payload.ts';
 
 export type OrderRefusalCode =
-  'unknown_item' | 'unavailable_item' | 'total_mismatch' | 'below_minimum' | 'outside_zones' | 'unknown_coupon';
+  | 'unknown_item'
+  | 'unavailable_item'
+  | 'total_mismatch'
+  | 'below_minimum'
+  | 'outside_zones'
+  | 'unknown_coupon'
+  | 'coupon_not_allowed';
 
 export interface OrderRefusal {
   ok: false;
@@ -35,7 +43,18 @@ export interface PricedOrder {
   /** The server's total, major units. */
   total: number;
   zoneId: number | null;
+  coupon: Coupon | null;
 }
+
+/** Who is ordering: a customer with a valid token counts as authenticated for coupon rules (spec §5). */
+export interface PricingOptions {
+  authenticated?: boolean;
+}
+
+const COUPON_REFUSALS = {
+  'guests-only': 'is for guests only: log out to use it',
+  'auth-users-only': 'is for signed-in customers only: log in to use it',
+} as const;
 
 const refuse = (status: OrderRefusal['status'], code: OrderRefusal['code'], message: string): OrderRefusal => ({
   ok: false,
@@ -97,8 +116,29 @@ function deliveryTarget(
   return { target: { zone: match.zone }, zoneId: match.zone.id };
 }
 
-/** Prices an order of a tenant from its catalogue, or says why it is refused. */
-export function priceOrder(entry: TenantEntry, body: OrderBody): PricedOrder | OrderRefusal {
+/** Prices an order of a tenant from its catalogue and checks the client's total, or says why it is refused. */
+export function priceOrder(
+  entry: TenantEntry,
+  body: OrderBody,
+  options: PricingOptions = {},
+): PricedOrder | OrderRefusal {
+  const priced = quoteOrder(entry, body, options);
+  if (!priced.ok) return priced;
+  const { currency, totals } = priced;
+  const sent = toMinor(body.total ?? Number.NaN, currency);
+  if (sent !== totals.total) {
+    const [theirs, ours] = [formatAmount(sent, currency), formatAmount(totals.total, currency)];
+    return refuse(422, 'total_mismatch', `The order total ${theirs} differs from the server's total ${ours}`);
+  }
+  return priced;
+}
+
+/** Prices an order of a tenant from its catalogue (no total to compare: POST calc-order), or says why not. */
+export function quoteOrder(
+  entry: TenantEntry,
+  body: OrderBody,
+  options: PricingOptions = {},
+): PricedOrder | OrderRefusal {
   const parsed = RestaurantResponse.safeParse(entry.payload);
   const business = parsed.success ? parsed.data.restaurant : null;
   if (!parsed.success || !business) return refuse(404, 'unknown_branch', 'Restaurant not found');
@@ -123,7 +163,9 @@ export function priceOrder(entry: TenantEntry, body: OrderBody): PricedOrder | O
     if (problem) return refuse(422, PROBLEM_CODES[problem], `${where}: ${problem.replaceAll('-', ' ')}`);
     if (item?.disabled === true) return refuse(422, 'unavailable_item', `${where}: item is not available now`);
   }
-  if (body.coupon_code) return refuse(422, 'unknown_coupon', `Unknown coupon code: ${body.coupon_code}`);
+  const code = (body.coupon_code ?? '').trim();
+  const coupon = code ? findCoupon(entry.ref, code) : null;
+  if (code && !coupon) return refuse(422, 'unknown_coupon', `Unknown coupon code: ${code}`);
 
   const settings = checkoutSettingsFor(business, route);
   let target: DeliveryTarget | null = null;
@@ -147,16 +189,16 @@ export function priceOrder(entry: TenantEntry, body: OrderBody): PricedOrder | O
     // No wallets in the sample API yet: a wallet payment shows up as a total mismatch.
     useWallet: false,
     minimumOrder: minimumOrder(target, currency, settings.min_order ?? 0),
+    coupon,
+    authenticated: options.authenticated === true,
   });
+  if (coupon && totals.couponRefusal) {
+    return refuse(422, 'coupon_not_allowed', `The coupon ${coupon.code} ${COUPON_REFUSALS[totals.couponRefusal]}`);
+  }
   if (!totals.meetsMinimumOrder) {
     const [have, need] = [formatAmount(totals.subtotal, currency), formatAmount(totals.minimumOrder, currency)];
     return refuse(422, 'below_minimum', `The order comes to ${have}, below the minimum order of ${need}`);
   }
-  const sent = toMinor(body.total, currency);
-  if (sent !== totals.total) {
-    const [theirs, ours] = [formatAmount(sent, currency), formatAmount(totals.total, currency)];
-    return refuse(422, 'total_mismatch', `The order total ${theirs} differs from the server's total ${ours}`);
-  }
   const lines = orderLinesOf(totals.lines, currency);
-  return { ok: true, currency, totals, lines, total: toMajor(totals.total, currency), zoneId };
+  return { ok: true, currency, totals, lines, total: toMajor(totals.total, currency), zoneId, coupon };
 }

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { toMajor } from '../../src/domain/money.ts';
 import { orderEvents } from '../orders/events.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
-import { priceOrder } from '../orders/pricing.ts';
+import { priceOrder, quoteOrder } from '../orders/pricing.ts';
 import type { OrderStore, StoredOrder } from '../orders/store.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { json, requestNow } from './respond.ts';
@@ -46,6 +46,8 @@ export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?:
     const parsed = OrderBody.safeParse(raw);
     if (!parsed.success) return json({ message: describeIssue(parsed.error), code: 'invalid_order' }, 400);
     const body = parsed.data;
+    if (body.total === undefined)
+      return json({ message: 'Invalid order: total: required', code: 'invalid_order' }, 400);
     const entry = registry.byBranchId(body.branch_id);
     if (!entry) return json({ message: `Branch ${body.branch_id} not found`, code: 'unknown_branch' }, 404);
 
@@ -65,6 +67,36 @@ export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?:
       payload: raw as Record<string, unknown>,
     });
     return json({ order: { ...publicOrder(order, now), status: 0 } }, 201);
+  });
+
+  // The server's quote of a cart (spec §7 POST /service/pos/calc-order/{id}, answer shape ours): the coupon's
+  // rules when its code is known, so the storefront applies them with the same domain rules, and the amounts.
+  app.post('/service/pos/calc-order/:branchId', async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return json({ message: 'Invalid order: the body is not JSON', code: 'invalid_order' }, 400);
+    }
+    const parsed = OrderBody.safeParse({ ...(raw as object), branch_id: Number(c.req.param('branchId')) });
+    if (!parsed.success) return json({ message: describeIssue(parsed.error), code: 'invalid_order' }, 400);
+    const entry = registry.byBranchId(parsed.data.branch_id);
+    if (!entry) return json({ message: `Branch ${parsed.data.branch_id} not found`, code: 'unknown_branch' }, 404);
+    const quoted = quoteOrder(entry, parsed.data);
+    if (!quoted.ok) return json({ message: quoted.message, code: quoted.code }, quoted.status);
+    const { totals, currency } = quoted;
+    const major = (minor: number) => toMajor(minor, currency);
+    return json({
+      coupon: quoted.coupon,
+      calculatedAmounts: {
+        subtotal: major(totals.subtotal),
+        discount: major(totals.itemDiscount),
+        coupon_discount: major(totals.couponDiscount),
+        taxes: major(totals.exclusiveTax),
+        delivery_fees: major(totals.deliveryFee),
+        total: major(totals.total),
+      },
+    });
   });
 
   app.get('/webapp/order/:id', (c) => {
