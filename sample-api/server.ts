@@ -13,8 +13,10 @@ import type { AddressInfo } from 'node:net';
 import { createImageStore } from './images.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { createOrderStore } from './orders/store.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { tableRoutes } from './routes/accounts-tables.ts';
 import { json } from './routes/respond.ts';
 import { testControlRoutes } from './routes/test-control.ts';
 import { createTenantRegistry } from './tenants.ts';
@@ -75,7 +77,9 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
 
   app.route('/', catalogRoutes(registry));
   app.route('/', imageRoutes(images));
+  app.route('/', geoRoutes());
   app.route('/', orderRoutes(registry, createOrderStore({ dataDir: opts.dataDir }), opts.now));
+  app.route('/', tableRoutes(registry));
   if (opts.includeTestTenants) app.route('/', testControlRoutes(registry));
 
   app.notFound((c) => json({ message: `Not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
