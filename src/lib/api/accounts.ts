@@ -1,0 +1,199 @@
+/**
+ * Zod schemas of the account answers the islands read (spec §3 User, Wallet; §4 statuses; §7 account calls).
+ * The spec shows no bodies for these calls: the shapes here are the contract the sample API (sample-api/accounts)
+ * answers with, keeping the spec's field names. Money is in major units, as in every other answer.
+ */
+import { z } from 'zod';
+import { ADDRESS_FIELDS, type AddressField, LocalizedText } from './schema.ts';
+
+/** One table of a branch (GET webapp/tables/{branchId}); `name` is a label such as "T4", `area` where it stands. */
+export const Table = z
+  .object({ id: z.number().int(), name: z.string(), seats: z.number().int().min(1), area: LocalizedText.nullish() })
+  .loose();
+export type Table = z.infer<typeof Table>;
+export const TablesResponse = z.object({ tables: z.array(Table) }).loose();
+
+const addressText = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string().nullish()])) as Record<
+  AddressField,
+  z.ZodOptional<z.ZodNullable<z.ZodString>>
+>;
+
+/** A saved address (spec §3 Address form fields) with its default flag. */
+export const Location = z
+  .object({
+    ...addressText,
+    id: z.number().int(),
+    title: z.string().default(''),
+    default: z.boolean().default(false),
+    /** Address type (spec §4): 0 company, 1 house, 2 apartment. */
+    type: z.number().int().nullish(),
+    form_type: z.enum(['residency', 'international']).default('residency'),
+    lat: z.number().nullish(),
+    lng: z.number().nullish(),
+    area_id: z.number().int().nullish(),
+  })
+  .loose();
+export type Location = z.infer<typeof Location>;
+
+/** One item of the wallet balance: the balance is their sum (spec §3, §4). */
+export const WalletBalanceItem = z
+  .object({ id: z.number().int(), amount: z.number(), source: z.string().default(''), created_at: z.string() })
+  .loose();
+
+/** A credit package the customer can buy: pays `price`, gets `amount` into the wallet. */
+export const WalletPackage = z
+  .object({
+    id: z.number().int(),
+    name: LocalizedText,
+    description: LocalizedText.default([]),
+    price: z.number().nonnegative(),
+    amount: z.number().positive(),
+    currency: z.string(),
+  })
+  .loose();
+export type WalletPackage = z.infer<typeof WalletPackage>;
+
+/** One wallet movement: a credit (package bought) or a debit (order paid with the wallet); `amount` is signed. */
+export const CreditEntry = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(['credit', 'debit']),
+    amount: z.number(),
+    reason: z.string(),
+    package_id: z.number().int().nullish(),
+    order_id: z.string().nullish(),
+    created_at: z.string(),
+  })
+  .loose();
+
+export const Wallet = z
+  .object({
+    currency: z.string(),
+    balance: z.array(WalletBalanceItem).default([]),
+    onHoldBalance: z.number().default(0),
+    availablePackages: z.array(WalletPackage).default([]),
+    creditHistory: z.array(CreditEntry).default([]),
+    policy: LocalizedText.default([]),
+    wallet_feature_enabled: z.boolean().default(false),
+  })
+  .loose();
+export type Wallet = z.infer<typeof Wallet>;
+
+/** The customer (spec §3 User); `business_id` equals the business's `user_id` for a customer of that business. */
+export const User = z
+  .object({
+    id: z.number().int(),
+    business_id: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    dial_code: z.string(),
+    email: z.string().nullish(),
+    has_password: z.boolean().default(false),
+    locations: z.array(Location).default([]),
+    wallet: Wallet.nullish(),
+  })
+  .loose();
+export type User = z.infer<typeof User>;
+
+/** A logged-in answer: verify-otp, verify, verify-by-whatsapp, register, login. */
+export const LoginResponse = z.object({ token: z.string().min(20), user: User }).loose();
+/** verify-otp for a phone with no account yet: register next, presenting `verification_token`. */
+export const RegisterNeededResponse = z
+  .object({ register: z.literal(true), verification_token: z.string(), phone: z.string(), dial_code: z.string() })
+  .loose();
+export const VerifyResponse = z.union([LoginResponse, RegisterNeededResponse]);
+
+/** send-otp, resend-otp, register (with OTP), update-profile with a new phone: a code went out. */
+export const OtpSentResponse = z
+  .object({
+    otp_sent: z.literal(true),
+    channel: z.enum(['sms', 'whatsapp']),
+    phone: z.string(),
+    dial_code: z.string(),
+    expires_in: z.number(),
+    resend_after: z.number(),
+  })
+  .loose();
+
+export const ProfileResponse = z.object({ user: User }).loose();
+
+export const Pagination = z
+  .object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() })
+  .loose();
+
+/** An order as GET webapp/order/{id} and the history answer it. Status per spec §4. */
+export const OrderSummary = z
+  .object({
+    id: z.string(),
+    status: z.number().int(),
+    reference_id: z.string(),
+    branch_id: z.number().int(),
+    selling_types: z.string(),
+    currency: z.string(),
+    total: z.number(),
+    fees: z.number().default(0),
+    lines: z.array(
+      z
+        .object({
+          item_id: z.number().int(),
+          quantity: z.number().int(),
+          price_label_id: z.number().int(),
+          modifiers: z.string().default(''),
+          comment: z.string().default(''),
+          total_price: z.number().optional(),
+        })
+        .loose(),
+    ),
+    created_at: z.string(),
+  })
+  .loose();
+/** GET webapp/v5/orders/{userId}?page={n}: newest first. */
+export const OrderListResponse = z.object({ orders: z.array(OrderSummary), pagination: Pagination }).loose();
+
+/** A table booking; status per spec §4: 0 pending, 1 accepted, 2 rejected, 3 completed. */
+export const Reservation = z
+  .object({
+    id: z.string(),
+    status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    reference_id: z.string(),
+    branch_id: z.number().int(),
+    table: Table.nullish(),
+    date: z.string(),
+    time: z.string(),
+    persons: z.number().int(),
+    name: z.string(),
+    phone: z.string(),
+    dial_code: z.string(),
+    note: z.string().default(''),
+    created_at: z.string(),
+  })
+  .loose();
+export type Reservation = z.infer<typeof Reservation>;
+export const ReservationResponse = z.object({ reservation: Reservation }).loose();
+/** POST webapp/reservations/{userId}: newest first. */
+export const ReservationListResponse = z.object({ reservations: z.array(Reservation), pagination: Pagination }).loose();
+
+/** Survey question types (spec §4). */
+export const QUESTION_TYPES = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
+
+/** One question; `min`/`max`/`step` for a slider, `options` for choices, `max_length` for text. */
+export const SurveyQuestion = z
+  .object({
+    id: z.number().int(),
+    type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+    title: LocalizedText,
+    required: z.boolean().default(false),
+    min: z.number().nullish(),
+    max: z.number().nullish(),
+    step: z.number().positive().nullish(),
+    max_length: z.number().int().positive().nullish(),
+    multiple: z.boolean().default(false),
+    options: z.array(z.object({ id: z.number().int(), title: LocalizedText }).loose()).default([]),
+  })
+  .loose();
+export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
+/** GET webapp/survey/{branchId}. */
+export const SurveyResponse = z.object({ survey: z.object({ questions: z.array(SurveyQuestion) }).loose() }).loose();
+
+/** A 4xx answer of the account calls. */
+export const AccountError = z.object({ message: z.string(), code: z.string() }).loose();
