@@ -2,6 +2,7 @@
  * Fetches everything one tenant's pages need from the restaurant API, validates it, and resolves its pictures:
  * the tenant snapshot. Any failure throws `TenantBuildError` naming the tenant and the field or HTTP status.
  */
+import { type ClientConfig, clientConfigFromEnv } from './clientConfig.ts';
 import { ApiError, PayloadError, type ApiClient } from '../lib/api/client.ts';
 import { interpretRestaurant } from '../lib/api/business.ts';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
@@ -44,6 +45,8 @@ export interface FetchTenantOptions {
   buildId: string;
   imageCacheDir: string;
   redirectAllowlist?: string[];
+  /** Defaults to clientConfigFromEnv(apiBaseUrl). */
+  client?: ClientConfig;
   log?: (msg: string) => void;
 }
 
@@ -84,6 +87,7 @@ export async function fetchTenant(ref: string, opts: FetchTenantOptions): Promis
       fetchedAt: new Date().toISOString(),
       siteUrl: opts.siteUrl,
       apiBaseUrl: opts.apiBaseUrl,
+      client: opts.client ?? clientConfigFromEnv(opts.apiBaseUrl),
       data,
       branches: branches.branches,
       zones,

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Branch, RestaurantResponse, ZonesResponse } from '../lib/api/schema.ts';
+import type { ClientConfig } from './clientConfig.ts';
 
 /** One processed picture: its content hash and the webp widths written for it. */
 export interface ImageEntry {
@@ -23,6 +24,8 @@ export interface TenantSnapshot {
   fetchedAt: string;
   siteUrl: string;
   apiBaseUrl: string;
+  /** API, tiles and geocoder as the browser reaches them. */
+  client: ClientConfig;
   data: BusinessPayload;
   branches: Branch[];
   zones: ZonesResponse;

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiFailure, callApi } from './browser.ts';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('callApi (islands)', () => {
+  it('sends the spec §7 headers with the current time and the bearer token', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => answer(200, { ok: 1 }));
+    const now = () => new Date('2026-11-23T09:00:00Z');
+    await callApi({ baseUrl: 'http://api.test/', locale: 'ar', token: 'tok', now, fetch }, '/webapp/order/1');
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/webapp/order/1');
+    expect(init.headers).toMatchObject({
+      'X-Webapp': 'true',
+      'X-Version': '5',
+      'X-Locale': 'ar',
+      'X-Current-Time': '2026-11-23T09:00:00.000Z',
+      Authorization: 'Bearer tok',
+    });
+  });
+
+  it('retries a GET once on a 503 and never retries a POST', async () => {
+    const get = vi.fn(async () => answer(503, {}));
+    await expect(callApi({ baseUrl: 'http://a', locale: 'en', fetch: get }, 'x')).rejects.toBeInstanceOf(ApiFailure);
+    expect(get).toHaveBeenCalledTimes(2);
+    const post = vi.fn(async () => answer(503, {}));
+    await expect(
+      callApi({ baseUrl: 'http://a', locale: 'en', fetch: post }, 'webapp/order', { method: 'POST', body: {} }),
+    ).rejects.toThrow();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects with the server's message and code, or 'Something Went Wrong' without one", async () => {
+    const refused = vi.fn(async () => answer(422, { message: 'The order total differs', code: 'total_mismatch' }));
+    await expect(
+      callApi({ baseUrl: 'http://a', locale: 'en', fetch: refused }, 'webapp/order', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      status: 422,
+      code: 'total_mismatch',
+      message: 'The order total differs',
+    });
+    const bare = vi.fn(async () => new Response('oops', { status: 500 }));
+    await expect(
+      callApi({ baseUrl: 'http://a', locale: 'en', fetch: bare }, 'x', { method: 'POST' }),
+    ).rejects.toMatchObject({ message: 'Something Went Wrong' });
+  });
+
+  it('reports a 401 outside profile paths to onUnauthorized, but not one on a profile path', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(async () => answer(401, {}));
+    await expect(
+      callApi({ baseUrl: 'http://a', locale: 'en', fetch, onUnauthorized }, 'webapp/v5/orders/1'),
+    ).rejects.toThrow();
+    await expect(
+      callApi({ baseUrl: 'http://a', locale: 'en', fetch, onUnauthorized }, 'webapp/profile/1'),
+    ).rejects.toThrow();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledWith('webapp/v5/orders/1');
+  });
+});

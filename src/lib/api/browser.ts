@@ -1,0 +1,76 @@
+/**
+ * The islands' way to call the restaurant API (spec §7), without the build client's zod schemas (they would
+ * weigh on every island): the same headers (webapp flag, version 5, locale, no-cache, current time, bearer token),
+ * one retry of an idempotent call on the §7 statuses, none for POST; a failure becomes an `ApiFailure` carrying
+ * the server's message (spec §8: or 'Something Went Wrong') and its `code` when the server gave one.
+ */
+export const RETRYABLE = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  constructor(status: number, message: string, code: string | null = null) {
+    super(message);
+    this.name = 'ApiFailure';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface BrowserApiOptions {
+  baseUrl: string;
+  locale: string;
+  token?: string | null;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  /** Spec §6: a 401/403 on a call whose path has no `profile` sends the customer to login. */
+  onUnauthorized?: (path: string) => void;
+}
+
+const FALLBACK_MESSAGE = 'Something Went Wrong';
+
+/** Calls `path` below the API base; resolves with the parsed JSON answer or rejects with an ApiFailure. */
+export async function callApi<T>(
+  opts: BrowserApiOptions,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const method = init.method ?? 'GET';
+  const url = `${opts.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const doFetch = opts.fetch ?? fetch;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Webapp': 'true',
+    'X-Version': '5',
+    'X-Locale': opts.locale,
+    'Accept-Language': opts.locale,
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'X-Current-Time': (opts.now?.() ?? new Date()).toISOString(),
+  };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const attempts = method === 'GET' || method === 'HEAD' ? 2 : 1;
+  let last: unknown = null;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    let res: Response;
+    try {
+      res = await doFetch(url, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch (err) {
+      last = new ApiFailure(0, (err as Error)?.message || FALLBACK_MESSAGE);
+      continue;
+    }
+    const body: unknown = await res.json().catch(() => null);
+    if (res.ok) return body as T;
+    const answer = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
+    const message = typeof answer.message === 'string' && answer.message ? answer.message : FALLBACK_MESSAGE;
+    last = new ApiFailure(res.status, message, typeof answer.code === 'string' ? answer.code : null);
+    if ((res.status === 401 || res.status === 403) && !path.includes('profile')) opts.onUnauthorized?.(path);
+    if (!RETRYABLE.has(res.status)) break;
+  }
+  throw last instanceof ApiFailure ? last : new ApiFailure(0, FALLBACK_MESSAGE);
+}
