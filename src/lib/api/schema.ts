@@ -177,6 +177,7 @@ export const ScheduledOrders = z
     apply_on_starting_or_ending: z.enum(['starting', 'ending']).nullish(),
   })
   .loose();
+export type ScheduledOrders = z.infer<typeof ScheduledOrders>;
 
 /** The address fields a delivery form can show (spec §3 Address form fields, minus position and kinds). */
 export const ADDRESS_FIELDS = [
