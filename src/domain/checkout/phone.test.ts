@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkoutPhoneFallback, checkPhone, DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone.ts';
+
+const kuwaitMobile = { ok: true, e164: '+96599887766', dialCode: '+965', national: '99887766', country: 'KW' };
+
+describe('checkPhone', () => {
+  it('reads a national number in Kuwait by default and gives its international parts', () => {
+    expect(DEFAULT_PHONE_COUNTRY).toBe('KW');
+    expect(checkPhone('9988 7766')).toEqual(kuwaitMobile);
+  });
+
+  it('reads the same number written with +965 or 00965', () => {
+    expect(checkPhone('+965 9988-7766')).toEqual(kuwaitMobile);
+    expect(checkPhone('00965 99887766')).toEqual(kuwaitMobile);
+  });
+
+  it('reads Arabic-Indic digits as typed on an Arabic keyboard', () => {
+    expect(checkPhone('٩٩٨٨٧٧٦٦')).toEqual(kuwaitMobile);
+  });
+
+  it('reads a national number in the given country, whatever its letter case', () => {
+    expect(checkPhone('044 668 18 00', 'ch')).toEqual({
+      ok: true,
+      e164: '+41446681800',
+      dialCode: '+41',
+      national: '446681800',
+      country: 'CH',
+    });
+  });
+
+  it('understands an international number whatever the default country', () => {
+    expect(checkPhone('+1 212 555 0123', 'KW')).toMatchObject({ ok: true, dialCode: '+1', country: 'US' });
+    expect(checkPhone('+41 44 668 18 00', 'XX')).toMatchObject({ ok: true, e164: '+41446681800' });
+  });
+
+  it('uses Kuwait when the default country is blank', () => {
+    expect(checkPhone('99887766', '  ')).toEqual(kuwaitMobile);
+  });
+
+  it('refuses empty input, letters and extensions as not a number', () => {
+    for (const input of ['', '   ', 'abc', '9988 7766 ext 5', '99887766a', '+', '--', '99+887766']) {
+      expect(checkPhone(input)).toEqual({ ok: false, reason: 'NOT_A_NUMBER' });
+    }
+  });
+
+  it('refuses a national number in an unknown country', () => {
+    expect(checkPhone('99887766', 'XX')).toEqual({ ok: false, reason: 'INVALID_COUNTRY' });
+  });
+
+  it('refuses numbers too short or too long for their country', () => {
+    expect(checkPhone('1')).toEqual({ ok: false, reason: 'TOO_SHORT' });
+    expect(checkPhone('+965 9988')).toEqual({ ok: false, reason: 'TOO_SHORT' });
+    expect(checkPhone('+965 9988 77661')).toEqual({ ok: false, reason: 'TOO_LONG' });
+    expect(checkPhone('+44 1234 5678 9012 3456 7890')).toEqual({ ok: false, reason: 'TOO_LONG' });
+  });
+
+  it('refuses a number of a possible length that its country does not use', () => {
+    // Kuwaiti numbers have 8 digits but none starts with 1.
+    expect(checkPhone('12345678')).toEqual({ ok: false, reason: 'INVALID' });
+  });
+
+  it('accepts only national numbers of 2 to 17 digits whose parts add up to the E.164 form, and reads that form back the same', () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 20 });
+    const input = fc.tuple(fc.constantFrom('', '+', '00'), digits).map(([prefix, d]) => prefix + d);
+    fc.assert(
+      fc.property(input, fc.constantFrom('KW', 'CH', 'US', 'JP'), (text, country) => {
+        const result = checkPhone(text, country);
+        if (!result.ok) return;
+        expect(result.national).toMatch(/^\d{2,17}$/);
+        expect(result.e164).toBe(result.dialCode + result.national);
+        expect(checkPhone(result.e164, 'KW')).toEqual(result);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('checkoutPhoneFallback', () => {
+  it("prefers the logged-in user's phone", () => {
+    expect(
+      checkoutPhoneFallback({ userPhone: '+96511111111', formContactPhone: '222', locationContactPhone: '333' }),
+    ).toBe('+96511111111');
+  });
+
+  it("then the saved form's contact phone, then the selected location's, skipping blanks and trimming", () => {
+    expect(checkoutPhoneFallback({ userPhone: '  ', formContactPhone: ' 222 ', locationContactPhone: '333' })).toBe(
+      '222',
+    );
+    expect(checkoutPhoneFallback({ userPhone: null, formContactPhone: '', locationContactPhone: '333' })).toBe('333');
+  });
+
+  it('gives an empty phone when no source has one', () => {
+    expect(checkoutPhoneFallback({})).toBe('');
+  });
+});
+
+describe('dialCodeOf', () => {
+  it('gives the dial code of a country, whatever its letter case', () => {
+    expect(dialCodeOf('KW')).toBe('+965');
+    expect(dialCodeOf('jp')).toBe('+81');
+  });
+
+  it('gives nothing for an unknown country', () => {
+    expect(dialCodeOf('XX')).toBeNull();
+    expect(dialCodeOf('')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The customer's phone at checkout (spec §5 phone rules, §8 phone parsing reasons, §9 default country KW).
+ *
+ * libphonenumber-js with its smallest metadata ('/min': 83 kB, 20 kB gzipped) does the country rules: it still
+ * knows each country's number patterns, which is all `isValid` needs. Input may be national ("9988 7766" with the
+ * business's country) or international ("+965 9988 7766", "00965…"), in Western or Arabic-Indic digits.
+ */
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  ParseError,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js/min';
+
+/** Why a phone was refused: spec §8's four parsing reasons, plus INVALID for a number its country does not use. */
+export type PhoneProblem = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID';
+
+/** A checked phone: its parts as the order payload sends them (spec §3 phone, dial_code), or why it was refused. */
+export type PhoneCheck =
+  | { ok: true; e164: string; dialCode: string; national: string; country: string | null }
+  | { ok: false; reason: PhoneProblem };
+
+/** The country a national number is read in when the business gives none (spec §9). */
+export const DEFAULT_PHONE_COUNTRY = 'KW';
+
+/** Spec §5: the national number has 2 to 17 digits. */
+export const PHONE_NATIONAL_MIN_DIGITS = 2;
+export const PHONE_NATIONAL_MAX_DIGITS = 17;
+
+// Digits in any script, spaces and the usual separators; a letter anywhere (including "ext") is not a phone here.
+const PHONE_CHARACTERS = /^\+?[\p{Nd}\s\-()./]*$/u;
+const PROBLEMS: ReadonlySet<string> = new Set(['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG']);
+
+function problemOf(code: string | undefined): PhoneProblem | null {
+  if (code === undefined) return null;
+  // INVALID_LENGTH: neither too short nor too long, but no length the country uses.
+  return PROBLEMS.has(code) ? (code as PhoneProblem) : 'INVALID';
+}
+
+/** Checks a phone typed at checkout; a national number is read in `defaultCountry` (blank or missing → KW). */
+export function checkPhone(input: string, defaultCountry?: string): PhoneCheck {
+  const text = typeof input === 'string' ? input.trim() : '';
+  if (text.length === 0 || text.length > 64 || !PHONE_CHARACTERS.test(text) || !/\p{Nd}/u.test(text)) {
+    return { ok: false, reason: 'NOT_A_NUMBER' };
+  }
+  const wanted = (defaultCountry?.trim() || DEFAULT_PHONE_COUNTRY).toUpperCase();
+  const country: CountryCode | undefined = isSupportedCountry(wanted) ? wanted : undefined;
+  // Only a national number needs the country; "+41 …" is understood whatever the business's country is.
+  if (!country && !text.startsWith('+')) return { ok: false, reason: 'INVALID_COUNTRY' };
+
+  const lengthProblem = problemOf(validatePhoneNumberLength(text, country));
+  if (lengthProblem) return { ok: false, reason: lengthProblem };
+  let parsed;
+  try {
+    parsed = parsePhoneNumberWithError(text, country);
+  } catch (error) {
+    return { ok: false, reason: (error instanceof ParseError && problemOf(error.message)) || 'INVALID' };
+  }
+  const national = String(parsed.nationalNumber);
+  if (national.length < PHONE_NATIONAL_MIN_DIGITS) return { ok: false, reason: 'TOO_SHORT' };
+  if (national.length > PHONE_NATIONAL_MAX_DIGITS) return { ok: false, reason: 'TOO_LONG' };
+  if (!parsed.isValid()) return { ok: false, reason: 'INVALID' };
+  return {
+    ok: true,
+    e164: String(parsed.number),
+    dialCode: `+${parsed.countryCallingCode}`,
+    national,
+    country: parsed.country ?? null,
+  };
+}
+
+/** Spec §5: the phone checkout starts with: the user's, else the saved form's contact, else the location's; or ''. */
+export function checkoutPhoneFallback(sources: {
+  userPhone?: string | null;
+  formContactPhone?: string | null;
+  locationContactPhone?: string | null;
+}): string {
+  for (const phone of [sources.userPhone, sources.formContactPhone, sources.locationContactPhone]) {
+    const trimmed = typeof phone === 'string' ? phone.trim() : '';
+    if (trimmed) return trimmed;
+  }
+  return '';
+}
+
+/** The international dial code of an ISO country ('KW' → '+965'); unknown → null. */
+export function dialCodeOf(country: string): string | null {
+  const code = typeof country === 'string' ? country.trim().toUpperCase() : '';
+  return isSupportedCountry(code) ? `+${getCountryCallingCode(code)}` : null;
+}
