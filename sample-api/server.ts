@@ -4,7 +4,7 @@
  * `API_BASE_URL` at a real API and the same build uses that instead.
  *
  * Layout: fixtures/ (tenant data), tenants.ts (registry and test state), shifts.ts (open/slots), images.ts
- * (pictures), routes/ (one file per group of calls). Orders, users, OTP and wallets will be further route files.
+ * (pictures), routes/ (one file per group of calls), orders/ (orders), accounts/ (customers, OTP, wallets, bookings).
  */
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -16,7 +16,9 @@ import { createOrderStore } from './orders/store.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
-import { tableRoutes } from './routes/accounts-tables.ts';
+import { createAccounts } from './accounts/index.ts';
+import { orderCustomers } from './accounts/orderHook.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { json } from './routes/respond.ts';
 import { testControlRoutes } from './routes/test-control.ts';
 import { createTenantRegistry } from './tenants.ts';
@@ -78,9 +80,11 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
   app.route('/', catalogRoutes(registry));
   app.route('/', imageRoutes(images));
   app.route('/', geoRoutes());
-  app.route('/', orderRoutes(registry, createOrderStore({ dataDir: opts.dataDir }), opts.now));
-  app.route('/', tableRoutes(registry));
-  if (opts.includeTestTenants) app.route('/', testControlRoutes(registry));
+  const orders = createOrderStore({ dataDir: opts.dataDir });
+  const accounts = createAccounts({ dataDir: opts.dataDir, clock: opts.now });
+  app.route('/', orderRoutes(registry, orders, opts.now, orderCustomers(accounts)));
+  app.route('/', accountRoutes(registry, accounts, orders, opts.now));
+  if (opts.includeTestTenants) app.route('/', testControlRoutes(registry, undefined, accounts.outbox));
 
   app.notFound((c) => json({ message: `Not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   app.onError((err) => {

@@ -5,7 +5,7 @@
  * talks to this the same way it would talk to a real Nominatim-compatible server.
  */
 import type { Shape } from '../../src/lib/api/schema.ts';
-import { shapeContains } from '../../src/domain/zones.ts';
+import { shapeCentre as centreOf, shapeContains } from '../../src/domain/zones.ts';
 import type { TenantFixture } from '../fixtures/types.ts';
 
 export interface Place {
@@ -44,16 +44,6 @@ const LANDMARKS: ReadonlyArray<Omit<Place, 'id' | 'keys' | 'shape' | 'kind'>> = 
   { name: 'Uetliberg', lat: 47.349, lng: 8.491, region: 'Zurich', country: 'Switzerland', countryCode: 'CH' },
   { name: 'Jebel Ali', lat: 25.0, lng: 55.1, region: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE' },
 ];
-
-/** The centre of a shape: the mean of a polygon's outer ring (good enough for small areas), or the point. */
-export function centreOf(shape: Shape | null | undefined): { lat: number; lng: number } | null {
-  if (!shape) return null;
-  if (shape.type === 'Point') return { lng: shape.coordinates[0], lat: shape.coordinates[1] };
-  const ring = shape.coordinates[0] ?? [];
-  const pts = ring.length > 1 ? ring.slice(0, -1) : ring;
-  if (!pts.length) return null;
-  return { lng: pts.reduce((s, p) => s + p[0], 0) / pts.length, lat: pts.reduce((s, p) => s + p[1], 0) / pts.length };
-}
 
 const namesOf = (value: unknown): string[] =>
   Array.isArray(value)

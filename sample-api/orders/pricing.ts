@@ -49,6 +49,10 @@ export interface PricedOrder {
 /** Who is ordering: a customer with a valid token counts as authenticated for coupon rules (spec §5). */
 export interface PricingOptions {
   authenticated?: boolean;
+  /** calc-order quotes a cart before the customer said where it goes: no address means no delivery fee yet. */
+  addressOptional?: boolean;
+  /** The logged-in customer's wallet balance, minor units: given only when the order may use it (use_wallet). */
+  walletBalance?: number;
 }
 
 const COUPON_REFUSALS = {
@@ -170,7 +174,8 @@ export function quoteOrder(
   const settings = checkoutSettingsFor(business, route);
   let target: DeliveryTarget | null = null;
   let zoneId: number | null = null;
-  if (body.selling_types === 'delivery') {
+  const noPlaceYet = options.addressOptional === true && !body.address && !body.shipping_country;
+  if (body.selling_types === 'delivery' && !noPlaceYet) {
     const found = deliveryTarget(body, settings.shipping === true, {
       zones: entry.fixture?.zones.zones ?? [],
       countries: entry.fixture?.zones.countries ?? [],
@@ -186,8 +191,9 @@ export function quoteOrder(
     discounts: parsed.data.discounts ?? null,
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     delivery: target,
-    // No wallets in the sample API yet: a wallet payment shows up as a total mismatch.
-    useWallet: false,
+    // Without a customer's wallet (a guest), a wallet payment shows up as a total mismatch.
+    walletBalance: options.walletBalance ?? 0,
+    useWallet: body.use_wallet && options.walletBalance !== undefined,
     minimumOrder: minimumOrder(target, currency, settings.min_order ?? 0),
     coupon,
     authenticated: options.authenticated === true,
@@ -195,7 +201,7 @@ export function quoteOrder(
   if (coupon && totals.couponRefusal) {
     return refuse(422, 'coupon_not_allowed', `The coupon ${coupon.code} ${COUPON_REFUSALS[totals.couponRefusal]}`);
   }
-  if (!totals.meetsMinimumOrder) {
+  if (!totals.meetsMinimumOrder && !options.addressOptional) {
     const [have, need] = [formatAmount(totals.subtotal, currency), formatAmount(totals.minimumOrder, currency)];
     return refuse(422, 'below_minimum', `The order comes to ${have}, below the minimum order of ${need}`);
   }

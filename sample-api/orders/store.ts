@@ -24,6 +24,8 @@ export interface StoredOrder {
   created_at: string;
   /** The client's payload as received (name, phone, address, notes…). */
   payload: Record<string, unknown>;
+  /** The logged-in customer who placed it (accounts), null for a guest. */
+  user_id?: number | null;
 }
 
 export type NewOrder = Omit<StoredOrder, 'id'>;
@@ -39,6 +41,7 @@ interface Row {
   lines: string;
   created_at: string;
   payload: string;
+  user_id: number | null;
 }
 
 export function createOrderStore(opts: { dataDir?: string | null } = {}) {
@@ -60,12 +63,20 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
     created_at TEXT NOT NULL,
     payload TEXT NOT NULL
   )`);
+  // Databases made before customer accounts lack user_id: add it (nullable, so old orders stay guests' orders).
+  const columns = db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'user_id')) db.exec('ALTER TABLE orders ADD COLUMN user_id INTEGER');
+  db.exec('CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at)');
   const insert = db.prepare(
-    `INSERT INTO orders (id, reference_id, branch_id, selling_types, currency, total, fees, lines, created_at, payload)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (id, reference_id, branch_id, selling_types, currency, total, fees, lines, created_at, payload,
+     user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare('SELECT * FROM orders WHERE id = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM orders');
+  const byUser = db.prepare(
+    'SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
+  );
+  const countByUser = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?');
 
   const fromRow = (row: Row): StoredOrder => ({
     ...row,
@@ -88,14 +99,20 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
         JSON.stringify(order.lines),
         order.created_at,
         JSON.stringify(order.payload),
+        order.user_id ?? null,
       );
-      return { id, ...order };
+      return { id, ...order, user_id: order.user_id ?? null };
     },
     get(id: string): StoredOrder | null {
       const row = select.get(id) as Row | undefined;
       return row ? fromRow(row) : null;
     },
     count: (): number => Number((count.get() as { n: number }).n),
+    /** One page of a customer's orders, newest first, and how many there are in all. */
+    listByUser(userId: number, page: number, perPage: number): { orders: StoredOrder[]; total: number } {
+      const rows = byUser.all(userId, perPage, (page - 1) * perPage) as unknown as Row[];
+      return { orders: rows.map(fromRow), total: Number((countByUser.get(userId) as { n: number }).n) };
+    },
     close: () => db.close(),
   };
 }

@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { toMajor } from '../../src/domain/money.ts';
+import type { OrderCustomers } from '../accounts/orderHook.ts';
 import { orderEvents } from '../orders/events.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
 import { priceOrder, quoteOrder } from '../orders/pricing.ts';
@@ -16,7 +17,7 @@ import type { OrderStore, StoredOrder } from '../orders/store.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { json, requestNow } from './respond.ts';
 
-function publicOrder(order: StoredOrder, now: Date) {
+export function publicOrder(order: StoredOrder, now: Date) {
   const { status } = orderEvents(order.created_at, order.selling_types, now);
   return {
     id: order.id,
@@ -32,7 +33,13 @@ function publicOrder(order: StoredOrder, now: Date) {
   };
 }
 
-export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?: () => Date): Hono {
+/** `customers` (accounts/orderHook.ts): record who orders, pay with the wallet, keep customers' orders private. */
+export function orderRoutes(
+  registry: TenantRegistry,
+  store: OrderStore,
+  clock?: () => Date,
+  customers?: OrderCustomers,
+): Hono {
   const app = new Hono();
   const nowOf = (header: string | undefined) => requestNow(header, clock);
 
@@ -51,7 +58,12 @@ export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?:
     const entry = registry.byBranchId(body.branch_id);
     if (!entry) return json({ message: `Branch ${body.branch_id} not found`, code: 'unknown_branch' }, 404);
 
-    const priced = priceOrder(entry, body);
+    const customer = customers?.forOrder(c.req.header('authorization'), entry, body.use_wallet) ?? null;
+    if (customer instanceof Response) return customer;
+    const priced = priceOrder(entry, body, {
+      authenticated: customer !== null,
+      walletBalance: customer?.walletBalance,
+    });
     if (!priced.ok) return json({ message: priced.message, code: priced.code }, priced.status);
 
     const now = nowOf(c.req.header('x-current-time'));
@@ -65,8 +77,11 @@ export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?:
       lines: priced.lines,
       created_at: now.toISOString(),
       payload: raw as Record<string, unknown>,
+      user_id: customer?.userId ?? null,
     });
-    return json({ order: { ...publicOrder(order, now), status: 0 } }, 201);
+    customer?.paid(order.id, priced.totals.walletDiscount, now);
+    const wallet_amount = toMajor(priced.totals.walletDiscount, priced.currency);
+    return json({ order: { ...publicOrder(order, now), status: 0, wallet_amount } }, 201);
   });
 
   // The server's quote of a cart (spec §7 POST /service/pos/calc-order/{id}, answer shape ours): the coupon's
@@ -82,7 +97,7 @@ export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?:
     if (!parsed.success) return json({ message: describeIssue(parsed.error), code: 'invalid_order' }, 400);
     const entry = registry.byBranchId(parsed.data.branch_id);
     if (!entry) return json({ message: `Branch ${parsed.data.branch_id} not found`, code: 'unknown_branch' }, 404);
-    const quoted = quoteOrder(entry, parsed.data);
+    const quoted = quoteOrder(entry, parsed.data, { addressOptional: true });
     if (!quoted.ok) return json({ message: quoted.message, code: quoted.code }, quoted.status);
     const { totals, currency } = quoted;
     const major = (minor: number) => toMajor(minor, currency);
@@ -102,6 +117,8 @@ export function orderRoutes(registry: TenantRegistry, store: OrderStore, clock?:
   app.get('/webapp/order/:id', (c) => {
     const order = store.get(c.req.param('id'));
     if (!order) return json({ order: null, message: 'Order not found' }, 404);
+    const denied = customers?.canRead(c.req.header('authorization'), order.user_id ?? null);
+    if (denied) return denied;
     return json({ order: publicOrder(order, nowOf(c.req.header('x-current-time'))) });
   });
 

@@ -5,10 +5,15 @@
  * - `POST /__test/status/{ref}` `{ "status": 500, "times": 2 }`: the next `times` (default 1) restaurant calls of
  *   the tenant answer that status. The API client retries a 5xx GET once, so a test that wants a build to fail
  *   on a 500 injects `times: 2`.
- * - `POST /__test/reset`: back to the fixtures, failures cleared.
+ * - `POST /__test/reset`: back to the fixtures, failures cleared (accounts and the outbox are kept: tests running
+ *   at the same time may be logged in).
+ * - `GET /__test/outbox?phone=…`: `{ messages: [{ channel, to, phone, dial_code, reference_id, purpose, code, text,
+ *   sent_at }] }`, oldest first, the one-time codes the API "sent" to that phone (E.164 such as %2B96555512345, or
+ *   national digits); every message without `phone`.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Outbox } from '../accounts/outbox.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { json } from './respond.ts';
 
@@ -17,8 +22,14 @@ const FailureRequest = z.object({
   times: z.number().int().min(1).max(1000).default(1),
 });
 
-export function testControlRoutes(registry: TenantRegistry, clock: () => Date = () => new Date()): Hono {
+export function testControlRoutes(
+  registry: TenantRegistry,
+  clock: () => Date = () => new Date(),
+  outbox?: Outbox,
+): Hono {
   const app = new Hono();
+
+  if (outbox) app.get('/__test/outbox', (c) => json({ messages: outbox.list(c.req.query('phone') ?? '') }));
 
   app.put('/__test/restaurant/:referenceId', async (c) => {
     const ref = c.req.param('referenceId');

@@ -66,3 +66,24 @@ describe('shapeContains', () => {
     expect(shapeContains(kuwait[0]!.shape, { lat: Number.NaN, lng: 47.99 })).toBe(false);
   });
 });
+
+describe('shapeCentre', () => {
+  it('is the mean of a polygon ring without its closing point, the point itself, or null', async () => {
+    const { shapeCentre } = await import('./zones.ts');
+    const square = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [0, 0],
+          [2, 0],
+          [2, 2],
+          [0, 2],
+          [0, 0],
+        ] as [number, number][],
+      ],
+    };
+    expect(shapeCentre(square)).toEqual({ lng: 1, lat: 1 });
+    expect(shapeCentre({ type: 'Point', coordinates: [47.9, 29.3] })).toEqual({ lng: 47.9, lat: 29.3 });
+    expect(shapeCentre(null)).toBeNull();
+  });
+});

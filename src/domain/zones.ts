@@ -58,3 +58,13 @@ export function zoneForLocation(zones: readonly Zone[], location: LatLng, areaId
   }
   return null;
 }
+
+/** The centre of a shape, for opening a map there: the mean of a polygon's outer ring (small areas), or the point. */
+export function shapeCentre(shape: Shape | null | undefined): LatLng | null {
+  if (!shape) return null;
+  if (shape.type === 'Point') return { lng: shape.coordinates[0], lat: shape.coordinates[1] };
+  const ring = shape.coordinates[0] ?? [];
+  const pts = ring.length > 1 ? ring.slice(0, -1) : ring;
+  if (!pts.length) return null;
+  return { lng: pts.reduce((s, p) => s + p[0], 0) / pts.length, lat: pts.reduce((s, p) => s + p[1], 0) / pts.length };
+}

@@ -46,8 +46,32 @@ export function languageName(locale: string): string {
  */
 export function pluralForms(locale: string, key: string): Record<string, string> {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-  const pick = (lng: string, cat: string) => instance.getResource(lng, 'translation', `${key}_${cat}`) as string | undefined;
+  const pick = (lng: string, cat: string) =>
+    instance.getResource(lng, 'translation', `${key}_${cat}`) as string | undefined;
   return Object.fromEntries(
-    categories.map((cat) => [cat, pick(locale, cat) ?? pick(FALLBACK_LOCALE, cat) ?? pick(FALLBACK_LOCALE, 'other') ?? key]),
+    categories.map((cat) => [
+      cat,
+      pick(locale, cat) ?? pick(FALLBACK_LOCALE, cat) ?? pick(FALLBACK_LOCALE, 'other') ?? key,
+    ]),
   );
+}
+
+/**
+ * The raw strings of some top-level sections for an island (design decision 3: islands receive only the strings
+ * they need), `{{placeholders}}` left for the island to fill; a key missing in the locale falls back to English.
+ */
+export function islandStrings(locale: string, sections: readonly string[]): Record<string, string> {
+  const pick = (lng: string) => {
+    const bundle = (resources[lng]?.translation ?? {}) as Record<string, unknown>;
+    return Object.assign(
+      {},
+      ...sections.map((section) => {
+        const value = bundle[section];
+        return value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string'))
+          : {};
+      }),
+    ) as Record<string, string>;
+  };
+  return { ...pick(FALLBACK_LOCALE), ...pick(locale) };
 }

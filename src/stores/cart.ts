@@ -26,7 +26,12 @@ export const cartKey = (ref: string) => `sf:${ref}:cart`;
 /** A cart store for a tenant (the page uses `$cart`; tests make their own). */
 export function createCartStore(ref: string) {
   const $cart = versionedAtom<Cart>(cartKey(ref), CART_VERSION, parseSavedCart, EMPTY_CART);
-  const $couponCode = versionedAtom<string>(`${cartKey(ref)}:coupon-code`, 1, (v) => (typeof v === 'string' ? v.slice(0, 200) : ''), '');
+  const $couponCode = versionedAtom<string>(
+    `${cartKey(ref)}:coupon-code`,
+    1,
+    (v) => (typeof v === 'string' ? v.slice(0, 200) : ''),
+    '',
+  );
   return {
     $cart,
     /** Units in the cart, for the bottom navigation badge. */
@@ -47,5 +52,21 @@ export function createCartStore(ref: string) {
 }
 
 const store = createCartStore(currentTenant());
-export const { $cart, $cartCount, $couponCode, addToCart, increaseInCart, decreaseInCart, removeFromCart, setCartNote, setCouponCode, clearCart } =
-  store;
+export const {
+  $cart,
+  $cartCount,
+  $couponCode,
+  addToCart,
+  increaseInCart,
+  decreaseInCart,
+  removeFromCart,
+  setCartNote,
+  setCouponCode,
+  clearCart,
+} = store;
+
+/** Spec §3 Cart.coupon: the coupon whose rules the API confirmed for the typed code (null: none). */
+export function setCartCoupon(coupon: import('../domain/pricing/coupon.ts').Coupon | null): void {
+  const cart = $cart.get();
+  if (JSON.stringify(cart.coupon) !== JSON.stringify(coupon)) $cart.set({ ...cart, coupon });
+}

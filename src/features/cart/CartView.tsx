@@ -12,7 +12,18 @@ import { priceCartLines } from '../../domain/pricing/lines.ts';
 import { cartTotals } from '../../domain/pricing/totals.ts';
 import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
-import { $cart, $couponCode, decreaseInCart, increaseInCart, removeFromCart, setCartNote, setCouponCode } from '../../stores/cart.ts';
+import {
+  $cart,
+  $couponCode,
+  decreaseInCart,
+  increaseInCart,
+  removeFromCart,
+  setCartCoupon,
+  setCartNote,
+  setCouponCode,
+} from '../../stores/cart.ts';
+import { checkCoupon } from '../checkout/couponSync.ts';
+import TotalsList from '../checkout/TotalsList.tsx';
 
 export interface CartCatalogue {
   items: Array<{ item: Item; categoryId: number }>;
@@ -30,6 +41,8 @@ export interface CartViewProps {
   /** Minor units. */
   minimumOrder: number;
   menuHref: string;
+  checkoutHref: string;
+  apiUrl: string;
   catalogueId: string;
 }
 
@@ -50,13 +63,29 @@ export default function CartView(props: CartViewProps) {
   const couponCode = useStore($couponCode);
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
   const [removed, setRemoved] = useState<string[]>([]);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const applyCoupon = async () => {
+    const result = await checkCoupon(
+      { baseUrl: props.apiUrl, locale },
+      { code: $couponCode.get(), cart: $cart.get(), branchId: props.branchId, route: props.route },
+    );
+    if (result.coupon !== undefined) setCartCoupon(result.coupon);
+    setCouponError(result.error);
+  };
+  // A code from `?coupon=` or typed earlier: check it once when the cart opens.
+  useEffect(() => {
+    if ($couponCode.get()) void applyCoupon();
+  }, []);
   const items = useMemo(() => catalogue.items.map((e) => e.item), [catalogue]);
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const nameOf = (itemId: number) => localized(byId.get(itemId)?.names, locale, props.fallbacks) || s.unknownItem || '';
 
   // Lines that cannot be ordered here any more (unknown item, other branch, other selling type) leave the cart.
-  const pruned = useMemo(() => pruneCart(cart, items, props.branchId, props.route), [cart, items, props.branchId, props.route]);
+  const pruned = useMemo(
+    () => pruneCart(cart, items, props.branchId, props.route),
+    [cart, items, props.branchId, props.route],
+  );
   useEffect(() => {
     if (!pruned.dropped.length) return;
     setRemoved((r) => [...r, ...pruned.dropped.map((d) => nameOf(d.line.itemId))]);
@@ -69,6 +98,7 @@ export default function CartView(props: CartViewProps) {
     currency,
     sellingType: serverSellingType(props.route),
     discounts: catalogue.discounts,
+    coupon: cart.coupon,
     businessTaxRate: props.businessTaxRate,
     minimumOrder: props.minimumOrder,
   });
@@ -94,9 +124,18 @@ export default function CartView(props: CartViewProps) {
               const item = byId.get(line.itemId);
               const name = nameOf(line.itemId);
               const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
-              const labelText = item && item.price_labels.length > 1 ? localized(label?.locales, locale, props.fallbacks) || label?.label : '';
+              const labelText =
+                item && item.price_labels.length > 1
+                  ? localized(label?.locales, locale, props.fallbacks) || label?.label
+                  : '';
               const mods = line.modifiers
-                .map((m) => localized(item?.modifiers.flatMap((g) => g.options).find((o) => o.id === m.id)?.locales, locale, props.fallbacks))
+                .map((m) =>
+                  localized(
+                    item?.modifiers.flatMap((g) => g.options).find((o) => o.id === m.id)?.locales,
+                    locale,
+                    props.fallbacks,
+                  ),
+                )
                 .filter(Boolean)
                 .join(', ');
               return (
@@ -108,11 +147,20 @@ export default function CartView(props: CartViewProps) {
                     {line.note && <p className="muted">“{line.note}”</p>}
                   </div>
                   <div className="stepper" role="group" aria-label={name}>
-                    <button type="button" onClick={() => decreaseInCart(line.key)} aria-label={fill(s.decrease, { name })} disabled={line.count <= 1}>
+                    <button
+                      type="button"
+                      onClick={() => decreaseInCart(line.key)}
+                      aria-label={fill(s.decrease, { name })}
+                      disabled={line.count <= 1}
+                    >
                       −
                     </button>
                     <output aria-live="polite">{line.count}</output>
-                    <button type="button" onClick={() => increaseInCart(line.key, label)} aria-label={fill(s.increase, { name })}>
+                    <button
+                      type="button"
+                      onClick={() => increaseInCart(line.key, label)}
+                      aria-label={fill(s.increase, { name })}
+                    >
                       +
                     </button>
                   </div>
@@ -130,50 +178,54 @@ export default function CartView(props: CartViewProps) {
             <span>{s.notes}</span>
             <textarea value={cart.note} maxLength={2000} rows={2} onChange={(e) => setCartNote(e.target.value)} />
           </label>
-          <label className="row column">
-            <span>{s.coupon}</span>
-            <input type="text" value={couponCode} maxLength={200} autoComplete="off" aria-describedby="coupon-hint" onChange={(e) => setCouponCode(e.target.value)} />
+          <form
+            className="row column"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void applyCoupon();
+            }}
+          >
+            <label htmlFor="coupon-code">{s.coupon}</label>
+            <div className="row">
+              <input
+                id="coupon-code"
+                type="text"
+                value={couponCode}
+                maxLength={200}
+                autoComplete="off"
+                aria-describedby="coupon-hint coupon-result"
+                onChange={(e) => setCouponCode(e.target.value)}
+              />
+              <button type="submit">{s.applyCoupon}</button>
+            </div>
             <span id="coupon-hint" className="muted">
               {s.couponHint}
             </span>
-          </label>
-          <dl className="totals">
-            <dt>{s.subtotal}</dt>
-            <dd>{money(totals.subtotal)}</dd>
-            {totals.itemDiscount > 0 && (
-              <>
-                <dt>{s.discount}</dt>
-                <dd>−{money(totals.itemDiscount)}</dd>
-              </>
-            )}
-            {totals.exclusiveTax > 0 && (
-              <>
-                <dt>{s.tax}</dt>
-                <dd>{money(totals.exclusiveTax)}</dd>
-              </>
-            )}
-            {props.route === 'delivery' && (
-              <>
-                <dt>{s.deliveryFee}</dt>
-                <dd className="muted">{s.deliveryAtCheckout}</dd>
-              </>
-            )}
-            {totals.rounding !== 0 && (
-              <>
-                <dt>{s.rounding}</dt>
-                <dd>{money(totals.rounding)}</dd>
-              </>
-            )}
-            <dt className="total">{s.total}</dt>
-            <dd className="total" data-testid="cart-total">
-              {money(totals.total)}
-            </dd>
-          </dl>
-          {totals.inclusiveTax > 0 && <p className="muted">{fill(s.includedTax, { amount: money(totals.inclusiveTax) })}</p>}
+            <span id="coupon-result" role="status">
+              {couponError ?? (cart.coupon ? fill(s.couponApplied, { code: cart.coupon.code }) : '')}
+            </span>
+          </form>
+          <TotalsList
+            totals={totals}
+            s={s}
+            money={money}
+            delivery={props.route === 'delivery' ? { known: false, note: s.deliveryAtCheckout ?? '' } : null}
+          />
           {!totals.meetsMinimumOrder && (
-            <p role="alert">{fill(s.minimum, { amount: money(totals.minimumOrder), missing: money(totals.minimumOrder - totals.subtotal) })}</p>
+            <p role="alert">
+              {fill(s.minimum, {
+                amount: money(totals.minimumOrder),
+                missing: money(totals.minimumOrder - totals.subtotal),
+              })}
+            </p>
           )}
-          <p className="muted">{s.checkoutSoon}</p>
+          {totals.meetsMinimumOrder && (
+            <p>
+              <a className="button primary" href={props.checkoutHref}>
+                {s.goToCheckout}
+              </a>
+            </p>
+          )}
         </>
       )}
     </section>

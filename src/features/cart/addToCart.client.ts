@@ -13,7 +13,8 @@ interface LabelInfo {
 function showError(form: HTMLFormElement, key: string, message: string): void {
   const el = form.querySelector<HTMLElement>(`[data-error-for="${key}"]`);
   if (el) el.textContent = message;
-  const field = key === 'note' ? form.querySelector('textarea[name="note"]') : form.querySelector(`fieldset[data-group="${key}"]`);
+  const field =
+    key === 'note' ? form.querySelector('textarea[name="note"]') : form.querySelector(`fieldset[data-group="${key}"]`);
   if (message) field?.setAttribute('aria-invalid', 'true');
   else field?.removeAttribute('aria-invalid');
 }

@@ -53,7 +53,12 @@ export function enhanceQuickAdd(): void {
       ...item.labels.map((l, i) => {
         const label = document.createElement('label');
         label.className = 'choice';
-        const input = Object.assign(document.createElement('input'), { type: 'radio', name: 'label', value: String(l.id), checked: i === 0 });
+        const input = Object.assign(document.createElement('input'), {
+          type: 'radio',
+          name: 'label',
+          value: String(l.id),
+          checked: i === 0,
+        });
         const name = Object.assign(document.createElement('span'), { textContent: l.label });
         const price = Object.assign(document.createElement('span'), { textContent: l.price, className: 'price' });
         label.append(input, name, price);

@@ -1,0 +1,99 @@
+/**
+ * Table bookings (spec §7 reserve-table, reservation, reservations). The booking status (spec §4: 0 pending,
+ * 1 accepted, 2 rejected, 3 completed) is never stored: like orders (orders/events.ts) it follows from time, so a
+ * demo booking is accepted ACCEPT_AFTER seconds after it was made and completed SEATED_MINUTES after its start.
+ * A table holds one booking per SEATED_MINUTES around a start time (same day).
+ */
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { zonedClock } from '../../src/domain/time.ts';
+
+export const ACCEPT_AFTER = 10;
+export const SEATED_MINUTES = 120;
+
+export interface ReservationRow {
+  id: string;
+  user_id: number | null;
+  reference_id: string;
+  branch_id: number;
+  table_id: number | null;
+  date: string;
+  time: string;
+  persons: number;
+  name: string;
+  phone: string;
+  dial_code: string;
+  note: string;
+  created_at: string;
+}
+
+const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
+
+/** An advance limit `{ interval, scale }` in minutes; 0 when missing or malformed. */
+export function advanceMinutes(advance: unknown): number {
+  const { interval, scale } = (advance ?? {}) as { interval?: unknown; scale?: unknown };
+  const factor = typeof scale === 'string' && Object.hasOwn(SCALE_MINUTES, scale) ? SCALE_MINUTES[scale]! : 0;
+  return typeof interval === 'number' && Number.isFinite(interval) && interval > 0 ? interval * factor : 0;
+}
+
+/** Minutes from `now` until local `date` `time` in the business's zone (negative once it has passed). */
+export function minutesUntil(date: string, time: string, now: Date, timeZone: string): number {
+  const clock = zonedClock(now, timeZone);
+  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return days * 1440 + h * 60 + m - clock.minutes;
+}
+
+/** The booking status at `now` (spec §4). */
+export function reservationStatus(row: ReservationRow, now: Date, timeZone: string): 0 | 1 | 3 {
+  if (minutesUntil(row.date, row.time, now, timeZone) <= -SEATED_MINUTES) return 3;
+  return now.getTime() - Date.parse(row.created_at) >= ACCEPT_AFTER * 1000 ? 1 : 0;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+export function createReservations(db: DatabaseSync) {
+  const insert = db.prepare(`INSERT INTO reservations (id, user_id, reference_id, branch_id, table_id, date, time,
+    persons, name, phone, dial_code, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const byId = db.prepare('SELECT * FROM reservations WHERE id = ?');
+  const sameTable = db.prepare('SELECT time FROM reservations WHERE branch_id = ? AND table_id = ? AND date = ?');
+  const page = db.prepare(
+    'SELECT * FROM reservations WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
+  );
+  const count = db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE user_id = ?');
+
+  return {
+    add(booking: Omit<ReservationRow, 'id'>): ReservationRow {
+      const row = { id: randomUUID(), ...booking };
+      insert.run(
+        row.id,
+        row.user_id,
+        row.reference_id,
+        row.branch_id,
+        row.table_id,
+        row.date,
+        row.time,
+        row.persons,
+        row.name,
+        row.phone,
+        row.dial_code,
+        row.note,
+        row.created_at,
+      );
+      return row;
+    },
+    get: (id: string) => (byId.get(id) as ReservationRow | undefined) ?? null,
+    /** Whether the table already holds a booking within SEATED_MINUTES of `time` that day. */
+    tableTaken(branchId: number, tableId: number, date: string, time: string): boolean {
+      const rows = sameTable.all(branchId, tableId, date) as Array<{ time: string }>;
+      return rows.some((r) => Math.abs(minutesOf(r.time) - minutesOf(time)) < SEATED_MINUTES);
+    },
+    /** A page of the user's bookings, newest first. */
+    listByUser(userId: number, pageNo: number, perPage: number): { rows: ReservationRow[]; total: number } {
+      const rows = page.all(userId, perPage, (pageNo - 1) * perPage) as unknown as ReservationRow[];
+      return { rows, total: Number((count.get(userId) as { n: number }).n) };
+    },
+  };
+}
+
+export type Reservations = ReturnType<typeof createReservations>;

@@ -1,0 +1,78 @@
+/**
+ * The delivery-area chooser (spec §2: the modal when no area is chosen and it is not international shipping;
+ * also the delivery-areas page): areas grouped by zone with the zone's fee, minimum order and delivery time, a
+ * filter box, and one button per area. Choosing an area of another branch's zone orders from that branch.
+ */
+import { useMemo, useState } from 'react';
+import { toMinor } from '../../domain/money.ts';
+import type { Area, Zone } from '../../lib/api/schema.ts';
+import type { CheckoutData } from './checkoutData.ts';
+import { fill } from './text.ts';
+
+export interface AreaChooserProps {
+  data: CheckoutData;
+  s: Record<string, string>;
+  money: (minor: number) => string;
+  selectedAreaId: number | null;
+  onChoose: (area: Area, zone: Zone) => void;
+}
+
+export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }: AreaChooserProps) {
+  const [query, setQuery] = useState('');
+  const q = query.trim().toLowerCase();
+  const groups = useMemo(
+    () =>
+      data.zones
+        .map((zone) => ({
+          zone,
+          areas: zone.areas.filter(
+            (a) => !q || a.name.toLowerCase().includes(q) || (a.parent_name ?? '').toLowerCase().includes(q),
+          ),
+        }))
+        .filter((g) => g.areas.length > 0),
+    [data.zones, q],
+  );
+  const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
+  const unit = (zone: Zone) => s[`unit_${zone.unit}`] ?? s.unit_minute;
+  return (
+    <div className="area-chooser">
+      <label className="field">
+        <span>{s.findArea}</span>
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      </label>
+      {groups.length === 0 && <p role="status">{s.noAreaMatch}</p>}
+      {groups.map(({ zone, areas }) => (
+        <section key={zone.id} aria-labelledby={`zone-${zone.id}`}>
+          <h3 id={`zone-${zone.id}`}>
+            {zone.name}
+            {zone.branch !== data.branchId && (
+              <span className="muted"> · {fill(s.fromBranch, { branch: branchName(zone.branch) })}</span>
+            )}
+          </h3>
+          <p className="muted">
+            {fill(s.zoneTerms, {
+              fee: money(toMinor(zone.fees, data.currency)),
+              minimum: money(toMinor(zone.min_order, data.currency)),
+              time: `${zone.delivery_time} ${unit(zone)}`,
+            })}
+          </p>
+          <ul className="area-list">
+            {areas.map((area) => (
+              <li key={area.id}>
+                <button
+                  type="button"
+                  className="area-option"
+                  aria-pressed={area.id === selectedAreaId}
+                  onClick={() => onChoose(area, zone)}
+                >
+                  {area.name}
+                  {area.parent_name && <span className="muted"> — {area.parent_name}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

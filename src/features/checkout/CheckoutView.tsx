@@ -1,0 +1,271 @@
+/**
+ * The checkout island (spec §2 /{ref}/{type}/checkout, and the address, map and form steps): where the order goes,
+ * when, who orders and how they pay, the totals, and "Place order". Rules come from the model (pure); this
+ * component renders it, keeps the stores updated, and sends the order (POST webapp/order). After success the cart
+ * is cleared and the order page opens; a refusal (tampered total, outside zones, below minimum…) shows the
+ * server's message and keeps the cart.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatMoney } from '../../domain/money.ts';
+import { localized } from '../../domain/localizedText.ts';
+import { ApiFailure, callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
+import { $cart, $couponCode, clearCart, setCartCoupon } from '../../stores/cart.ts';
+import { $checkout, finishCheckout, updateCheckout } from '../../stores/checkout.ts';
+import { $delivery } from '../../stores/delivery.ts';
+import type { CheckoutData } from './checkoutData.ts';
+import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
+import { checkCoupon } from './couponSync.ts';
+import DeliverySection from './DeliverySection.tsx';
+import { checkoutModel } from './model.ts';
+import { orderBodyOf } from './orderBody.ts';
+import { ContactSection, PaymentSection, PickupSection, TableSection, WhenSection } from './sections.tsx';
+import { fill } from './text.ts';
+import TotalsList from './TotalsList.tsx';
+
+export type CheckoutStep = 'checkout' | 'address' | 'map' | 'form';
+
+export interface CheckoutViewProps {
+  strings: Record<string, string>;
+  step: CheckoutStep;
+}
+
+/** Focus order of the problems: the first one the customer meets on the page gets the focus. */
+const FIELD_ORDER = [
+  'cart',
+  'area',
+  'country',
+  'location',
+  'address.',
+  'pickupBranch',
+  'car.',
+  'table',
+  'slot',
+  'name',
+  'phone',
+  'payment',
+  'gift.',
+];
+const fieldId = (key: string) =>
+  ({
+    cart: 'co-summary',
+    area: 'co-area',
+    country: 'co-country',
+    location: 'co-location',
+    pickupBranch: 'co-pickup',
+    table: 'co-table',
+    slot: 'co-slot',
+    name: 'co-name',
+    phone: 'co-phone',
+    payment: 'co-payment',
+  })[key] ?? `co-${key.replace('.', '-')}`;
+
+function readData(): CheckoutData | null {
+  try {
+    return JSON.parse(document.getElementById(CHECKOUT_DATA_ID)?.textContent ?? '') as CheckoutData;
+  } catch {
+    return null;
+  }
+}
+
+export default function CheckoutView(props: CheckoutViewProps) {
+  const data = useMemo(readData, []);
+  return data ? <Checkout {...props} data={data} /> : <p role="alert">{props.strings.broken}</p>;
+}
+
+function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: CheckoutData }) {
+  const cart = useStore($cart);
+  const couponCode = useStore($couponCode);
+  const delivery = useStore($delivery);
+  const checkout = useStore($checkout);
+  const [now, setNow] = useState(() => new Date());
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [tables, setTables] = useState<Array<{ id: number; name: string }> | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const api: BrowserApiOptions = { baseUrl: data.client.apiUrl, locale: data.locale };
+  const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
+  const model = checkoutModel({ data, cart, delivery, checkout, now, money });
+
+  // Dine-in: the table from a QR code (?table=7), and the branch's tables when the API lists them.
+  useEffect(() => {
+    if (data.route !== 'dinein' && data.route !== 'reserv_dinein') return;
+    const fromQr = new URLSearchParams(location.search).get('table');
+    if (fromQr) updateCheckout({ table: fromQr.slice(0, 40) });
+    callApi<{ tables?: Array<{ id: number; name: string }> }>(api, `webapp/tables/${model.branchId}`)
+      .then((answer) => setTables(Array.isArray(answer.tables) ? answer.tables : null))
+      .catch(() => setTables(null));
+  }, []);
+  // The coupon typed in the cart: its rules from the API (calc-order), applied here by the shared rules.
+  useEffect(() => {
+    let live = true;
+    void checkCoupon(api, { code: couponCode, cart, branchId: model.branchId, route: data.route }).then((r) => {
+      if (!live) return;
+      if (r.coupon !== undefined) setCartCoupon(r.coupon);
+      setCouponError(r.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [couponCode, cart.items.length, model.branchId]);
+  // Lines that cannot be ordered here (other branch, gone from the menu) leave the cart.
+  useEffect(() => {
+    if (model.dropped.length) $cart.set(model.cart);
+  }, [model.dropped.length]);
+
+  const problems = Object.entries(model.problems);
+  const err = (key: string) => {
+    const p = model.problems[key];
+    return tried && p ? fill(s[p.key], p.values ?? {}) : null;
+  };
+  const sectionProps = { data, model, checkout, s, err };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setServerError(null);
+    if (problems.length) {
+      const first = [...problems].sort(
+        ([a], [b]) => FIELD_ORDER.findIndex((k) => a.startsWith(k)) - FIELD_ORDER.findIndex((k) => b.startsWith(k)),
+      )[0]![0];
+      requestAnimationFrame(() => (document.getElementById(fieldId(first)) ?? summary.current)?.focus());
+      return;
+    }
+    setSending(true);
+    try {
+      const body = orderBodyOf({
+        data,
+        model,
+        checkout,
+        delivery,
+        couponCode: cart.coupon ? couponCode : '',
+        note: cart.note,
+      });
+      const answer = await callApi<{ order?: { id?: string | number } }>(api, 'webapp/order', { method: 'POST', body });
+      const id = answer.order?.id;
+      if (id === undefined || id === null) throw new ApiFailure(500, s.noOrderId ?? '');
+      clearCart();
+      finishCheckout();
+      location.assign(`${data.links.order}/${encodeURIComponent(String(id))}`);
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
+      setSending(false);
+      requestAnimationFrame(() => document.getElementById('co-server-error')?.focus());
+    }
+  };
+
+  const isDelivery = data.route === 'delivery';
+  const nameOf = (itemId: number) =>
+    localized(data.catalogue.items.find((e) => e.item.id === itemId)?.item.names, data.locale, data.fallbacks);
+  const continueLink = (
+    <p>
+      <a className="button" href={data.links.checkout}>
+        {s.continue}
+      </a>
+    </p>
+  );
+
+  if (step !== 'checkout') {
+    return (
+      <div className="checkout">
+        {step === 'form' ? (
+          <ContactSection {...sectionProps} />
+        ) : (
+          <DeliverySection
+            {...sectionProps}
+            delivery={delivery}
+            money={money}
+            askArea={false}
+            showMap={step === 'map' || step === 'address'}
+            showForm={step === 'address'}
+          />
+        )}
+        {continueLink}
+      </div>
+    );
+  }
+
+  if (model.totals.lines.length === 0) {
+    return (
+      <p>
+        {s.cartEmpty} <a href={data.links.menu}>{s.backToMenu}</a>
+      </p>
+    );
+  }
+
+  return (
+    <form
+      className="checkout"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={tried && problems.length ? 'co-problems' : undefined}
+    >
+      {tried && problems.length > 0 && (
+        <div id="co-problems" role="alert" className="notice" tabIndex={-1}>
+          <p>{fill(s.problems, { count: problems.length })}</p>
+          <ul>
+            {problems.map(([key, p]) => (
+              <li key={key}>
+                <a href={`#${fieldId(key)}`}>{fill(s[p.key], p.values ?? {})}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {isDelivery && <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />}
+      {data.route === 'pickup' && <PickupSection {...sectionProps} />}
+      {(data.route === 'dinein' || data.route === 'reserv_dinein') && (
+        <TableSection {...sectionProps} tables={tables} />
+      )}
+      <WhenSection {...sectionProps} />
+      <ContactSection {...sectionProps} />
+      <PaymentSection {...sectionProps} />
+      <section aria-labelledby="co-summary-title" className="summary" id="co-summary" tabIndex={-1} ref={summary}>
+        <h2 id="co-summary-title">{s.summary}</h2>
+        <ul className="summary-lines">
+          {model.totals.lines.map((line) => (
+            <li key={line.key}>
+              {line.count} × {nameOf(line.itemId)} <span className="price">{money(line.priceAfterCoupon)}</span>
+            </li>
+          ))}
+        </ul>
+        {cart.coupon && <p className="muted">{fill(s.couponApplied, { code: cart.coupon.code })}</p>}
+        {couponError && <p role="alert">{couponError}</p>}
+        <TotalsList
+          totals={model.totals}
+          s={s}
+          money={money}
+          delivery={
+            isDelivery
+              ? model.zone || model.country
+                ? { known: true }
+                : { known: false, note: s.feeAfterAddress ?? '' }
+              : null
+          }
+        />
+        {model.slot && (
+          <p>{fill(s.scheduledFor, { date: model.slot.date, from: model.slot.from, to: model.slot.to })}</p>
+        )}
+        {err('cart') && <p role="alert">{err('cart')}</p>}
+      </section>
+      {serverError && (
+        <p id="co-server-error" role="alert" className="notice" tabIndex={-1} data-testid="order-error">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={sending} aria-busy={sending}>
+        {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
+      </button>
+      <p>
+        <a href={data.links.cart}>{s.backToCart}</a>
+      </p>
+    </form>
+  );
+}

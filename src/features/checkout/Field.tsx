@@ -1,0 +1,73 @@
+/**
+ * One labelled form control with its error tied to it (aria-describedby + aria-invalid) and announced when it
+ * appears: every checkout field goes through here so none is unlabelled or silent about its problem.
+ */
+import type { ReactNode } from 'react';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  /** The error text, shown only once the customer tried to submit or left the field. */
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+  children: (a11y: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    'aria-required'?: boolean;
+  }) => ReactNode;
+}
+
+export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': described, 'aria-required': required || undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className="muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A text input bound to a value. */
+export function TextField(
+  props: Omit<FieldProps, 'children'> & {
+    value: string;
+    onChange: (v: string) => void;
+    type?: string;
+    inputMode?: 'text' | 'tel' | 'numeric';
+    autoComplete?: string;
+    maxLength?: number;
+  },
+) {
+  const { value, onChange, type = 'text', inputMode, autoComplete, maxLength = 200, ...field } = props;
+  return (
+    <Field {...field}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name={field.id}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,69 @@
+/** The breakdown of a cart's totals (spec §3 calculatedAmounts), shared by the cart and checkout islands. */
+import type { CartTotals } from '../../domain/pricing/totals.ts';
+import { fill } from './text.ts';
+
+export interface TotalsListProps {
+  totals: CartTotals;
+  s: Record<string, string>;
+  money: (minor: number) => string;
+  /** What to show on the delivery fee row: the amount, or a note such as "at checkout"; nothing hides the row. */
+  delivery?: { known: true } | { known: false; note: string } | null;
+}
+
+export default function TotalsList({ totals, s, money, delivery }: TotalsListProps) {
+  return (
+    <>
+      <dl className="totals">
+        <dt>{s.subtotal}</dt>
+        <dd>{money(totals.subtotal)}</dd>
+        {totals.itemDiscount > 0 && (
+          <>
+            <dt>{s.discount}</dt>
+            <dd>−{money(totals.itemDiscount)}</dd>
+          </>
+        )}
+        {totals.couponDiscount > 0 && (
+          <>
+            <dt>{s.couponDiscount}</dt>
+            <dd data-testid="coupon-discount">−{money(totals.couponDiscount)}</dd>
+          </>
+        )}
+        {totals.exclusiveTax > 0 && (
+          <>
+            <dt>{s.tax}</dt>
+            <dd>{money(totals.exclusiveTax)}</dd>
+          </>
+        )}
+        {delivery && (
+          <>
+            <dt>{s.deliveryFee}</dt>
+            {delivery.known ? (
+              <dd data-testid="delivery-fee">{totals.freeDelivery ? s.freeDelivery : money(totals.deliveryFee)}</dd>
+            ) : (
+              <dd className="muted">{delivery.note}</dd>
+            )}
+          </>
+        )}
+        {totals.walletDiscount > 0 && (
+          <>
+            <dt>{s.wallet}</dt>
+            <dd>−{money(totals.walletDiscount)}</dd>
+          </>
+        )}
+        {totals.rounding !== 0 && (
+          <>
+            <dt>{s.rounding}</dt>
+            <dd>{money(totals.rounding)}</dd>
+          </>
+        )}
+        <dt className="total">{s.total}</dt>
+        <dd className="total" data-testid="cart-total">
+          {money(totals.total)}
+        </dd>
+      </dl>
+      {totals.inclusiveTax > 0 && (
+        <p className="muted">{fill(s.includedTax, { amount: money(totals.inclusiveTax) })}</p>
+      )}
+    </>
+  );
+}

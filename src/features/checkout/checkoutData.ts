@@ -1,0 +1,132 @@
+/**
+ * What the cart and checkout islands read from the page (inert JSON written at build time, design decision 5):
+ * the catalogue of the selling type, the places orders go to or come from, the business's checkout settings and
+ * the client configuration. Names are resolved to the page's locale here, so the islands carry no i18n logic.
+ */
+import type { ClientConfig } from '../../build/clientConfig.ts';
+import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import { flattenItems, menuForRoute } from '../../domain/menu.ts';
+import { checkoutSettingsFor, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
+import type { CheckoutSettings, Discounts, Item, ShippingCountry, WeeklySchedule, Zone } from '../../lib/api/schema.ts';
+import type { PageContext } from '../site/context.ts';
+
+export { CHECKOUT_DATA_ID } from './checkoutIds.ts';
+
+export interface CatalogueData {
+  items: Array<{ item: Item; categoryId: number }>;
+  discounts: Discounts | null;
+}
+
+export interface BranchData {
+  id: number;
+  name: string;
+  address: string;
+  phone: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface CheckoutData {
+  ref: string;
+  route: RouteType;
+  locale: string;
+  fallbacks: string[];
+  currency: string;
+  countryCode: string;
+  timeZone: string;
+  branchId: number;
+  branches: BranchData[];
+  /** Visible zones of every branch (a pin outside ours may be inside another branch's). Names localized. */
+  zones: Zone[];
+  countries: ShippingCountry[];
+  settings: CheckoutSettings;
+  /** Types whose checkout is enabled, to offer pickup when delivery cannot reach the pin. */
+  otherTypes: RouteType[];
+  hours: WeeklySchedule | null;
+  paymentMethods: Array<{ id: number; providerId: number | null }>;
+  businessTaxRate: number | null;
+  enableWallet: boolean;
+  catalogue: CatalogueData;
+  client: ClientConfig;
+  /** Site-relative links the islands navigate to. */
+  links: {
+    menu: string;
+    cart: string;
+    checkout: string;
+    areas: string;
+    pickupAreas: string;
+    order: string;
+    paymentFail: string;
+    pickupCheckout: string | null;
+  };
+}
+
+/** The catalogue of one selling type, discounts of that type only. */
+export function catalogueFor(ctx: PageContext, route: RouteType): CatalogueData {
+  const items = flattenItems(menuForRoute(ctx.snapshot.data.menu, route));
+  const discounts = ctx.snapshot.data.discounts ?? null;
+  const type = serverSellingType(route);
+  return {
+    items: items.map(({ item, categoryId }) => ({ item, categoryId })),
+    discounts: discounts && { [type]: discounts[type] ?? null },
+  };
+}
+
+/** The checkout data of a page of selling type `route`. */
+export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutData {
+  const { snapshot } = ctx;
+  const business = snapshot.data.restaurant;
+  const localizedNames = (value: unknown, fallback: string) =>
+    (Array.isArray(value) ? ctx.text(value as never) : '') || fallback;
+  const zones = (snapshot.zones.zones ?? [])
+    .filter((zone) => zone.visible !== false)
+    .map((zone) => ({
+      ...zone,
+      name: localizedNames(zone['names'], zone.name),
+      areas: zone.areas.map((area) => ({
+        ...area,
+        name: localizedNames(area['names'], area.name),
+        parent_name: localizedNames(area['parent_names'], area.parent_name ?? ''),
+      })),
+    }));
+  const branches = snapshot.branches.map((b) => ({
+    id: b.id,
+    name: ctx.text(b.names) || b.name,
+    address: ctx.text(b.address),
+    phone: b.phone ?? null,
+    lat: b.lat ?? null,
+    lng: b.lng ?? null,
+  }));
+  const pickupEnabled = ctx.types.includes('pickup') && checkoutSettingsFor(business, 'pickup').enabled;
+  return {
+    ref: snapshot.referenceId,
+    route,
+    locale: ctx.locale,
+    fallbacks: [ctx.defaultLocale, 'en'],
+    currency: business.currency,
+    countryCode: business.country_code,
+    timeZone: business.time_zone,
+    branchId: business.branch_id,
+    branches,
+    zones,
+    countries: snapshot.zones.countries ?? [],
+    settings: checkoutSettingsFor(business, route),
+    otherTypes: ctx.types.filter((t) => t !== route && checkoutSettingsFor(business, t).enabled),
+    hours: business.working_hours?.[serverSellingType(route)] ?? null,
+    paymentMethods: business.payment_methods.map((m) => ({ id: m.id, providerId: m.provider_id ?? null })),
+    businessTaxRate: business.exclusiveTaxes?.rate ?? null,
+    enableWallet: business.enable_wallet,
+    catalogue: catalogueFor(ctx, route),
+    client: snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl),
+    links: {
+      menu: ctx.href(route),
+      cart: ctx.href(`${route}/cart`),
+      checkout: ctx.href(`${route}/checkout`),
+      areas: ctx.href(`${route}/delivery-areas`),
+      pickupAreas: ctx.href(`${route}/pickup-areas`),
+      order: ctx.href('order'),
+      paymentFail: ctx.href('payment/fail'),
+      pickupCheckout: pickupEnabled ? ctx.href('pickup/checkout') : null,
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export const CHECKOUT_DATA_ID = 'sf-checkout';

@@ -1,0 +1,45 @@
+/**
+ * Keeps the cart's coupon in step with the code the customer typed (spec §3 Cart.coupon, queriedCouponCode):
+ * the API's calc-order call answers the coupon's rules for a known code, which the shared pricing rules then
+ * apply in the island; an unknown code clears the coupon and says so. The server prices the order again anyway.
+ */
+import { ApiFailure, callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
+import type { Cart } from '../../domain/pricing/cart.ts';
+import type { Coupon } from '../../domain/pricing/coupon.ts';
+import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
+
+export type CouponCheck = { coupon: Coupon | null; error: string | null };
+
+/** Asks the API for the coupon of `code` with the cart's lines; never throws. */
+export async function checkCoupon(
+  api: BrowserApiOptions,
+  args: { code: string; cart: Cart; branchId: number; route: RouteType },
+): Promise<CouponCheck> {
+  const code = args.code.trim();
+  if (!code || args.cart.items.length === 0) return { coupon: null, error: null };
+  try {
+    const body = {
+      selling_types: serverSellingType(args.route),
+      coupon_code: code,
+      order_lines: args.cart.items.map((l) => ({
+        item_id: l.itemId,
+        quantity: l.count,
+        price_label_id: l.priceLabelId,
+        modifiers: l.modifiers.map((m) => m.id).join(','),
+        modifiers_details: l.modifiers,
+        comment: l.note,
+      })),
+    };
+    const answer = await callApi<{ coupon?: Coupon | null }>(api, `service/pos/calc-order/${args.branchId}`, {
+      method: 'POST',
+      body,
+    });
+    return { coupon: answer.coupon ?? null, error: null };
+  } catch (err) {
+    const failure = err instanceof ApiFailure ? err : null;
+    // Only a verdict on the coupon clears it; an outage keeps what the customer had.
+    if (failure?.code === 'unknown_coupon' || failure?.code === 'coupon_not_allowed')
+      return { coupon: null, error: failure.message };
+    return { coupon: undefined as never, error: failure?.message ?? 'Something Went Wrong' };
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * The checkout as pure data: from the page's catalogue and places, the cart, the delivery and checkout stores and
+ * "now", everything the island shows — where the order goes and whether the pin is deliverable, the slots, the
+ * totals, and the problems that stop the order, keyed by the field they belong to. Every rule comes from
+ * src/domain; this module only composes them for one selling type (spec §4, §5).
+ */
+import type { Area, ShippingCountry, Zone } from '../../lib/api/schema.ts';
+import { checkPhone, type PhoneProblem } from '../../domain/checkout/phone.ts';
+import { addressFieldRules, validateAddress, type AddressFieldRule } from '../../domain/checkout/addressForm.ts';
+import {
+  defaultScheduleSlot,
+  findSlot,
+  scheduleDays,
+  type ScheduleDay,
+  type ScheduleSlot,
+} from '../../domain/checkout/slots.ts';
+import { isAvailableBySchedule } from '../../domain/schedule.ts';
+import { scheduleTypeFor, type ScheduleType } from '../../domain/openStatus.ts';
+import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
+import { minimumOrder } from '../../domain/pricing/fees.ts';
+import { priceCartLines } from '../../domain/pricing/lines.ts';
+import { cartTotals, type CartTotals } from '../../domain/pricing/totals.ts';
+import { serverSellingType } from '../../domain/sellingType.ts';
+import { zonedClock } from '../../domain/time.ts';
+import { zoneForLocation } from '../../domain/zones.ts';
+import type { CheckoutState } from '../../stores/checkout.ts';
+import type { DeliveryState } from '../../stores/delivery.ts';
+import type { BranchData, CheckoutData } from './checkoutData.ts';
+
+/** Where a delivery pin stands (spec §5: inside the chosen area's polygon or a zone polygon). */
+export type PinStatus = 'none' | 'inside' | 'other-branch' | 'outside';
+
+/** A problem that stops the order, as a message key of the `checkout` strings (with values to fill). */
+export interface Problem {
+  key: string;
+  values?: Record<string, string>;
+}
+
+export interface CheckoutModel {
+  branchId: number;
+  cart: Cart;
+  dropped: Array<{ line: CartLine; reason: DropReason }>;
+  totals: CartTotals;
+  /** Delivery: the zone and area the order goes to, or the shipping country. */
+  shipping: boolean;
+  zone: Zone | null;
+  area: Area | null;
+  country: ShippingCountry | null;
+  pin: PinStatus;
+  /** A branch whose zone holds the pin when ours do not. */
+  otherBranch: { branch: BranchData; zone: Zone; area: Area | null } | null;
+  addressRules: AddressFieldRule[];
+  scheduleType: ScheduleType;
+  /** The customer cannot choose "now" (closed, or schedule-only). */
+  laterOnly: boolean;
+  days: ScheduleDay[];
+  slot: ScheduleSlot | null;
+  pickupBranches: BranchData[];
+  pickupBranch: BranchData | null;
+  /** Problems by field key (`name`, `phone`, `address.block`, `slot`, `area`, `location`, `table`, `cart`…). */
+  problems: Record<string, Problem>;
+}
+
+const PHONE_KEYS: Record<PhoneProblem, string> = {
+  NOT_A_NUMBER: 'phoneNotANumber',
+  INVALID_COUNTRY: 'phoneInvalidCountry',
+  TOO_SHORT: 'phoneTooShort',
+  TOO_LONG: 'phoneTooLong',
+  INVALID: 'phoneInvalid',
+};
+
+export interface ModelInput {
+  data: CheckoutData;
+  cart: Cart;
+  delivery: DeliveryState;
+  checkout: CheckoutState;
+  now: Date;
+  authenticated?: boolean;
+  money: (minor: number) => string;
+}
+
+/** Computes the checkout of one selling type. */
+export function checkoutModel({
+  data,
+  cart: savedCart,
+  delivery,
+  checkout,
+  now,
+  authenticated = false,
+  money,
+}: ModelInput): CheckoutModel {
+  const { route, settings, currency } = data;
+  const problems: Record<string, Problem> = {};
+  const isDelivery = route === 'delivery';
+  const shipping = isDelivery && settings.shipping === true;
+  const branchId = (isDelivery && delivery.branchId) || data.branchId;
+  const items = data.catalogue.items.map((e) => e.item);
+  const { cart, dropped } = pruneCart(savedCart, items, branchId, route);
+
+  // Where a delivery goes: a shipping country, or the zone (of any branch) holding the pin / the chosen area.
+  let zone: Zone | null = null;
+  let area: Area | null = null;
+  let country: ShippingCountry | null = null;
+  let pin: PinStatus = 'none';
+  let otherBranch: CheckoutModel['otherBranch'] = null;
+  if (shipping) {
+    country =
+      data.countries.find((c) => c.country_iso === delivery.shippingCountry && c.branch_id === branchId) ?? null;
+    if (!country) problems.country = { key: 'countryRequired' };
+  } else if (isDelivery) {
+    const ours = data.zones.filter((z) => z.branch === branchId);
+    const chosenZone = ours.find((z) => z.id === delivery.zoneId) ?? null;
+    area = chosenZone?.areas.find((a) => a.id === delivery.areaId) ?? null;
+    zone = chosenZone;
+    if (delivery.location) {
+      const match = zoneForLocation(ours, delivery.location, delivery.areaId);
+      if (match) {
+        pin = 'inside';
+        zone = match.zone;
+        area = match.area ?? area;
+      } else {
+        const elsewhere = zoneForLocation(data.zones, delivery.location);
+        const branch = elsewhere && data.branches.find((b) => b.id === elsewhere.zone.branch);
+        pin = elsewhere && branch ? 'other-branch' : 'outside';
+        if (elsewhere && branch) otherBranch = { branch, zone: elsewhere.zone, area: elsewhere.area };
+        zone = null;
+      }
+    }
+    if (!zone && pin === 'none') problems.area = { key: 'areaRequired' };
+    if (settings.drop_pin && pin === 'none') problems.location = { key: 'pinRequired' };
+    if (pin === 'outside' || pin === 'other-branch') problems.location = { key: 'pinOutside' };
+  }
+
+  const addressRules = isDelivery
+    ? addressFieldRules({
+        formType: settings.form?.type,
+        addressType: delivery.addressType,
+        fields: settings.fields ?? {},
+      })
+    : [];
+  if (isDelivery) {
+    for (const [field, error] of Object.entries(validateAddress(delivery.address, addressRules))) {
+      if (error)
+        problems[`address.${field}`] = {
+          key: error === 'required' ? 'required' : error === 'too-long' ? 'tooLong' : 'phoneInvalid',
+        };
+    }
+  }
+
+  // When: now, or later at a slot (spec §4).
+  const clock = zonedClock(now, data.timeZone);
+  const open = shipping || isAvailableBySchedule(data.hours, clock);
+  const onlySchedule = settings.scheduled_orders?.only_schedule === true;
+  const laterOnly = scheduleTypeFor({ open, onlySchedule }) === 'later';
+  const scheduling = settings.scheduled_orders?.on === true;
+  const days = scheduling
+    ? scheduleDays({ schedule: data.hours, config: settings.scheduled_orders, now, timeZone: data.timeZone })
+    : [];
+  const scheduleType: ScheduleType = laterOnly || checkout.orderTime === 'later' ? 'later' : 'now';
+  const slot = scheduleType === 'later' ? (findSlot(days, checkout.slotId) ?? defaultScheduleSlot(days)) : null;
+  if (scheduleType === 'later' && !slot) problems.slot = { key: scheduling ? 'noSlots' : 'closedNow' };
+
+  // Pickup: the branches customers collect from.
+  const pickupIds = settings.branches.length ? settings.branches : [data.branchId];
+  const pickupBranches = route === 'pickup' ? data.branches.filter((b) => pickupIds.includes(b.id)) : [];
+  const pickupBranch =
+    pickupBranches.find((b) => b.id === checkout.pickupBranchId) ??
+    (pickupBranches.length === 1 ? pickupBranches[0]! : null);
+  if (route === 'pickup' && pickupBranches.length > 1 && !pickupBranch)
+    problems.pickupBranch = { key: 'pickupBranchRequired' };
+  if (route === 'pickup' && settings.showCarInfo) {
+    for (const f of ['make', 'color', 'plate'] as const)
+      if (!checkout.car[f].trim()) problems[`car.${f}`] = { key: 'required' };
+  }
+  if ((route === 'dinein' || route === 'reserv_dinein') && !checkout.table.trim())
+    problems.table = { key: 'tableRequired' };
+
+  if (!checkout.name.trim()) problems.name = { key: 'nameRequired' };
+  const phone = checkPhone(checkout.phone, checkout.phoneCountry || data.countryCode);
+  if (!phone.ok) problems.phone = { key: checkout.phone.trim() ? PHONE_KEYS[phone.reason] : 'phoneRequired' };
+  if (checkout.gift.on) {
+    if (!checkout.gift.name.trim()) problems['gift.name'] = { key: 'required' };
+    const giftPhone = checkPhone(checkout.gift.phone, data.countryCode);
+    if (!giftPhone.ok)
+      problems['gift.phone'] = { key: checkout.gift.phone.trim() ? PHONE_KEYS[giftPhone.reason] : 'phoneRequired' };
+  }
+  if (!data.paymentMethods.some((m) => m.id === checkout.paymentType)) problems.payment = { key: 'paymentRequired' };
+
+  const target = shipping ? (country ? { country } : null) : zone ? { zone } : null;
+  const totals = cartTotals({
+    lines: priceCartLines(cart.items, data.catalogue.items, currency),
+    currency,
+    sellingType: serverSellingType(route),
+    discounts: data.catalogue.discounts,
+    coupon: cart.coupon,
+    authenticated,
+    businessTaxRate: data.businessTaxRate,
+    delivery: target,
+    minimumOrder: minimumOrder(target, currency, settings.min_order ?? 0),
+  });
+  if (totals.lines.length === 0) problems.cart = { key: 'cartEmpty' };
+  else if (!totals.meetsMinimumOrder) {
+    problems.cart = {
+      key: 'belowMinimum',
+      values: { amount: money(totals.minimumOrder), missing: money(totals.minimumOrder - totals.subtotal) },
+    };
+  }
+
+  return {
+    branchId,
+    cart,
+    dropped,
+    totals,
+    shipping,
+    zone,
+    area,
+    country,
+    pin,
+    otherBranch,
+    addressRules,
+    scheduleType,
+    laterOnly,
+    days,
+    slot,
+    pickupBranches,
+    pickupBranch,
+    problems,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The order page island (spec §2 /{ref}/order/{orderId}, §4 order statuses): the order's details from
+ * GET webapp/order/{id}, then its progress from GET webapp/update-order-events/{ref}/{id} every few seconds until
+ * it reaches a final status. Status changes are announced; a failed poll says so and keeps trying.
+ */
+import { useEffect, useState } from 'react';
+import { formatMoney, toMinor } from '../../domain/money.ts';
+import { FINAL_STATUSES, orderSteps, stepIndex } from '../../domain/orderStatus.ts';
+import { callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
+import { fill } from '../checkout/text.ts';
+
+export interface OrderTrackingProps {
+  strings: Record<string, string>;
+  apiUrl: string;
+  refId: string;
+  locale: string;
+  currency: string;
+  timeZone: string;
+  menuHref: string;
+  /** Milliseconds between polls. */
+  pollMs?: number;
+}
+
+interface OrderAnswer {
+  order: {
+    id: string;
+    status: number;
+    total: number;
+    currency?: string;
+    selling_types: string;
+    created_at: string;
+    scheduled_at?: string | null;
+  } | null;
+}
+interface EventsAnswer {
+  status: number | null;
+  events: Array<{ status: number; at: string }>;
+}
+
+/** The order id of this page: the last path segment (the page is served for every /{ref}/order/{id}). */
+function orderIdOfPage(): string {
+  return decodeURIComponent(location.pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+}
+
+export default function OrderTracking(props: OrderTrackingProps) {
+  const { strings: s } = props;
+  const [id] = useState(orderIdOfPage);
+  const [order, setOrder] = useState<OrderAnswer['order'] | undefined>(undefined);
+  const [events, setEvents] = useState<EventsAnswer | null>(null);
+  const [offline, setOffline] = useState(false);
+  const api: BrowserApiOptions = { baseUrl: props.apiUrl, locale: props.locale };
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
+
+  useEffect(() => {
+    callApi<OrderAnswer>(api, `webapp/order/${encodeURIComponent(id)}`)
+      .then((a) => setOrder(a.order))
+      .catch(() => setOrder(null));
+  }, [id]);
+
+  useEffect(() => {
+    if (!order) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const answer = await callApi<EventsAnswer>(
+          api,
+          `webapp/update-order-events/${encodeURIComponent(props.refId)}/${encodeURIComponent(id)}`,
+        );
+        setEvents(answer);
+        setOffline(false);
+        if (answer.status !== null && FINAL_STATUSES.has(answer.status)) return;
+      } catch {
+        setOffline(true);
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), props.pollMs ?? 5_000);
+    };
+    void poll();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [order]);
+
+  if (order === undefined) return <p role="status">{s.loading}</p>;
+  if (order === null) return <p role="alert">{s.notFound}</p>;
+
+  const status = events?.status ?? order.status;
+  const steps = orderSteps(order.selling_types, !!order.scheduled_at);
+  const reached = stepIndex(steps, status);
+  const at = (st: number) => events?.events.find((e) => e.status === st)?.at;
+  return (
+    <section aria-labelledby="order-title" className="order-tracking">
+      <h2 id="order-title">{fill(s.title, { id: order.id })}</h2>
+      <p>{s.thanks}</p>
+      <p role="status" aria-live="polite" data-testid="order-status">
+        {fill(s.current, { status: s[`status_${status}`] ?? String(status) })}
+      </p>
+      {reached >= 0 && (
+        <ol className="steps" aria-label={s.progress}>
+          {steps.map((st, i) => (
+            <li key={st} className={i <= reached ? 'done' : ''} aria-current={i === reached ? 'step' : undefined}>
+              {s[`status_${st}`]} {i <= reached && at(st) && <span className="muted">{time(at(st)!)}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      <dl className="totals">
+        <dt>{s.total}</dt>
+        <dd>{formatMoney(toMinor(order.total, props.currency), props.currency, props.locale)}</dd>
+      </dl>
+      <p className="muted">{fill(s.placedAt, { time: time(order.created_at) })}</p>
+      {offline && <p role="alert">{s.offline}</p>}
+      <p>
+        <a className="button" href={props.menuHref}>
+          {s.backToMenu}
+        </a>
+      </p>
+    </section>
+  );
+}
