@@ -159,7 +159,12 @@ describe('OTP login', () => {
   it('answers 401 to a missing, malformed or unknown bearer token', async () => {
     const api = accountApi();
     const { user } = await api.login();
-    for (const headers of [{}, { Authorization: 'Bearer short' }, { Authorization: `Bearer ${'x'.repeat(43)}` }]) {
+    const malformed: Array<Record<string, string>> = [
+      {},
+      { Authorization: 'Bearer short' },
+      { Authorization: `Bearer ${'x'.repeat(43)}` },
+    ];
+    for (const headers of malformed) {
       expect(await api.get(`/webapp/profile/${user.id}`, { headers })).toMatchObject({
         status: 401,
         body: { code: 'unauthenticated' },
