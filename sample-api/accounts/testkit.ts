@@ -110,5 +110,5 @@ export function pickupOrder(items: Array<{ itemId: number; priceLabelId: number;
   return { body, totals };
 }
 
-/** Family Box (5.500 KWD). */
-export const FAMILY_BOX = { itemId: 10007, priceLabelId: 100071, count: 1 };
+/** One Shawarma House item offered for pickup, 1.750 KWD. */
+export const PICKUP_ITEM = { itemId: 10006, priceLabelId: 100061, count: 1 };
