@@ -10,6 +10,8 @@ import { startSampleApi } from '../sample-api/server.ts';
 const varDir = process.env.VAR_DIR ?? 'var/test';
 // Keep var/test/cache: pictures encoded once are reused by every later run (content-hash cache).
 for (const dir of ['www', 'releases', 'snapshots']) await rm(`${varDir}/${dir}`, { recursive: true, force: true });
+// The pages' islands call the sample API the test server starts (scripts/test-server.ts), not this one.
+process.env.PUBLIC_API_URL ??= `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4398}`;
 const api = await startSampleApi({ port: 0, includeTestTenants: true, imageCacheDir: 'var/cache/sample-images' });
 const summary = await buildAll({
   api: createApiClient({ baseUrl: api.url }),

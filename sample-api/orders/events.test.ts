@@ -58,3 +58,19 @@ describe('GET webapp/update-order-events/{ref}/{id}', () => {
     expect((await app.request(`/webapp/update-order-events/shawarma-house/${order.id}`)).status).toBe(404);
   });
 });
+
+describe('scheduled orders', () => {
+  it('stay scheduled until half an hour before their slot, then move through the usual statuses', () => {
+    const created = '2026-11-23T09:00:00.000Z';
+    const slot = '2026-11-23T15:00:00.000Z';
+    expect(orderEvents(created, 'delivery', new Date('2026-11-23T12:00:00Z'), slot).status).toBe(10);
+    const later = orderEvents(created, 'delivery', new Date('2026-11-23T14:31:00Z'), slot);
+    expect(later.status).toBe(5);
+    expect(later.events.map((e) => e.status)).toEqual([10, 0, 1, 3, 4, 5]);
+  });
+
+  it('an order whose slot is less than half an hour away runs at once', () => {
+    const created = '2026-11-23T09:00:00.000Z';
+    expect(orderEvents(created, 'car_pickup', new Date('2026-11-23T09:00:06Z'), '2026-11-23T09:20:00.000Z').status).toBe(1);
+  });
+});

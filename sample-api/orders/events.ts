@@ -20,17 +20,30 @@ const TIMELINE: ReadonlyArray<readonly [status: number, seconds: number]> = [
   [5, 40],
 ];
 
-/** The statuses an order has reached by `now`, oldest first, and the current one. */
+/** How long before its slot a scheduled order starts being prepared. */
+export const SCHEDULED_LEAD_MS = 30 * 60_000;
+
+/**
+ * The statuses an order has reached by `now`, oldest first, and the current one. A scheduled order (spec §4
+ * status 10) stays scheduled until half an hour before its slot, then runs the usual timeline from there.
+ */
 export function orderEvents(
   createdAt: string,
   sellingType: ServerSellingType,
   now: Date,
+  scheduledAt?: string | null,
 ): { status: number; events: OrderEvent[] } {
-  const start = new Date(createdAt).getTime();
-  const events = TIMELINE.filter(([status]) => status !== 4 || sellingType === 'delivery')
-    .filter(([, seconds]) => start + seconds * 1000 <= now.getTime())
-    .map(([status, seconds]) => ({ status, at: new Date(start + seconds * 1000).toISOString() }));
-  // A clock before the creation time (skewed test header) still shows the order as pending.
-  if (events.length === 0) events.push({ status: 0, at: new Date(start).toISOString() });
+  const created = new Date(createdAt).getTime();
+  const slot = scheduledAt ? new Date(scheduledAt).getTime() : NaN;
+  const scheduled = Number.isFinite(slot) && slot - SCHEDULED_LEAD_MS > created;
+  const start = scheduled ? slot - SCHEDULED_LEAD_MS : created;
+  const events: OrderEvent[] = scheduled ? [{ status: 10, at: new Date(created).toISOString() }] : [];
+  events.push(
+    ...TIMELINE.filter(([status]) => status !== 4 || sellingType === 'delivery')
+      .filter(([, seconds]) => start + seconds * 1000 <= now.getTime())
+      .map(([status, seconds]) => ({ status, at: new Date(start + seconds * 1000).toISOString() })),
+  );
+  // A clock before the creation time (skewed test header) still shows the order as pending (or scheduled).
+  if (events.length === 0) events.push({ status: 0, at: new Date(created).toISOString() });
   return { status: events[events.length - 1]!.status, events };
 }

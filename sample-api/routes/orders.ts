@@ -17,8 +17,14 @@ import type { OrderStore, StoredOrder } from '../orders/store.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { json, requestNow } from './respond.ts';
 
-export function publicOrder(order: StoredOrder, now: Date) {
-  const { status } = orderEvents(order.created_at, order.selling_types, now);
+export /** The slot a scheduled order was placed for (the storefront sends `scheduled_at`, ISO), else null. */
+function scheduledAtOf(order: StoredOrder): string | null {
+  const at = order.payload['scheduled_at'];
+  return typeof at === 'string' && Number.isFinite(Date.parse(at)) ? at : null;
+}
+
+function publicOrder(order: StoredOrder, now: Date) {
+  const { status } = orderEvents(order.created_at, order.selling_types, now, scheduledAtOf(order));
   return {
     id: order.id,
     status,
@@ -30,6 +36,7 @@ export function publicOrder(order: StoredOrder, now: Date) {
     fees: order.fees,
     lines: order.lines,
     created_at: order.created_at,
+    scheduled_at: scheduledAtOf(order),
   };
 }
 
@@ -127,7 +134,7 @@ export function orderRoutes(
     if (!order || order.reference_id !== c.req.param('ref')) {
       return json({ status: null, events: [], message: 'Order not found' }, 404);
     }
-    return json(orderEvents(order.created_at, order.selling_types, nowOf(c.req.header('x-current-time'))));
+    return json(orderEvents(order.created_at, order.selling_types, nowOf(c.req.header('x-current-time')), scheduledAtOf(order)));
   });
 
   return app;
