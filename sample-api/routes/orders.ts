@@ -17,13 +17,13 @@ import type { OrderStore, StoredOrder } from '../orders/store.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { json, requestNow } from './respond.ts';
 
-export /** The slot a scheduled order was placed for (the storefront sends `scheduled_at`, ISO), else null. */
+/** The slot a scheduled order was placed for (the storefront sends `scheduled_at`, ISO), else null. */
 function scheduledAtOf(order: StoredOrder): string | null {
   const at = order.payload['scheduled_at'];
   return typeof at === 'string' && Number.isFinite(Date.parse(at)) ? at : null;
 }
 
-function publicOrder(order: StoredOrder, now: Date) {
+export function publicOrder(order: StoredOrder, now: Date) {
   const { status } = orderEvents(order.created_at, order.selling_types, now, scheduledAtOf(order));
   return {
     id: order.id,
