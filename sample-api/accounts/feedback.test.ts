@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { SurveyResponse } from '../../src/lib/api/accounts.ts';
+import { RatingResponse, SurveyResponse } from '../../src/lib/api/accounts.ts';
 import { accountApi, quietConsole } from './testkit.ts';
 
 let log: MockInstance;
@@ -29,7 +29,7 @@ describe('feedback survey', () => {
     const api = accountApi();
     const saved = await api.post('/users/rate', { branch_id: 11, rate: 5, answers: ALL });
     expect(saved.status).toBe(201);
-    expect(saved.body.rating.id).toBeGreaterThan(0);
+    expect(RatingResponse.parse(saved.body).rating.id).toBeGreaterThan(0);
     const { token } = await api.login();
     const rated = await api.post('/users/rate', { branch_id: 11, answers: [{ question_id: 1, value: 3 }] }, { token });
     expect(rated.status).toBe(201);

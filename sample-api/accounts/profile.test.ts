@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { ProfileResponse } from '../../src/lib/api/accounts.ts';
+import { LocationsResponse, ProfileResponse, UpdateProfileResponse } from '../../src/lib/api/accounts.ts';
 import { HOSTILE_STRINGS } from '../fixtures/index.ts';
 import { accountApi, quietConsole, SHAWARMA } from './testkit.ts';
 
@@ -49,7 +49,7 @@ describe('profile', () => {
     const api = accountApi();
     const { token, user } = await api.login();
     const asked = await api.post('/webapp/update-profile', { phone: '99988877' }, { token });
-    expect(asked.body.user.phone).toBe('55512345');
+    expect(UpdateProfileResponse.parse(asked.body).user.phone).toBe('55512345');
     expect(asked.body.verify_phone).toMatchObject({ otp_sent: true, phone: '99988877' });
     const [message] = await api.outbox('+96599988877');
     expect(message!.purpose).toBe('phone_change');
@@ -102,6 +102,7 @@ describe('saved locations', () => {
     const { token, user } = await api.login();
     const first = await api.post('/webapp/locations', HOME, { token });
     expect(first.status).toBe(201);
+    LocationsResponse.parse(first.body);
     expect(first.body.location).toMatchObject({ title: 'Home', default: true, block: '3' });
     const work = await api.post('/webapp/locations', { ...HOME, title: 'Work', type: 0, default: true }, { token });
     const defaults = (list: Array<{ title: string; default: boolean }>) =>

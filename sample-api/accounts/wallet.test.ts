@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { OrderListResponse, Wallet } from '../../src/lib/api/accounts.ts';
+import { OrderListResponse, PackagePurchaseResponse, Wallet } from '../../src/lib/api/accounts.ts';
 import { accountApi, PICKUP_ITEM, pickupOrder, quietConsole } from './testkit.ts';
 
 let log: MockInstance;
@@ -25,7 +25,7 @@ describe('wallet', () => {
     const { token } = await api.login();
     const bought = await api.post('/webapp/wallet/package/502', {}, { token });
     expect(bought.status).toBe(201);
-    const wallet = Wallet.parse(bought.body.wallet);
+    const { wallet } = PackagePurchaseResponse.parse(bought.body);
     expect(sum(wallet)).toBe(12);
     expect(bought.body.credit).toMatchObject({ type: 'credit', amount: 12, reason: 'package', package_id: 502 });
     await api.post('/webapp/wallet/package/501', {}, { token });

@@ -116,6 +116,14 @@ export const OtpSentResponse = z
   .loose();
 
 export const ProfileResponse = z.object({ user: User }).loose();
+/** POST webapp/update-profile: a new phone is taken only after POST webapp/verify-phone with the code sent to it. */
+export const UpdateProfileResponse = z.object({ user: User, verify_phone: OtpSentResponse.optional() }).loose();
+/** GET, POST, PUT, DELETE webapp/locations[/{id}]; POST and PUT also answer the saved `location`. */
+export const LocationsResponse = z.object({ locations: z.array(Location), location: Location.optional() }).loose();
+/** GET webapp/wallet. */
+export const WalletResponse = z.object({ wallet: Wallet }).loose();
+/** POST webapp/wallet/package/{packageId}. */
+export const PackagePurchaseResponse = z.object({ wallet: Wallet, credit: CreditEntry }).loose();
 
 export const Pagination = z
   .object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() })
@@ -157,6 +165,7 @@ export const Reservation = z
     status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
     reference_id: z.string(),
     branch_id: z.number().int(),
+    table_id: z.number().int().nullish(),
     table: Table.nullish(),
     date: z.string(),
     time: z.string(),
@@ -195,5 +204,10 @@ export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
 /** GET webapp/survey/{branchId}. */
 export const SurveyResponse = z.object({ survey: z.object({ questions: z.array(SurveyQuestion) }).loose() }).loose();
 
-/** A 4xx answer of the account calls. */
+/** POST users/rate. */
+export const RatingResponse = z
+  .object({ rating: z.object({ id: z.number().int(), created_at: z.string() }).loose() })
+  .loose();
+
+/** A 4xx answer of the account calls; 429 and 423 add `retry_after` seconds, a wrong code `attempts_left`. */
 export const AccountError = z.object({ message: z.string(), code: z.string() }).loose();
