@@ -38,7 +38,13 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
     <div className="area-chooser">
       <label className="field">
         <span>{s.findArea}</span>
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          autoComplete="off"
+        />
       </label>
       {groups.length === 0 && <p role="status">{s.noAreaMatch}</p>}
       {groups.map(({ zone, areas }) => (

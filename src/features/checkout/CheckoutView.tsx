@@ -100,7 +100,14 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     const fromQr = new URLSearchParams(location.search).get('table');
     if (fromQr) updateCheckout({ table: fromQr.slice(0, 40) });
     callApi<{ tables?: Array<{ id: number; name: string }> }>(api, `webapp/tables/${model.branchId}`)
-      .then((answer) => setTables(Array.isArray(answer.tables) ? answer.tables : null))
+      .then((answer) => {
+        const list = Array.isArray(answer.tables) ? answer.tables : null;
+        // A QR code may name the table (T3) or give its id (1103): keep the id, which the list offers.
+        const wanted = $checkout.get().table.trim().toLowerCase();
+        const match = list?.find((t) => String(t.id) === wanted || t.name.toLowerCase() === wanted);
+        if (match) updateCheckout({ table: String(match.id) });
+        setTables(list);
+      })
       .catch(() => setTables(null));
   }, []);
   // The coupon typed in the cart: its rules from the API (calc-order), applied here by the shared rules.

@@ -83,8 +83,8 @@ export default function LocationPicker({ data, s, location, locationName, areaCe
     // The map is created once; later pin moves go through setPin.
   }, []);
 
-  const search = async (e: React.FormEvent) => {
-    e.preventDefault();
+  // Not a <form>: the picker sits inside the checkout form, and forms cannot nest.
+  const search = async () => {
     if (!query.trim()) return;
     setBusy(true);
     try {
@@ -113,15 +113,25 @@ export default function LocationPicker({ data, s, location, locationName, areaCe
 
   return (
     <div className="location-picker">
-      <form role="search" className="row" onSubmit={search} aria-label={s.searchPlace}>
+      <div role="search" className="row" aria-label={s.searchPlace}>
         <label className="field grow">
           <span>{s.searchPlace}</span>
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void search();
+            }}
+            autoComplete="off"
+          />
         </label>
-        <button type="submit" disabled={busy}>
+        <button type="button" disabled={busy} onClick={() => void search()}>
           {s.search}
         </button>
-      </form>
+      </div>
       {hits && (
         <ul className="search-hits" aria-label={s.searchResults}>
           {hits.length === 0 && <li role="status">{s.noPlaceFound}</li>}

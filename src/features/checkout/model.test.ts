@@ -28,18 +28,35 @@ function dataOf(fixture: TenantFixture, route: RouteType): CheckoutData {
     countryCode: business.country_code,
     timeZone: business.time_zone,
     branchId: business.branch_id,
-    branches: fixture.branches.map((b) => ({ id: b.id, name: b.name, address: '', phone: null, lat: b.lat ?? null, lng: b.lng ?? null })),
+    branches: fixture.branches.map((b) => ({
+      id: b.id,
+      name: b.name,
+      address: '',
+      phone: null,
+      lat: b.lat ?? null,
+      lng: b.lng ?? null,
+    })),
     zones: fixture.zones.zones.filter((z) => z.visible !== false),
     countries: fixture.zones.countries,
     settings: checkoutSettingsFor(business, route),
     otherTypes: [],
-    hours: business.working_hours[route === 'pickup' ? 'car_pickup' : route === 'delivery' ? 'delivery' : 'dine_in'] ?? null,
+    hours:
+      business.working_hours[route === 'pickup' ? 'car_pickup' : route === 'delivery' ? 'delivery' : 'dine_in'] ?? null,
     paymentMethods: business.payment_methods.map((m) => ({ id: m.id, providerId: m.provider_id ?? null })),
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: { items: flattenItems(menuForRoute(payload.menu, route)), discounts: payload.discounts ?? null },
     client: clientConfigFromEnv(BASE, {}),
-    links: { menu: '/m', cart: '/c', checkout: '/co', areas: '/a', pickupAreas: '/p', order: '/o', paymentFail: '/f', pickupCheckout: '/pickup/checkout' },
+    links: {
+      menu: '/m',
+      cart: '/c',
+      checkout: '/co',
+      areas: '/a',
+      pickupAreas: '/p',
+      order: '/o',
+      paymentFail: '/f',
+      pickupCheckout: '/pickup/checkout',
+    },
   };
 }
 
@@ -53,14 +70,35 @@ const FAMILY_BOX = { itemId: 10007, priceLabelId: 100071, count: 1 };
 const contact: Partial<CheckoutState> = { name: 'Noura', phone: '50012345' };
 const sharqAddress = { block: '4', street: 'Ahmad Al-Jaber', building: '12' };
 
-function model(route: RouteType, delivery: Partial<DeliveryState>, checkout: Partial<CheckoutState>, fixture = kuwait, cart = cartOf(FAMILY_BOX), now = NOON) {
+function model(
+  route: RouteType,
+  delivery: Partial<DeliveryState>,
+  checkout: Partial<CheckoutState>,
+  fixture = kuwait,
+  cart = cartOf(FAMILY_BOX),
+  now = NOON,
+) {
   const data = dataOf(fixture, route);
-  return { data, model: checkoutModel({ data, cart, delivery: { ...EMPTY_DELIVERY, ...delivery }, checkout: { ...EMPTY_CHECKOUT, ...checkout }, now, money: (m) => formatMoney(m, data.currency, 'en') }) };
+  return {
+    data,
+    model: checkoutModel({
+      data,
+      cart,
+      delivery: { ...EMPTY_DELIVERY, ...delivery },
+      checkout: { ...EMPTY_CHECKOUT, ...checkout },
+      now,
+      money: (m) => formatMoney(m, data.currency, 'en'),
+    }),
+  };
 }
 
 describe('checkout model', () => {
   it('a delivery pinned inside the chosen area has its zone fee and no problems', () => {
-    const { model: m } = model('delivery', { areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress }, contact);
+    const { model: m } = model(
+      'delivery',
+      { areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress },
+      contact,
+    );
     expect(m.pin).toBe('inside');
     expect(m.zone?.id).toBe(1101);
     expect(m.totals.deliveryFee).toBe(500);
@@ -83,7 +121,11 @@ describe('checkout model', () => {
   });
 
   it('ordering from the other branch makes its zone deliver to the pin', () => {
-    const { model: m } = model('delivery', { location: { lat: 29.335, lng: 48.07 }, branchId: 12, address: sharqAddress }, contact);
+    const { model: m } = model(
+      'delivery',
+      { location: { lat: 29.335, lng: 48.07 }, branchId: 12, address: sharqAddress },
+      contact,
+    );
     expect(m.pin).toBe('inside');
     expect(m.branchId).toBe(12);
     expect(m.zone?.branch).toBe(12);
@@ -105,12 +147,23 @@ describe('checkout model', () => {
   it('dine-in needs a table; pickup with car info needs make, colour and plate', () => {
     expect(model('dinein', {}, contact).model.problems.table?.key).toBe('tableRequired');
     const pickup = model('pickup', {}, contact).model;
-    expect(Object.keys(pickup.problems).filter((k) => k.startsWith('car.')).sort()).toEqual(['car.color', 'car.make', 'car.plate']);
+    expect(
+      Object.keys(pickup.problems)
+        .filter((k) => k.startsWith('car.'))
+        .sort(),
+    ).toEqual(['car.color', 'car.make', 'car.plate']);
   });
 
   it('a closed selling type with scheduled orders is later-only with the default slot chosen', () => {
     const mondayNight = new Date('2026-11-23T20:00:00Z'); // 23:00 in Kuwait: car pickup (08:00–23:00) is closed
-    const { model: m } = model('pickup', {}, { ...contact, car: { make: 'Lexus', color: 'White', plate: '12345' } }, kuwait, cartOf(FAMILY_BOX), mondayNight);
+    const { model: m } = model(
+      'pickup',
+      {},
+      { ...contact, car: { make: 'Lexus', color: 'White', plate: '12345' } },
+      kuwait,
+      cartOf(FAMILY_BOX),
+      mondayNight,
+    );
     expect(m.laterOnly).toBe(true);
     expect(m.scheduleType).toBe('later');
     expect(m.slot?.id).toBe(m.days[0]!.slots[1]!.id);
@@ -124,7 +177,13 @@ describe('checkout model', () => {
   });
 
   it('below the zone minimum the cart is the problem, with the missing amount', () => {
-    const { model: m } = model('delivery', { areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress }, contact, kuwait, cartOf({ itemId: 10005, priceLabelId: 100051, count: 1 }));
+    const { model: m } = model(
+      'delivery',
+      { areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress },
+      contact,
+      kuwait,
+      cartOf({ itemId: 10005, priceLabelId: 100051, count: 1 }),
+    );
     expect(m.problems.cart?.key).toBe('belowMinimum');
     expect(m.problems.cart?.values?.amount).toContain('3.000');
   });
@@ -132,30 +191,74 @@ describe('checkout model', () => {
   it('the Swiss pickup total is rounded to 0.05 CHF', () => {
     const swiss = cafeLimmat(BASE);
     const items = dataOf(swiss, 'pickup').catalogue.items;
-    const odd = items.find((e) => e.item.price_labels[0] && Math.round(e.item.price_labels[0].price * 100) % 5 !== 0) ?? items[0]!;
+    const odd =
+      items.find((e) => e.item.price_labels[0] && Math.round(e.item.price_labels[0].price * 100) % 5 !== 0) ??
+      items[0]!;
     const label = odd.item.price_labels[0]!;
-    const { model: m } = model('pickup', {}, contact, swiss, cartOf({ itemId: odd.item.id, priceLabelId: label.id, count: 1 }));
+    const { model: m } = model(
+      'pickup',
+      {},
+      contact,
+      swiss,
+      cartOf({ itemId: odd.item.id, priceLabelId: label.id, count: 1 }),
+    );
     expect(m.totals.total % 5).toBe(0);
   });
 
   it('the Japanese shipping fee is the weight times the per-kg fee plus the fixed fee', () => {
     const tokyo = kissaTokyo(BASE);
     const data = dataOf(tokyo, 'delivery');
-    const entry = data.catalogue.items.find((e) => (e.item.price_labels[0]?.shippingWeight ?? e.item.price_labels[0]?.weight ?? 0) > 0)!;
+    const entry = data.catalogue.items.find(
+      (e) => (e.item.price_labels[0]?.shippingWeight ?? e.item.price_labels[0]?.weight ?? 0) > 0,
+    )!;
     const label = entry.item.price_labels[0]!;
     const country = tokyo.zones.countries[0]!;
-    const { model: m } = model('delivery', { shippingCountry: country.country_iso }, contact, tokyo, cartOf({ itemId: entry.item.id, priceLabelId: label.id, count: 2 }));
+    const { model: m } = model(
+      'delivery',
+      { shippingCountry: country.country_iso },
+      contact,
+      tokyo,
+      cartOf({ itemId: entry.item.id, priceLabelId: label.id, count: 2 }),
+    );
     const kg = (label.shippingWeight ?? label.weight ?? 0) * 2;
     expect(m.shipping).toBe(true);
     expect(m.totals.deliveryFee).toBe(Math.round(kg * country.fees_per_kg + country.fixed_fees));
   });
 
   it('the order body carries the pin, the area, the slot and the national phone with its dial code', () => {
-    const delivery = { ...EMPTY_DELIVERY, areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress };
+    const delivery = {
+      ...EMPTY_DELIVERY,
+      areaId: 11003,
+      zoneId: 1101,
+      location: { lat: 29.384, lng: 47.99 },
+      address: sharqAddress,
+    };
     const checkout = { ...EMPTY_CHECKOUT, ...contact, orderTime: 'later' as const };
     const { data, model: m } = model('delivery', delivery, checkout);
-    const body = orderBodyOf({ data, model: m, checkout, delivery, couponCode: '', note: 'ring twice' }) as unknown as Record<string, unknown>;
-    expect(body).toMatchObject({ branch_id: 11, selling_types: 'delivery', phone: '50012345', dial_code: '+965', comment: 'ring twice', order_time: 'later', scheduled_at: m.slot!.start });
-    expect(body.address).toMatchObject({ lat: 29.384, lng: 47.99, area_id: 11003, block: '4', type: 1, form_type: 'residency' });
+    const body = orderBodyOf({
+      data,
+      model: m,
+      checkout,
+      delivery,
+      couponCode: '',
+      note: 'ring twice',
+    }) as unknown as Record<string, unknown>;
+    expect(body).toMatchObject({
+      branch_id: 11,
+      selling_types: 'delivery',
+      phone: '50012345',
+      dial_code: '+965',
+      comment: 'ring twice',
+      order_time: 'later',
+      scheduled_at: m.slot!.start,
+    });
+    expect(body.address).toMatchObject({
+      lat: 29.384,
+      lng: 47.99,
+      area_id: 11003,
+      block: '4',
+      type: 1,
+      form_type: 'residency',
+    });
   });
 });

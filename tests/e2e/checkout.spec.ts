@@ -1,0 +1,196 @@
+/**
+ * Checkout and ordering as a new customer would go through them (issue 3 "Must show"): a delivery order at the
+ * Kuwaiti tenant with modifiers, a coupon and a scheduled slot, followed to delivered; a pickup order at the
+ * Swiss café with CHF rounding; a dine-in order with a table; a pin outside every zone blocked with the
+ * alternatives offered; the Japanese tenant's shipping fee by weight; a tampered total refused.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+// Monday noon in Kuwait: every fixture's selling types are open.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+});
+
+async function addSimpleItem(page: Page, menu: string, times = 1) {
+  await page.goto(menu);
+  const direct = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
+  for (let i = 0; i < times; i++) await direct.click();
+  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+}
+
+async function fillContact(page: Page, name = 'Noura Al-Sabah', phone = '50012345') {
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+}
+
+test('a delivery order with modifiers, a coupon and a scheduled slot is placed and followed to delivered', async ({
+  page,
+}) => {
+  // An item with a required sauce, from its page.
+  await page.goto('/shawarma-house/delivery');
+  await page.getByRole('link', { name: 'Chicken Shawarma Wrap' }).first().click();
+  const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+  await form.getByRole('group', { name: /sauce/i }).getByRole('radio').first().check();
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('status')).toContainText('added to your cart');
+  await addSimpleItem(page, '/shawarma-house/delivery', 2);
+
+  // The coupon, in the cart.
+  await page.goto('/shawarma-house/delivery/cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+  await expect(page.getByTestId('coupon-discount')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+
+  // No area yet: the chooser opens as a dialog.
+  const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
+  await dialog.getByRole('button', { name: /^Sharq/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+
+  // The pin, through the geocoder search.
+  await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Sharq');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+  await expect(page.getByTestId('pin-name')).toContainText('Sharq');
+  await expect(page.getByText(/We deliver here/)).toBeVisible();
+  await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.500');
+
+  await page.getByRole('textbox', { name: 'Block' }).fill('4');
+  await page.getByRole('textbox', { name: 'Street' }).fill('Ahmad Al-Jaber');
+  await page.getByRole('radio', { name: 'Schedule for later' }).check();
+  await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+  const slot = page.getByRole('combobox', { name: 'Time' });
+  await slot.selectOption({ index: 2 });
+  const chosen = (await slot.locator('option:checked').textContent())!;
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await expect(page.getByText(new RegExp(`Scheduled for .*${chosen.split('–')[0]}`))).toBeVisible();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+
+  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('Status: Scheduled');
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([
+    /Scheduled/,
+    /Received/,
+    /Accepted/,
+    /Ready/,
+    /On the way/,
+    /Delivered/,
+  ]);
+  // The cart was emptied after the order was accepted.
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart, 0 items');
+  // Two days later, the order has been delivered.
+  await page.clock.setFixedTime(new Date(NOON.getTime() + 2 * 86_400_000));
+  await expect(status).toHaveText('Status: Delivered', { timeout: 15_000 });
+});
+
+test('a pin outside every zone is blocked, with pickup and the areas offered; another branch’s zone offers that branch', async ({
+  page,
+}) => {
+  await addSimpleItem(page, '/shawarma-house/delivery', 6);
+  await page.goto('/shawarma-house/delivery/checkout');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Failaka');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+  const outside = page.getByTestId('outside-zones');
+  await expect(outside).toContainText('We do not deliver to the pinned spot.');
+  await expect(outside.getByRole('link', { name: 'Pick it up instead' })).toHaveAttribute(
+    'href',
+    '/shawarma-house/pickup/checkout',
+  );
+  await expect(outside.getByRole('link', { name: 'See where we deliver' })).toBeVisible();
+  await fillContact(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  const problems = page.locator('#co-problems');
+  await expect(problems).toContainText('We do not deliver to the pinned spot.');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Salmiya is delivered by the Salmiya branch: the customer can order from it.
+  await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Salmiya');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+  await outside.getByRole('button', { name: /Order from our Salmiya branch/ }).click();
+  await expect(page.getByText(/We deliver here/)).toBeVisible();
+  await expect(page.getByText('Your order goes to our Salmiya branch, which delivers there.')).toBeVisible();
+  await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.750');
+});
+
+test('a dine-in order takes the table from the QR code link and is placed', async ({ page }) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 2);
+  await page.goto('/shawarma-house/dinein/checkout?table=T3');
+  const table = page.getByRole('combobox', { name: 'Table' });
+  await expect(table.locator('option:checked')).toHaveText('T3');
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveCount(4);
+});
+
+test('a pickup order at the Swiss café is placed with a CHF total ending on 0.05', async ({ browser }) => {
+  const page = await browser.newPage({ locale: 'en-US' });
+  await page.clock.setFixedTime(NOON);
+  await page.goto('/cafe-limmat/en/pickup');
+  const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
+  for (let i = 0; i < 3; i++) await buttons.nth(i).click();
+  await page.goto('/cafe-limmat/en/pickup/checkout');
+  const total = (await page.getByTestId('cart-total').textContent())!;
+  expect(Math.round(Number(total.replace(/[^\d.]/g, '')) * 100) % 5).toBe(0);
+  await fillContact(page, 'Heidi Muster', '+41 79 123 45 67');
+  await page.getByRole('radio', { name: 'Card on delivery' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
+  await expect(page.getByRole('definition').first()).toHaveText(total);
+});
+
+test('the Japanese café charges shipping by weight for the chosen country', async ({ page }) => {
+  await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
+  await page.goto('/kissa-tokyo/en/delivery/checkout');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption({ index: 1 });
+  await expect(page.getByTestId('shipping-terms')).toContainText('per kg');
+  await expect(page.getByTestId('delivery-fee')).not.toHaveText('¥0');
+});
+
+test('an order whose total was tampered with is refused with the server’s message and the cart is kept', async ({
+  page,
+}) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 2);
+  // The customer's browser changes the total on its way out.
+  await page.route('**/webapp/order', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, total: 0.001 }) });
+  });
+  await page.goto('/shawarma-house/dinein/checkout?table=3');
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByTestId('order-error')).toContainText("differs from the server's total");
+  await expect(page).toHaveURL(/\/dinein\/checkout/);
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart, 2 items');
+});
+
+test('errors are tied to their fields and the first one gets the focus', async ({ page }) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 1);
+  await page.goto('/shawarma-house/dinein/checkout');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('12');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  const phone = page.getByRole('textbox', { name: 'Mobile number' });
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/too short/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Enter your name.');
+  await expect(
+    page.getByRole('combobox', { name: 'Table' }).or(page.getByRole('textbox', { name: 'Table' })),
+  ).toBeFocused();
+});
