@@ -25,19 +25,51 @@ async function firstCategoryAndItem(page: Page, menuPath: string): Promise<strin
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
     path,
   ).toEqual([]);
 }
 
 const SCENARIOS = [
-  { name: 'Kuwaiti restaurant, English, light', ref: 'shawarma-house', type: 'delivery', scheme: 'light' as const, locale: 'en-US' },
-  { name: 'Kuwaiti restaurant, Arabic (rtl), dark', ref: 'shawarma-house/ar', type: 'delivery', scheme: 'dark' as const, locale: 'ar-KW' },
-  { name: 'Swiss café, German, light (yellow theme)', ref: 'cafe-limmat', type: 'pickup', scheme: 'light' as const, locale: 'de-CH' },
-  { name: 'Persian restaurant, dark mode on, rtl', ref: 'sofreh', type: 'delivery', scheme: 'light' as const, locale: 'fa-IR' },
+  {
+    name: 'Kuwaiti restaurant, English, light',
+    ref: 'shawarma-house',
+    type: 'delivery',
+    scheme: 'light' as const,
+    locale: 'en-US',
+  },
+  {
+    name: 'Kuwaiti restaurant, Arabic (rtl), dark',
+    ref: 'shawarma-house/ar',
+    type: 'delivery',
+    scheme: 'dark' as const,
+    locale: 'ar-KW',
+  },
+  {
+    name: 'Swiss café, German, light (yellow theme)',
+    ref: 'cafe-limmat',
+    type: 'pickup',
+    scheme: 'light' as const,
+    locale: 'de-CH',
+  },
+  {
+    name: 'Persian restaurant, dark mode on, rtl',
+    ref: 'sofreh',
+    type: 'delivery',
+    scheme: 'light' as const,
+    locale: 'fa-IR',
+  },
   { name: 'Japanese shop, dark', ref: 'kissa-tokyo', type: 'delivery', scheme: 'dark' as const, locale: 'ja-JP' },
 ];
 
@@ -65,7 +97,9 @@ test('the menu is usable from the keyboard with a visible focus', async ({ page 
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return 'body';
       const style = getComputedStyle(el);
-      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? 'ok' : `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`;
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+        ? 'ok'
+        : `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`;
     });
     expect(outline).toBe('ok');
   }
@@ -74,4 +108,31 @@ test('the menu is usable from the keyboard with a visible focus', async ({ page 
   await itemLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/delivery\/\d+\/\d+$/);
+});
+
+test.describe('cart and checkout with items', () => {
+  for (const s of [SCENARIOS[0]!, SCENARIOS[1]!, SCENARIOS[2]!]) {
+    test(`no serious or critical axe violation on the filled cart and the checkout (${s.name})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const context = await browser.newContext({ colorScheme: s.scheme, locale: s.locale });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
+      await page.goto(`/${s.ref}/${s.type}`);
+      await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+      await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/cart`);
+      await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/checkout`);
+      // With the errors shown after a first try (and no dialog in the way).
+      if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+      await page.locator('form.checkout button[type="submit"]').click();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
 });
