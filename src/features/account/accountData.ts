@@ -1,0 +1,73 @@
+/**
+ * What every account island (login, profile, locations, wallet, orders, reservations, feedback, settings) reads
+ * from its page: the business, the API as the browser reaches it, and the links between account pages. Written
+ * into the page as inert JSON (ACCOUNT_DATA_ID) by AccountData.astro.
+ */
+import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import type { PageContext } from '../site/context.ts';
+
+export const ACCOUNT_DATA_ID = 'sf-account';
+
+export interface AccountData {
+  ref: string;
+  locale: string;
+  fallbacks: string[];
+  apiUrl: string;
+  currency: string;
+  countryCode: string;
+  timeZone: string;
+  /** Business.user_id: a user is authenticated here only if their business_id equals it (spec §4). */
+  businessUserId: number;
+  branchId: number;
+  branches: Array<{ id: number; name: string; reference_id: string }>;
+  disableOtp: boolean;
+  enableWallet: boolean;
+  reservation: { enabled: boolean; with_table: boolean; type: number; max_users: number; min_advance: { interval: number; scale: string } | null };
+  showRating: boolean;
+  /** Site-relative links in this page's locale. */
+  links: Record<'home' | 'menu' | 'cart' | 'login' | 'profile' | 'locations' | 'settings' | 'walletHome' | 'walletHistory' | 'walletPackages' | 'wallet' | 'ordersHistory' | 'ordersDetails' | 'order' | 'reservationHistory' | 'reservationSuccess' | 'reservation' | 'feedback', string>;
+}
+
+/** The account data of a page. */
+export function accountDataFor(ctx: PageContext): AccountData {
+  const { snapshot } = ctx;
+  const b = snapshot.data.restaurant;
+  const client = snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl);
+  const menuType = ctx.mainType ?? '';
+  return {
+    ref: snapshot.referenceId,
+    locale: ctx.locale,
+    fallbacks: [ctx.defaultLocale, 'en'],
+    apiUrl: client.apiUrl,
+    currency: b.currency,
+    countryCode: b.country_code,
+    timeZone: b.time_zone,
+    businessUserId: b.user_id,
+    branchId: b.branch_id,
+    branches: b.branches.map((x) => ({ id: x.id, name: x.name, reference_id: x.reference_id })),
+    disableOtp: b.disable_otp,
+    enableWallet: b.enable_wallet,
+    reservation: { ...b.reservation, min_advance: b.reservation.min_advance ?? null },
+    showRating: (b as { show_rating?: boolean }).show_rating === true,
+    links: {
+      home: ctx.href(''),
+      menu: ctx.href(menuType),
+      cart: ctx.href(menuType ? `${menuType}/cart` : ''),
+      login: ctx.href('login'),
+      profile: ctx.href('profile'),
+      locations: ctx.href('locations'),
+      settings: ctx.href('settings'),
+      walletHome: ctx.href('wallet/home'),
+      walletHistory: ctx.href('wallet/history'),
+      walletPackages: ctx.href('wallet/walletPackage'),
+      wallet: ctx.href('wallet'),
+      ordersHistory: ctx.href('orders/history'),
+      ordersDetails: ctx.href('orders/details'),
+      order: ctx.href('order'),
+      reservationHistory: ctx.href('reservation/history'),
+      reservationSuccess: ctx.href('reservation/success'),
+      reservation: ctx.href('reservation'),
+      feedback: ctx.href('Feedback'),
+    },
+  };
+}
