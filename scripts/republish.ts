@@ -3,8 +3,8 @@
  *   npm run republish -- <ref>                   build and publish one tenant now
  *   npm run republish -- releases <ref>          list its releases (the live one marked)
  *   npm run republish -- rollback <ref> [build]  make an earlier release live (default: the one before the live one)
- *   npm run republish -- jobs [ref]              the republish queue's latest jobs
- * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR).
+ *   npm run republish -- jobs [ref]              the republish queue's latest jobs (Redis when REDIS_URL is set)
+ * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR), and REDIS_URL.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,9 @@ import { buildTenant } from '../src/build/buildTenant.ts';
 import { describeFailure } from '../src/build/fetchTenant.ts';
 import { layoutOf, listReleases, liveBuildId, publishRelease, releaseDir } from '../src/build/publish.ts';
 import { writeSiteIndex } from '../src/build/siteIndex.ts';
+import type { RepublishQueue } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
+import { openRedisQueue } from '../src/republish/redisQueue.ts';
 import { assertSafeReferenceId } from '../src/domain/referenceId.ts';
 
 const varDir = process.env.VAR_DIR ?? 'var';
@@ -64,20 +66,21 @@ async function rollback(ref: string, target?: string) {
   console.log(`✓ ${ref}: ${id} is live again (was ${live})`);
 }
 
-function jobs(ref?: string) {
-  const queue = openQueue(join(varDir, 'queue.sqlite'));
-  const list = queue.list({ ...(ref ? { ref } : {}), limit: 20 });
+async function jobs(ref?: string) {
+  const redisUrl = process.env.REDIS_URL;
+  const queue: RepublishQueue = redisUrl ? openRedisQueue({ url: redisUrl }) : openQueue(join(varDir, 'queue.sqlite'));
+  const list = await queue.list({ ...(ref ? { ref } : {}), limit: 20 });
   for (const j of list) {
     console.log(`${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}`);
   }
   if (!list.length) console.log('no jobs');
-  queue.close();
+  await queue.close();
 }
 
 try {
   if (command === 'releases') await releases(assertSafeReferenceId(rest[0]));
   else if (command === 'rollback') await rollback(assertSafeReferenceId(rest[0]), rest[1]);
-  else if (command === 'jobs') jobs(rest[0] ? assertSafeReferenceId(rest[0]) : undefined);
+  else if (command === 'jobs') await jobs(rest[0] ? assertSafeReferenceId(rest[0]) : undefined);
   else if (command) await republish(assertSafeReferenceId(command));
   else fail('usage: npm run republish -- <ref> | releases <ref> | rollback <ref> [buildId] | jobs [ref]');
 } catch (err) {

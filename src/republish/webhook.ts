@@ -5,11 +5,12 @@
  * - 401 for any failed signature check (missing headers, bad or stale timestamp, wrong secret, changed body);
  *   a delivery naming several tenants must verify with the secrets of each.
  * - 404 for a tenant the API does not know (checked only after the signature: no probing for tenants).
- * - 202 once every job is durably recorded in the queue; a replayed `webhook-id` gets 200 and queues nothing.
+ * - 202 once every job is durably recorded in the queue (either backend: the call resolves only then); a replayed
+ *   `webhook-id` gets 200 and queues nothing.
  */
 import { Hono } from 'hono';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
-import type { Queue } from './queue.ts';
+import type { RepublishQueue } from './backend.ts';
 import { secretsFor, type WebhookSecrets } from './secrets.ts';
 import { verifyWebhook } from './signature.ts';
 
@@ -17,7 +18,7 @@ import { verifyWebhook } from './signature.ts';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface WebhookOptions {
-  queue: Queue;
+  queue: RepublishQueue;
   secrets: () => WebhookSecrets;
   /** True when the restaurant API knows this tenant. */
   isKnownTenant: (ref: string) => Promise<boolean>;
@@ -70,7 +71,11 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
     const unknown: string[] = [];
     for (const ref of refs) if (!(await opts.isKnownTenant(ref))) unknown.push(ref);
     if (unknown.length) return c.json({ error: 'Unknown tenant', referenceIds: unknown }, 404);
-    const results = refs.map((ref) => ({ ref, ...opts.queue.enqueue(ref, { deliveryId: refs.length === 1 ? verified.id : `${verified.id}:${ref}`, reason: 'webhook' }) }));
+    const results = [];
+    for (const ref of refs) {
+      const deliveryId = refs.length === 1 ? verified.id : `${verified.id}:${ref}`;
+      results.push({ ref, ...(await opts.queue.enqueue(ref, { deliveryId, reason: 'webhook' })) });
+    }
     if (results.every((r) => r.duplicate)) return c.json({ duplicate: true, jobs: results }, 200);
     opts.onQueued?.();
     return c.json({ accepted: true, jobs: results }, 202);

@@ -3,13 +3,14 @@
  * result. The lease is kept alive while the build runs; a worker that dies (even SIGKILL) leaves a lease that
  * expires, and the job is claimed again, by this process after a restart or by another worker.
  */
+import type { BuildFn } from './backend.ts';
 import type { Queue } from './queue.ts';
 
 export interface WorkerOptions {
   queue: Queue;
   workerId: string;
   /** Builds and publishes one tenant; returns the build id. Throwing schedules a retry. */
-  build: (ref: string) => Promise<{ buildId: string; permanent?: false } | { permanent: true; error: string }>;
+  build: BuildFn;
   leaseMs?: number;
   idleMs?: number;
   log?: (line: string) => void;

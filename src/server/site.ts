@@ -1,20 +1,22 @@
 /**
  * The whole server `npm start` runs beside the sample API: the published storefronts, the signed republish
- * webhook, and the worker that builds what the webhook queued, sharing one warm Astro worker pool.
+ * webhook, and the worker that builds what the webhook queued, sharing one warm Astro worker pool. The queue is
+ * `{varDir}/queue.sqlite`, or BullMQ on Redis when `REDIS_URL` (or `redisUrl`) is set.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiClient } from '../lib/api/client.ts';
-import { buildTenant } from '../build/buildTenant.ts';
-import { isPermanentFailure } from '../build/fetchTenant.ts';
 import { layoutOf, publishedTenants } from '../build/publish.ts';
-import { writeSiteIndex } from '../build/siteIndex.ts';
 import type { AstroPool } from '../build/workerPool.ts';
-import { openQueue } from '../republish/queue.ts';
+import type { RepublishQueue, RepublishWorkers } from '../republish/backend.ts';
+import { openQueue, type Queue } from '../republish/queue.ts';
+import { openRedisQueue } from '../republish/redisQueue.ts';
+import { startRedisWorker } from '../republish/redisWorker.ts';
 import { loadWebhookSecrets, type WebhookSecrets } from '../republish/secrets.ts';
 import { generateSecret } from '../republish/signature.ts';
 import { mountWebhook } from '../republish/webhook.ts';
 import { startRepublishWorker } from '../republish/worker.ts';
+import { tenantBuilder } from '../republish/tenantBuild.ts';
 import { createStaticApp } from './static.ts';
 
 export interface SiteOptions {
@@ -25,8 +27,12 @@ export interface SiteOptions {
   pool: AstroPool;
   redirectAllowlist?: string[];
   log?: (line: string) => void;
-  /** Republish workers in this process (each builds one tenant at a time). */
+  /** Republish workers in this process (each builds one tenant at a time); 0: this server only queues. Default 1. */
   workers?: number;
+  /** BullMQ on this Redis instead of the sqlite queue. Default `REDIS_URL`. */
+  redisUrl?: string;
+  /** Lease of a running build (Redis mode; default `LEASE_MS` or 60 s). */
+  leaseMs?: number;
 }
 
 /**
@@ -51,7 +57,9 @@ export function createSite(opts: SiteOptions) {
   const log = opts.log ?? (() => {});
   const layout = layoutOf(opts.varDir);
   mkdirSync(opts.varDir, { recursive: true });
-  const queue = openQueue(join(opts.varDir, 'queue.sqlite'));
+  const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
+  const sqlite = redisUrl ? null : openQueue(join(opts.varDir, 'queue.sqlite'));
+  const jobs: RepublishQueue = sqlite ?? openRedisQueue({ url: redisUrl! });
   const secrets = webhookSecretsFor(opts.varDir, log);
 
   // Known tenants: those published here and those the API lists (cached briefly); a real API without the listing
@@ -71,25 +79,16 @@ export function createSite(opts: SiteOptions) {
   };
 
   const app = createStaticApp(layout);
-  const workers = Array.from({ length: Math.max(1, opts.workers ?? 1) }, (_, i) =>
-    startRepublishWorker({
-      queue,
-      workerId: `${process.pid}-${i}`,
-      log,
-      build: async (ref) => {
-        try {
-          const result = await buildTenant(ref, { ...opts, pool: opts.pool });
-          await writeSiteIndex(layout, opts.siteUrl);
-          return { buildId: result.buildId };
-        } catch (err) {
-          if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };
-          throw err;
-        }
-      },
-    }),
-  );
+  const build = tenantBuilder({ ...opts, pool: opts.pool });
+  const count = Math.max(0, opts.workers ?? 1);
+  const leaseMs = opts.leaseMs ?? Number(process.env.LEASE_MS ?? 60_000);
+  const workers: RepublishWorkers[] = sqlite
+    ? Array.from({ length: count }, (_, i) => startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, log, build }))
+    : count > 0
+      ? [startRedisWorker({ url: redisUrl!, workerId: `site-${process.pid}`, concurrency: count, leaseMs, log, build })]
+      : [];
   mountWebhook(app, {
-    queue,
+    queue: jobs,
     secrets: () => secrets,
     isKnownTenant,
     onQueued: () => workers.forEach((w) => w.wake()),
@@ -97,10 +96,16 @@ export function createSite(opts: SiteOptions) {
   // The static routes registered a catch-all GET; the webhook is a POST, so order does not matter.
   return {
     app,
-    queue,
+    /** The sqlite queue (its synchronous API, for tests and tools); with Redis, use `jobs`. */
+    get queue(): Queue {
+      if (!sqlite) throw new Error('site.queue is the SQLite queue; with REDIS_URL use site.jobs');
+      return sqlite;
+    },
+    /** The configured queue, either backend. */
+    jobs,
     async close() {
       await Promise.all(workers.map((w) => w.stop()));
-      queue.close();
+      await jobs.close();
     },
   };
 }

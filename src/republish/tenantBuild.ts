@@ -1,0 +1,25 @@
+/**
+ * The build a republish job runs, shared by every worker (sqlite or Redis, in `npm start` or `npm run worker`):
+ * build and publish the tenant, then refresh the site index. A permanent failure (invalid payload, unknown tenant)
+ * is returned rather than thrown, so the queue does not retry it.
+ */
+import { buildTenant, type BuildTenantOptions } from '../build/buildTenant.ts';
+import { isPermanentFailure } from '../build/fetchTenant.ts';
+import { layoutOf } from '../build/publish.ts';
+import { writeSiteIndex } from '../build/siteIndex.ts';
+import type { BuildFn } from './backend.ts';
+
+/** A BuildFn over `buildTenant` with these options. */
+export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
+  const layout = layoutOf(opts.varDir);
+  return async (ref) => {
+    try {
+      const result = await buildTenant(ref, opts);
+      await writeSiteIndex(layout, opts.siteUrl);
+      return { buildId: result.buildId };
+    } catch (err) {
+      if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };
+      throw err;
+    }
+  };
+}
