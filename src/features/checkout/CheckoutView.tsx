@@ -12,6 +12,10 @@ import { localized } from '../../domain/localizedText.ts';
 import { ApiFailure, callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
 import { $cart, $couponCode, clearCart, setCartCoupon } from '../../stores/cart.ts';
 import { $checkout, finishCheckout, updateCheckout } from '../../stores/checkout.ts';
+import { $auth, logOut, setUseWallet } from '../../stores/auth.ts';
+import { isAuthenticated } from '../../domain/auth.ts';
+import { checkoutPhoneFallback } from '../../domain/checkout/phone.ts';
+import { walletBalance, type WalletLike } from '../../domain/pricing/wallet.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
@@ -85,14 +89,49 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   const [couponError, setCouponError] = useState<string | null>(null);
   const [tables, setTables] = useState<Array<{ id: number; name: string }> | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const auth = useStore($auth);
+  const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, data.businessUserId);
+  const [walletMinor, setWalletMinor] = useState<number | null>(null);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const api: BrowserApiOptions = { baseUrl: data.client.apiUrl, locale: data.locale };
+  // Spec §6: a logged-in customer's calls carry the token; a 401/403 logs out and goes to login, then back here.
+  const api: BrowserApiOptions = {
+    baseUrl: data.client.apiUrl,
+    locale: data.locale,
+    token: authenticated ? auth.token : null,
+    onUnauthorized: () => {
+      logOut();
+      location.assign(`${data.links.login}?next=${encodeURIComponent(location.pathname + location.search)}`);
+    },
+  };
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
-  const model = checkoutModel({ data, cart, delivery, checkout, now, money });
+  const wallet = walletMinor === null ? null : { balance: walletMinor, use: auth.useWallet };
+  const model = checkoutModel({ data, cart, delivery, checkout, now, authenticated, wallet, money });
+
+  // The wallet of a logged-in customer (spec §3 Wallet: the balance is the sum of its items).
+  useEffect(() => {
+    if (!authenticated || !data.enableWallet) return setWalletMinor(null);
+    callApi<{ wallet?: WalletLike }>(api, 'webapp/wallet')
+      .then((answer) => setWalletMinor(walletBalance(answer.wallet, data.currency)))
+      .catch(() => setWalletMinor(null));
+  }, [authenticated]);
+  // Spec §5: the checkout phone falls back to the user's, then the saved form contact phone; the name likewise.
+  useEffect(() => {
+    const user = (authenticated ? auth.user : null) as { name?: string; phone?: string; dial_code?: string } | null;
+    const patch: { name?: string; phone?: string } = {};
+    if (!checkout.name.trim() && user?.name) patch.name = user.name;
+    if (!checkout.phone.trim()) {
+      const phone = checkoutPhoneFallback({
+        userPhone: user?.phone ? `${user.dial_code ?? ''}${user.phone}` : null,
+        formContactPhone: delivery.address.contact_phone,
+      });
+      if (phone) patch.phone = phone;
+    }
+    if (patch.name || patch.phone) updateCheckout(patch);
+  }, [authenticated]);
 
   // Dine-in: the table from a QR code (?table=7), and the branch's tables when the API lists them.
   useEffect(() => {
@@ -160,6 +199,7 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       if (id === undefined || id === null) throw new ApiFailure(500, s.noOrderId ?? '');
       clearCart();
       finishCheckout();
+      setUseWallet(false);
       location.assign(`${data.links.order}/${encodeURIComponent(String(id))}`);
     } catch (err) {
       setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
@@ -199,6 +239,15 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     );
   }
 
+  // can-checkout (spec §2): the cart cannot be ordered now and nothing can be scheduled.
+  if (model.closed) {
+    return (
+      <p role="alert" className="notice">
+        {s.orderingClosed} <a href={data.links.cart}>{s.backToCart}</a>
+      </p>
+    );
+  }
+  // fast-checkout (spec §2): an empty cart has nothing to check out.
   if (model.totals.lines.length === 0) {
     return (
       <p>
@@ -233,6 +282,29 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       )}
       <WhenSection {...sectionProps} />
       <ContactSection {...sectionProps} />
+      {walletMinor !== null && walletMinor > 0 && (
+        <div className="field">
+          <label className="row">
+            <input
+              type="checkbox"
+              checked={auth.useWallet}
+              aria-describedby="co-wallet-hint"
+              onChange={(e) => {
+                setUseWallet(
+                  e.target.checked,
+                  e.target.checked ? Math.min(walletMinor, model.totals.total + model.totals.walletDiscount) : 0,
+                );
+                // Spec §4: using the wallet switches the payment type to cash.
+                if (e.target.checked) updateCheckout({ paymentType: 2 });
+              }}
+            />{' '}
+            {s.useWallet}
+          </label>
+          <p id="co-wallet-hint" className="muted">
+            {fill(s.walletAvailable, { amount: money(walletMinor) })}
+          </p>
+        </div>
+      )}
       <PaymentSection {...sectionProps} />
       <section aria-labelledby="co-summary-title" className="summary" id="co-summary" tabIndex={-1} ref={summary}>
         <h2 id="co-summary-title">{s.summary}</h2>

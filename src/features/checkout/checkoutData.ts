@@ -35,6 +35,8 @@ export interface CheckoutData {
   countryCode: string;
   timeZone: string;
   branchId: number;
+  /** Business.user_id: whose customers count as logged in here (spec §4). */
+  businessUserId: number;
   branches: BranchData[];
   /** Visible zones of every branch (a pin outside ours may be inside another branch's). Names localized. */
   zones: Zone[];
@@ -53,6 +55,7 @@ export interface CheckoutData {
     menu: string;
     cart: string;
     checkout: string;
+    login: string;
     areas: string;
     pickupAreas: string;
     order: string;
@@ -107,6 +110,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     countryCode: business.country_code,
     timeZone: business.time_zone,
     branchId: business.branch_id,
+    businessUserId: business.user_id,
     branches,
     zones,
     countries: snapshot.zones.countries ?? [],
@@ -122,6 +126,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
       menu: ctx.href(route),
       cart: ctx.href(`${route}/cart`),
       checkout: ctx.href(`${route}/checkout`),
+      login: ctx.href('login'),
       areas: ctx.href(`${route}/delivery-areas`),
       pickupAreas: ctx.href(`${route}/pickup-areas`),
       order: ctx.href('order'),

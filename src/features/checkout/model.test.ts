@@ -28,6 +28,7 @@ function dataOf(fixture: TenantFixture, route: RouteType): CheckoutData {
     countryCode: business.country_code,
     timeZone: business.time_zone,
     branchId: business.branch_id,
+    businessUserId: business.user_id,
     branches: fixture.branches.map((b) => ({
       id: b.id,
       name: b.name,
@@ -51,6 +52,7 @@ function dataOf(fixture: TenantFixture, route: RouteType): CheckoutData {
       menu: '/m',
       cart: '/c',
       checkout: '/co',
+      login: '/l',
       areas: '/a',
       pickupAreas: '/p',
       order: '/o',
@@ -67,6 +69,8 @@ const cartOf = (...lines: Array<{ itemId: number; priceLabelId: number; count: n
   items: lines.map((l) => makeCartLine({ note: '', modifiers: [], ...l })),
 });
 const FAMILY_BOX = { itemId: 10007, priceLabelId: 100071, count: 1 };
+// 3 × 0.900 KWD: more than the 2.000 KWD of wallet used below.
+const FALAFEL_PLATE = { itemId: 10002, priceLabelId: 100021, count: 3 };
 const contact: Partial<CheckoutState> = { name: 'Noura', phone: '50012345' };
 const sharqAddress = { block: '4', street: 'Ahmad Al-Jaber', building: '12' };
 
@@ -77,6 +81,7 @@ function model(
   fixture = kuwait,
   cart = cartOf(FAMILY_BOX),
   now = NOON,
+  extra: { authenticated?: boolean; wallet?: { balance: number; use: boolean } } = {},
 ) {
   const data = dataOf(fixture, route);
   return {
@@ -87,6 +92,7 @@ function model(
       delivery: { ...EMPTY_DELIVERY, ...delivery },
       checkout: { ...EMPTY_CHECKOUT, ...checkout },
       now,
+      ...extra,
       money: (m) => formatMoney(m, data.currency, 'en'),
     }),
   };
@@ -260,5 +266,31 @@ describe('checkout model', () => {
       type: 1,
       form_type: 'residency',
     });
+  });
+
+  it('a logged-in customer who chooses the wallet pays part of the order with it', () => {
+    const dine = { ...contact, table: '3' };
+    const { model: m } = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+      authenticated: true,
+      wallet: { balance: 2000, use: true },
+    });
+    expect(m.useWallet).toBe(true);
+    expect(m.totals.walletDiscount).toBe(2000);
+    const guest = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+      authenticated: false,
+      wallet: { balance: 2000, use: true },
+    }).model;
+    expect(guest.useWallet).toBe(false);
+    expect(guest.totals.walletDiscount).toBe(0);
+  });
+
+  it('a closed selling type without scheduled orders cannot be checked out; with them it can', () => {
+    const night = new Date('2026-11-23T21:30:00Z'); // 00:30 in Kuwait: dine-in (till 23:30) is closed
+    const dineIn = model('dinein', {}, contact, kuwait, cartOf(FAMILY_BOX), night).model;
+    expect(dineIn.closed).toBe(true);
+    const pickupNight = new Date('2026-11-23T20:30:00Z'); // 23:30: pickup closed, but it takes scheduled orders
+    expect(model('pickup', {}, contact, kuwait, cartOf(FAMILY_BOX), pickupNight).model.closed).toBe(false);
+    // Shipping counts as always open (spec §4).
+    expect(model('delivery', {}, contact, kissaTokyo(BASE), cartOf(FAMILY_BOX), night).model.closed).toBe(false);
   });
 });

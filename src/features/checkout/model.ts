@@ -18,6 +18,7 @@ import { isAvailableBySchedule } from '../../domain/schedule.ts';
 import { scheduleTypeFor, type ScheduleType } from '../../domain/openStatus.ts';
 import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
 import { minimumOrder } from '../../domain/pricing/fees.ts';
+import { canUseWallet } from '../../domain/pricing/wallet.ts';
 import { priceCartLines } from '../../domain/pricing/lines.ts';
 import { cartTotals, type CartTotals } from '../../domain/pricing/totals.ts';
 import { serverSellingType } from '../../domain/sellingType.ts';
@@ -59,6 +60,10 @@ export interface CheckoutModel {
   pickupBranch: BranchData | null;
   /** Problems by field key (`name`, `phone`, `address.block`, `slot`, `area`, `location`, `table`, `cart`…). */
   problems: Record<string, Problem>;
+  /** The wallet pays part (or all) of this order. */
+  useWallet: boolean;
+  /** Closed now and no scheduled orders: the checkout cannot take this order (can-checkout guard). */
+  closed: boolean;
 }
 
 const PHONE_KEYS: Record<PhoneProblem, string> = {
@@ -76,6 +81,8 @@ export interface ModelInput {
   checkout: CheckoutState;
   now: Date;
   authenticated?: boolean;
+  /** The customer's wallet (minor units) and whether they chose to pay with it (spec §3 Auth useWallet). */
+  wallet?: { balance: number; use: boolean } | null;
   money: (minor: number) => string;
 }
 
@@ -87,6 +94,7 @@ export function checkoutModel({
   checkout,
   now,
   authenticated = false,
+  wallet = null,
   money,
 }: ModelInput): CheckoutModel {
   const { route, settings, currency } = data;
@@ -159,6 +167,8 @@ export function checkoutModel({
   const scheduleType: ScheduleType = laterOnly || checkout.orderTime === 'later' ? 'later' : 'now';
   const slot = scheduleType === 'later' ? (findSlot(days, checkout.slotId) ?? defaultScheduleSlot(days)) : null;
   if (scheduleType === 'later' && !slot) problems.slot = { key: scheduling ? 'noSlots' : 'closedNow' };
+  // The can-checkout guard (spec §2, §4 cart availability): closed and no scheduled orders — nothing to place.
+  const closed = !open && !scheduling;
 
   // Pickup: the branches customers collect from.
   const pickupIds = settings.branches.length ? settings.branches : [data.branchId];
@@ -184,7 +194,10 @@ export function checkoutModel({
     if (!giftPhone.ok)
       problems['gift.phone'] = { key: checkout.gift.phone.trim() ? PHONE_KEYS[giftPhone.reason] : 'phoneRequired' };
   }
-  if (!data.paymentMethods.some((m) => m.id === checkout.paymentType)) problems.payment = { key: 'paymentRequired' };
+  // Spec §6: the wallet only for a logged-in customer of a business with the feature; it pays in cash (§4).
+  const useWallet = canUseWallet(data.enableWallet, wallet?.use === true, authenticated) && (wallet?.balance ?? 0) > 0;
+  if (!useWallet && !data.paymentMethods.some((m) => m.id === checkout.paymentType))
+    problems.payment = { key: 'paymentRequired' };
 
   const target = shipping ? (country ? { country } : null) : zone ? { zone } : null;
   const totals = cartTotals({
@@ -197,6 +210,8 @@ export function checkoutModel({
     businessTaxRate: data.businessTaxRate,
     delivery: target,
     minimumOrder: minimumOrder(target, currency, settings.min_order ?? 0),
+    walletBalance: useWallet ? (wallet?.balance ?? 0) : 0,
+    useWallet,
   });
   if (totals.lines.length === 0) problems.cart = { key: 'cartEmpty' };
   else if (!totals.meetsMinimumOrder) {
@@ -225,5 +240,7 @@ export function checkoutModel({
     pickupBranches,
     pickupBranch,
     problems,
+    useWallet,
+    closed,
   };
 }
