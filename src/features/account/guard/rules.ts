@@ -1,0 +1,65 @@
+/**
+ * Pure rules of the head script every tenant page inlines (guard/head.client.ts): reading a persisted store value
+ * without loading the store, the theme the customer chose, the previous route, and who may see a page. Kept free of
+ * imports with side effects so the inlined script stays a few hundred bytes.
+ */
+
+/** The data of a `{ "v": version, "data": … }` value written by stores/persist.ts, or null. */
+export function readVersioned(text: string | null | undefined, version: number): unknown {
+  if (!text) return null;
+  try {
+    const saved = JSON.parse(text) as { v?: unknown; data?: unknown } | null;
+    return saved && saved.v === version ? (saved.data ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `data-theme` of <html> for the customer's choice (spec §4 "Theme follows dark_mode; auto uses system
+ * preference"): on → dark, off → light, auto → the system's; no choice → none, the business's dark_mode applies
+ * (theme.ts writes both forced variants, so either attribute wins over the business default).
+ */
+export function themeAttribute(choice: unknown, prefersDark: boolean): 'dark' | 'light' | null {
+  if (choice === 'on') return 'dark';
+  if (choice === 'off') return 'light';
+  if (choice === 'auto') return prefersDark ? 'dark' : 'light';
+  return null;
+}
+
+/** The route history of a tab: the page before this one (spec §3 Helper state fromRoute) and this one. */
+export interface RouteState {
+  from: string | null;
+  current: string | null;
+}
+
+/** Where a tab keeps its route history (sessionStorage: per tab, like the app's memory, across page loads). */
+export const routeKey = (ref: string) => `sf:${ref}:route`;
+
+export function parseRouteState(text: string | null | undefined): RouteState {
+  try {
+    const v = JSON.parse(text ?? '') as Partial<RouteState> | null;
+    const str = (x: unknown) => (typeof x === 'string' && x.length <= 2000 ? x : null);
+    return { from: str(v?.from), current: str(v?.current) };
+  } catch {
+    return { from: null, current: null };
+  }
+}
+
+/**
+ * Spec §4: the previous route is recorded on each navigation except to the business login route. A reload (same
+ * path) changes nothing; opening login leaves the history as it was, so after login "back" is the page before it.
+ */
+export function nextRouteState(state: RouteState, path: string, isLogin: boolean): RouteState {
+  if (isLogin || state.current === path) return state;
+  return { from: state.current, current: path };
+}
+
+/** The pages a guest may not see (spec §2, §6 auth guard). */
+export const AUTH_SHELLS: ReadonlySet<string> = new Set([
+  'locations',
+  'profile',
+  'wallet/home',
+  'wallet/history',
+  'wallet/walletPackage',
+]);

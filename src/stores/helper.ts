@@ -1,0 +1,73 @@
+/**
+ * The helper state (spec §3 Helper state): the toast (type defaults to success), the businesses the customer has
+ * rated (ratingRefIds, persisted under `sf:{ref}:helper` so the rating prompt shows once per business), and the
+ * previous route. The previous route is recorded before first paint by every page's head script into the tab's
+ * sessionStorage (a static site has no app memory between pages); `fromRoute()` reads it.
+ */
+import { atom, computed } from 'nanostores';
+import * as z from 'zod/mini';
+import { parseRouteState, routeKey } from '../features/account/guard/rules.ts';
+import { currentTenant, versionedAtom } from './persist.ts';
+
+export const HELPER_VERSION = 1;
+export const helperKey = (ref: string) => `sf:${ref}:helper`;
+
+/** At most this many rated references are kept (oldest dropped). */
+export const MAX_RATED = 100;
+
+const Helper = z.object({
+  ratingRefIds: z._default(z.array(z.string().check(z.maxLength(100))), []),
+});
+export type HelperState = z.infer<typeof Helper>;
+export const EMPTY_HELPER: HelperState = Helper.parse({});
+
+export function parseHelper(value: unknown): HelperState {
+  const parsed = Helper.safeParse(value);
+  return parsed.success ? { ratingRefIds: parsed.data.ratingRefIds.slice(-MAX_RATED) } : EMPTY_HELPER;
+}
+
+export type ToastType = 'success' | 'error' | 'info';
+export interface Toast {
+  type: ToastType;
+  msg: string;
+}
+
+/** A helper store for a tenant (pages use the exports below; tests make their own). */
+export function createHelperStore(ref: string) {
+  const $helper = versionedAtom<HelperState>(helperKey(ref), HELPER_VERSION, parseHelper, EMPTY_HELPER);
+  const $toast = atom<Toast | null>(null);
+  return {
+    $helper,
+    $toast,
+    /** Spec §3 showToast. */
+    $showToast: computed($toast, (t) => t !== null),
+    /** Shows a toast; the type defaults to success (spec §4). */
+    showToast: (msg: string, type: ToastType = 'success') => $toast.set({ type, msg }),
+    hideToast: () => $toast.set(null),
+    /** Whether the customer has rated this reference (a business or an order) already. */
+    hasRated: (refId: string) => $helper.get().ratingRefIds.includes(refId),
+    markRated: (refId: string) => {
+      const ids = $helper.get().ratingRefIds.filter((id) => id !== refId);
+      $helper.set(parseHelper({ ratingRefIds: [...ids, refId] }));
+    },
+    /** The page this tab was on before the current one (never login), or null. */
+    fromRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => {
+      try {
+        return parseRouteState(storage?.getItem(routeKey(ref))).from;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // privacy mode: reading sessionStorage throws
+  }
+}
+
+const store = createHelperStore(currentTenant());
+export const { $helper, $toast, $showToast, showToast, hideToast, hasRated, markRated, fromRoute } = store;
