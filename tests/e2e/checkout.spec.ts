@@ -194,3 +194,23 @@ test('errors are tied to their fields and the first one gets the focus', async (
     page.getByRole('combobox', { name: 'Table' }).or(page.getByRole('textbox', { name: 'Table' })),
   ).toBeFocused();
 });
+
+test('the menu shows what will be available at the scheduled slot', async ({ page }) => {
+  await addSimpleItem(page, '/shawarma-house/delivery', 1);
+  // Noon: breakfast (06:00–11:00) is over.
+  await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
+  await page.goto('/shawarma-house/delivery/checkout');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('radio', { name: 'Schedule for later' }).check();
+  await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+  const time = page.getByRole('combobox', { name: 'Time' });
+  await time.selectOption({ label: (await time.locator('option', { hasText: /^10:00/ }).textContent())! });
+  await page.goto('/shawarma-house/delivery');
+  await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeVisible();
+  // Back to "as soon as possible": the menu is for now again.
+  await page.goto('/shawarma-house/delivery/checkout');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('radio', { name: 'As soon as possible' }).check();
+  await page.goto('/shawarma-house/delivery');
+  await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
+});

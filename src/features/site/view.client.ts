@@ -14,7 +14,16 @@ import { isCartAvailable, isSellingTypeOpen } from '../../domain/openStatus.ts';
 import { isRouteType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
 import type { Business, Category, Item } from '../../lib/api/schema.ts';
+import { menuTime } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // privacy mode: reading localStorage throws
+  }
+}
 
 function readPageData(): PageData | null {
   const el = document.getElementById(PAGE_DATA_ID);
@@ -27,11 +36,17 @@ function readPageData(): PageData | null {
 }
 
 function applyAvailability(data: PageData, now: Date): void {
-  const clock = zonedClock(now, data.timeZone);
+  // Categories and items follow the scheduled time; "open now" and the cart follow the real clock.
+  const clock = zonedClock(menuTime(data.ref, now, safeLocalStorage()), data.timeZone);
+  const realClock = zonedClock(now, data.timeZone);
   document.querySelectorAll<HTMLElement>('[data-category-id]').forEach((el) => {
     const s = data.categories[el.dataset.categoryId ?? ''];
     if (!s) return;
-    const category = { available: s.available, branch: s.branch, grand_category: s.grand ? { id: 0, branch: s.grand } : null } as unknown as Category;
+    const category = {
+      available: s.available,
+      branch: s.branch,
+      grand_category: s.grand ? { id: 0, branch: s.grand } : null,
+    } as unknown as Category;
     const available = isCategoryVisibleNow(category, clock);
     el.dataset.available = String(available);
     // Lists hide what is unavailable; the category's own page keeps it and says so.
@@ -41,7 +56,11 @@ function applyAvailability(data: PageData, now: Date): void {
   document.querySelectorAll<HTMLElement>('[data-smart-item-id]').forEach((el) => {
     const s = data.smartItems[el.dataset.smartItemId ?? ''];
     if (!s) return;
-    const item = { visible: true, category: { id: 0, branch: s.category }, grand_category: { id: 0, branch: s.grand } } as unknown as Item;
+    const item = {
+      visible: true,
+      category: { id: 0, branch: s.category },
+      grand_category: { id: 0, branch: s.grand },
+    } as unknown as Item;
     el.hidden = !isSmartItemVisible(item, clock);
   });
   document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
@@ -49,14 +68,20 @@ function applyAvailability(data: PageData, now: Date): void {
   });
   const business = { checkoutDelivery: { shipping: data.shipping }, working_hours: data.hours } as unknown as Business;
   if (data.route && data.cart && isRouteType(data.route)) {
-    const open = isSellingTypeOpen({ route: data.route, business, clock });
-    const available = isCartAvailable({ enableCart: data.cart.enabled, open, scheduledOrders: data.cart.scheduled, route: data.route, dineInCart: data.cart.dineInCart });
+    const open = isSellingTypeOpen({ route: data.route, business, clock: realClock });
+    const available = isCartAvailable({
+      enableCart: data.cart.enabled,
+      open,
+      scheduledOrders: data.cart.scheduled,
+      route: data.route,
+      dineInCart: data.cart.dineInCart,
+    });
     document.documentElement.dataset.cartAvailable = String(available);
   }
   document.querySelectorAll<HTMLElement>('[data-open-status]').forEach((el) => {
     const route = el.dataset.openStatus ?? '';
     if (!isRouteType(route)) return;
-    const open = isSellingTypeOpen({ route, business, clock });
+    const open = isSellingTypeOpen({ route, business, clock: realClock });
     el.dataset.open = String(open);
     el.textContent = open ? (el.dataset.openText ?? '') : (el.dataset.closedText ?? '');
   });
@@ -66,7 +91,8 @@ function showLoadingOnNavigation(): void {
   document.addEventListener('click', (event) => {
     const a = (event.target as Element | null)?.closest?.('a[href]');
     if (!(a instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target || a.hasAttribute('download')) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || a.target || a.hasAttribute('download'))
+      return;
     if (a.origin !== location.origin || (a.pathname === location.pathname && a.hash)) return;
     if (document.querySelector('.page-loading')) return;
     const bar = document.createElement('div');
