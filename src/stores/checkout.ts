@@ -32,6 +32,8 @@ const CheckoutState = z.object({
     message: '',
   }),
   notes: text(1000),
+  /** An order sent to online payment: the cart is cleared when it comes back paid (spec §2 /payment/fail else). */
+  pendingOrderId: z._default(z.nullable(z.string().check(z.maxLength(100))), null),
 });
 export type CheckoutState = z.infer<typeof CheckoutState>;
 

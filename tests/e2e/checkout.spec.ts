@@ -214,3 +214,30 @@ test('the menu shows what will be available at the scheduled slot', async ({ pag
   await page.goto('/shawarma-house/delivery');
   await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
 });
+
+test('paying online: a cancelled payment lands on the failure page with the cart kept, a paid one on the order', async ({
+  page,
+}) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 2);
+  await page.goto('/shawarma-house/dinein/checkout?table=T2');
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Pay online' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  // The (demo) payment provider's page.
+  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/payment\/fail\?order=/);
+  await expect(page.getByRole('alert')).toContainText('Your payment did not go through');
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart, 2 items');
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/dinein\/checkout$/);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart, 0 items');
+});
