@@ -19,6 +19,7 @@ import {
   isEmptyAnswer,
   QUESTION_TYPE,
   rateBody,
+  ratingDue,
   sliderRange,
   surveyProblems,
   textLimit,
@@ -52,7 +53,7 @@ export default function FeedbackSurvey({ strings }: { strings: Record<string, st
 function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const { data, api } = session;
   const helper = useStore($helper);
-  const [askRating] = useState(() => data.showRating && !helper.ratingRefIds.includes(data.ref));
+  const [askRating] = useState(() => ratingDue(data.showRating, helper.ratingRefIds, data.ref));
   const loaded = useLoad(String(data.branchId), () =>
     callApi<{ survey?: { questions?: SurveyQuestion[] } }>(api, `webapp/survey/${data.branchId}`).then(
       (a) => usableQuestions(a.survey?.questions),

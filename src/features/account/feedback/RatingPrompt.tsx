@@ -8,12 +8,8 @@ import { useState } from 'react';
 import { callApi } from '../../../lib/api/browser.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import type { AccountSession } from '../wallet/session.tsx';
+import { ratingDue } from './feedback.ts';
 import { FivePointScale } from './Scales.tsx';
-
-/** Whether the prompt is due: the business shows ratings and this reference has not been rated or dismissed. */
-export function ratingDue(showRating: boolean, ratedRefs: readonly string[], ref: string): boolean {
-  return showRating && !ratedRefs.includes(ref);
-}
 
 export function RatingPrompt({ session, s }: { session: AccountSession; s: Record<string, string> }) {
   const { data, api } = session;

@@ -117,3 +117,8 @@ export function rateBody(
   }
   return { branch_id: branchId, ...(rate ? { rate } : {}), answers: out };
 }
+
+/** Whether the rating prompt is due: the business shows ratings and this reference was not rated or dismissed. */
+export function ratingDue(showRating: boolean, ratedRefs: readonly string[], ref: string): boolean {
+  return showRating && !ratedRefs.includes(ref);
+}

@@ -165,8 +165,9 @@ export function lastSegmentId(pathname: string): string | null {
 
 /** A booking's local date and time as the page's locale writes it (the wall time of the business). */
 export function bookingWhen(r: { date: string; time: string }, locale: string): string {
-  const at = new Date(`${r.date}T${r.time}:00Z`);
-  if (!Number.isFinite(at.getTime())) return `${r.date} ${r.time}`;
+  // Checked first: Date's lenient parser turns some garbage into a date.
+  const at = DATE.test(r.date) && TIME.test(r.time) ? new Date(`${r.date}T${r.time}:00Z`) : null;
+  if (!at || !Number.isFinite(at.getTime())) return `${r.date} ${r.time}`;
   return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 }
 
