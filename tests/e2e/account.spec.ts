@@ -274,6 +274,35 @@ test('the resend timer survives a reload', async ({ page }) => {
   await expect(resend).toBeEnabled();
 });
 
+test('the profile changes the phone once the code sent to the new one is confirmed, and sets a password', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/login`);
+  const old = await logInAsNewCustomer(page, 'Phone Changer');
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  const fresh = newPhone();
+  await page.getByRole('textbox', { name: 'New mobile number' }).fill(fresh);
+  await page.getByRole('button', { name: 'Change number' }).click();
+  const code = page.getByRole('textbox', { name: '6-digit code' });
+  await expect(code).toBeFocused();
+  // Not changed until confirmed.
+  await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${old}`);
+  await code.fill(await lastCode(page.request, fresh));
+  await page.getByRole('button', { name: 'Confirm the new number' }).click();
+  await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${fresh}`);
+  await expect(page.getByTestId('account-toast')).toHaveText('Your mobile number is changed.');
+
+  await expect(page.getByRole('heading', { name: 'Create a password' })).toBeVisible();
+  await page.getByLabel('New password').fill('correct horse');
+  await page.getByLabel('Repeat the password').fill('correct horsf');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('Repeat the password').fill('correct horse');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeVisible();
+});
+
 test('the profile updates the name, and account deletion asks first, then logs out to the home page', async ({
   page,
 }) => {

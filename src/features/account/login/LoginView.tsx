@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isAuthenticated, resendSecondsLeft, OTP_RESEND_SECONDS } from '../../../domain/auth.ts';
+import { isAuthenticated, resendSecondsLeft } from '../../../domain/auth.ts';
 import { $auth, logIn, otpSent, type AuthState } from '../../../stores/auth.ts';
 import { fromRoute, lastRoute, showToast } from '../../../stores/helper.ts';
 import { TextField } from '../../checkout/Field.tsx';
@@ -108,7 +108,8 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
     setStep('code');
   }, []);
 
-  const secondsLeft = resendSecondsLeft(auth.startOtpTime, now);
+  // Spec §9: 30 seconds, the auth store's timerDuration.
+  const secondsLeft = resendSecondsLeft(auth.startOtpTime, now, auth.timerDuration);
   useEffect(() => {
     if (secondsLeft <= 0) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -153,8 +154,9 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
   };
   const startTimer = (phone: { phone: string; dialCode: string }, retryAfter: number | null = null) => {
     const at = Date.now();
-    // A code that went out `OTP_RESEND_SECONDS - retryAfter` seconds ago (the API said "too soon").
-    otpSent(phone.phone, phone.dialCode, retryAfter === null ? at : at - (OTP_RESEND_SECONDS - retryAfter) * 1000);
+    // A code that went out `timerDuration - retryAfter` seconds ago (the API said "too soon").
+    const ago = retryAfter === null ? 0 : Math.max(0, $auth.get().timerDuration - retryAfter);
+    otpSent(phone.phone, phone.dialCode, at - ago * 1000);
     setNow(at);
   };
 
