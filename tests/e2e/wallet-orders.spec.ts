@@ -116,6 +116,8 @@ test('a customer buys wallet credit, pays an order partly with it, finds the ord
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
   const orderId = page.url().split('/').pop()!;
+  // The order page reads the customer's own order with their token.
+  await expect(page.getByRole('heading', { name: new RegExp(orderId.slice(0, 8)) })).toBeVisible();
 
   // The wallet paid: its history shows the order, the balance went down.
   await page.goto(`/${REF}/wallet/history`);

@@ -10,6 +10,7 @@ import { callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
 import { fill } from '../checkout/text.ts';
 import { clearCart } from '../../stores/cart.ts';
 import { $checkout, finishCheckout } from '../../stores/checkout.ts';
+import { $auth } from '../../stores/auth.ts';
 
 export interface OrderTrackingProps {
   strings: Record<string, string>;
@@ -51,7 +52,9 @@ export default function OrderTracking(props: OrderTrackingProps) {
   const [order, setOrder] = useState<OrderAnswer['order'] | undefined>(undefined);
   const [events, setEvents] = useState<EventsAnswer | null>(null);
   const [offline, setOffline] = useState(false);
-  const api: BrowserApiOptions = { baseUrl: props.apiUrl, locale: props.locale };
+  // A logged-in customer's order is theirs only: the API answers it to their token (a guest's order to anyone
+  // holding its id, which is unguessable).
+  const api: BrowserApiOptions = { baseUrl: props.apiUrl, locale: props.locale, token: $auth.get().token };
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
 
