@@ -62,7 +62,8 @@ const pagesPerTenant = Math.round(full.pages / Math.max(1, full.built.length));
 log(`\n== baseline: trivial Astro page, ${TENANTS} builds x ${pagesPerTenant} pages`);
 process.env.TRIVIAL_PAGES = String(pagesPerTenant);
 const trivialRoot = join(PROJECT_ROOT, 'bench/trivial');
-const pool = createAstroPool({ size: CONCURRENCY });
+// maxJobs 20: the recycling the per-tenant static builds always had (render workers now default to 100).
+const pool = createAstroPool({ size: CONCURRENCY, maxJobs: 20 });
 const t0 = performance.now();
 const queue = Array.from({ length: TENANTS }, (_, i) => i);
 await Promise.all(

@@ -45,16 +45,24 @@ export function languageName(locale: string): string {
  * form with Intl.PluralRules: `{ zero: …, one: …, two: …, few: …, many: …, other: … }` as the locale needs.
  */
 export function pluralForms(locale: string, key: string): Record<string, string> {
+  const cacheKey = `${locale}\0${key}`;
+  const hit = plurals.get(cacheKey);
+  if (hit) return { ...hit };
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
   const pick = (lng: string, cat: string) =>
     instance.getResource(lng, 'translation', `${key}_${cat}`) as string | undefined;
-  return Object.fromEntries(
+  const forms = Object.fromEntries(
     categories.map((cat) => [
       cat,
       pick(locale, cat) ?? pick(FALLBACK_LOCALE, cat) ?? pick(FALLBACK_LOCALE, 'other') ?? key,
     ]),
   );
+  plurals.set(cacheKey, forms);
+  return { ...forms };
 }
+
+/** pluralForms results: the resources never change in a process, and the build asks for the same few keys per page. */
+const plurals = new Map<string, Record<string, string>>();
 
 /**
  * The raw strings of some top-level sections for an island (design decision 3: islands receive only the strings
