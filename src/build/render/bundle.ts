@@ -29,8 +29,11 @@ export interface BundleManifest {
   client: Array<{ path: string; rewrite: boolean }>;
 }
 
-/** Where bundles are cached: RENDER_CACHE_DIR, else var/render of the project (shared by every VAR_DIR). */
-export const bundleCacheDir = () => resolve(process.env.RENDER_CACHE_DIR ?? join(PROJECT_ROOT, 'var/render'));
+/**
+ * Where bundles are cached: var/render of the project, shared by every VAR_DIR. It must stay inside the project:
+ * the server bundle imports its dependencies (react, i18next, …) from the project's node_modules.
+ */
+export const bundleCacheDir = () => join(PROJECT_ROOT, 'var/render');
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -38,12 +41,12 @@ function filesUnder(dir: string): string[] {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, e.name);
     if (e.isDirectory()) out.push(...filesUnder(full));
-    else if (e.isFile()) out.push(full);
+    else if (e.isFile() && !/\.test\.tsx?$/.test(e.name)) out.push(full); // tests are not part of the bundle
   }
   return out;
 }
 
-/** The code version: a hash of every file the bundle is made from (paths and contents). */
+/** The code version: a hash of every file the bundle is made from (paths and contents; tests left out). */
 export function sourceHash(root = PROJECT_ROOT): string {
   const files = [...filesUnder(join(root, 'src')), ...filesUnder(join(root, 'locales')), join(root, 'astro.config.mjs'), join(root, 'package-lock.json')]
     .filter((f) => existsSync(f))
