@@ -30,6 +30,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), SAMPLE_API_PORT: String(API_PORT), VAR_DIR: 'var/test' },
+    env: { PORT: String(PORT), SAMPLE_API_PORT: String(API_PORT), VAR_DIR: process.env.VAR_DIR ?? 'var/test' },
   },
 });

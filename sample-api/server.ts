@@ -14,6 +14,7 @@ import { createImageStore } from './images.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { createOrderStore } from './orders/store.ts';
 import { geoRoutes } from './routes/geo.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { imageRoutes } from './routes/images.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { createAccounts } from './accounts/index.ts';
@@ -83,6 +84,7 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
   const orders = createOrderStore({ dataDir: opts.dataDir });
   const accounts = createAccounts({ dataDir: opts.dataDir, clock: opts.now });
   app.route('/', orderRoutes(registry, orders, opts.now, orderCustomers(accounts)));
+  app.route('/', paymentRoutes(orders));
   app.route('/', accountRoutes(registry, accounts, orders, opts.now));
   if (opts.includeTestTenants) app.route('/', testControlRoutes(registry, undefined, accounts.outbox));
 

@@ -26,6 +26,8 @@ export interface StoredOrder {
   payload: Record<string, unknown>;
   /** The logged-in customer who placed it (accounts), null for a guest. */
   user_id?: number | null;
+  /** Online payment: 'pending', 'paid' or 'failed'; null when paid otherwise (cash, card on delivery…). */
+  payment_status?: PaymentStatus | null;
 }
 
 export type NewOrder = Omit<StoredOrder, 'id'>;
@@ -42,7 +44,10 @@ interface Row {
   created_at: string;
   payload: string;
   user_id: number | null;
+  payment_status: string | null;
 }
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
 
 export function createOrderStore(opts: { dataDir?: string | null } = {}) {
   let location = ':memory:';
@@ -67,9 +72,13 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
   const columns = db.prepare('PRAGMA table_info(orders)').all() as Array<{ name: string }>;
   if (!columns.some((column) => column.name === 'user_id')) db.exec('ALTER TABLE orders ADD COLUMN user_id INTEGER');
   db.exec('CREATE INDEX IF NOT EXISTS orders_user ON orders (user_id, created_at)');
+  // Online payments (payment_type 1): 'pending' until the demo gateway is paid or cancelled; null for the others.
+  if (!columns.some((column) => column.name === 'payment_status'))
+    db.exec('ALTER TABLE orders ADD COLUMN payment_status TEXT');
+  const setPayment = db.prepare('UPDATE orders SET payment_status = ? WHERE id = ? AND payment_status = ?');
   const insert = db.prepare(
     `INSERT INTO orders (id, reference_id, branch_id, selling_types, currency, total, fees, lines, created_at, payload,
-     user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     user_id, payment_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare('SELECT * FROM orders WHERE id = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM orders');
@@ -80,6 +89,7 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
 
   const fromRow = (row: Row): StoredOrder => ({
     ...row,
+    payment_status: (row.payment_status as PaymentStatus | null) ?? null,
     selling_types: row.selling_types as ServerSellingType,
     lines: JSON.parse(row.lines) as OrderLine[],
     payload: JSON.parse(row.payload) as Record<string, unknown>,
@@ -100,8 +110,13 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
         order.created_at,
         JSON.stringify(order.payload),
         order.user_id ?? null,
+        order.payment_status ?? null,
       );
-      return { id, ...order, user_id: order.user_id ?? null };
+      return { id, ...order, user_id: order.user_id ?? null, payment_status: order.payment_status ?? null };
+    },
+    /** Moves an online payment from `from` to `to`; false when it was not in `from` (paid twice, unknown order). */
+    settlePayment(id: string, from: PaymentStatus, to: PaymentStatus): boolean {
+      return Number(setPayment.run(to, id, from).changes) === 1;
     },
     get(id: string): StoredOrder | null {
       const row = select.get(id) as Row | undefined;

@@ -10,7 +10,7 @@
 import { Hono } from 'hono';
 import { toMajor } from '../../src/domain/money.ts';
 import type { OrderCustomers } from '../accounts/orderHook.ts';
-import { orderEvents } from '../orders/events.ts';
+import { eventsOf, ONLINE_PAYMENT, returnUrls } from '../orders/payment.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
 import { priceOrder, quoteOrder } from '../orders/pricing.ts';
 import type { OrderStore, StoredOrder } from '../orders/store.ts';
@@ -24,7 +24,7 @@ function scheduledAtOf(order: StoredOrder): string | null {
 }
 
 export function publicOrder(order: StoredOrder, now: Date) {
-  const { status } = orderEvents(order.created_at, order.selling_types, now, scheduledAtOf(order));
+  const { status } = eventsOf(order, now, scheduledAtOf(order));
   return {
     id: order.id,
     status,
@@ -37,6 +37,7 @@ export function publicOrder(order: StoredOrder, now: Date) {
     lines: order.lines,
     created_at: order.created_at,
     scheduled_at: scheduledAtOf(order),
+    payment_status: order.payment_status ?? null,
   };
 }
 
@@ -65,6 +66,9 @@ export function orderRoutes(
     const entry = registry.byBranchId(body.branch_id);
     if (!entry) return json({ message: `Branch ${body.branch_id} not found`, code: 'unknown_branch' }, 404);
 
+    const online = body.payment_type === ONLINE_PAYMENT && !body.use_wallet;
+    const returns = online ? returnUrls(raw as Record<string, unknown>, c.req.header('origin')) : null;
+    if (returns && !returns.ok) return json({ message: returns.message, code: 'invalid_order' }, 400);
     const customer = customers?.forOrder(c.req.header('authorization'), entry, body.use_wallet) ?? null;
     if (customer instanceof Response) return customer;
     const priced = priceOrder(entry, body, {
@@ -85,10 +89,12 @@ export function orderRoutes(
       created_at: now.toISOString(),
       payload: raw as Record<string, unknown>,
       user_id: customer?.userId ?? null,
+      payment_status: online ? 'pending' : null,
     });
     customer?.paid(order.id, priced.totals.walletDiscount, now);
     const wallet_amount = toMajor(priced.totals.walletDiscount, priced.currency);
-    return json({ order: { ...publicOrder(order, now), status: 0, wallet_amount } }, 201);
+    const payment_url = online ? `${new URL(c.req.url).origin}/pay/${encodeURIComponent(order.id)}` : undefined;
+    return json({ order: { ...publicOrder(order, now), status: 0, wallet_amount }, payment_url }, 201);
   });
 
   // The server's quote of a cart (spec §7 POST /service/pos/calc-order/{id}, answer shape ours): the coupon's
@@ -134,7 +140,7 @@ export function orderRoutes(
     if (!order || order.reference_id !== c.req.param('ref')) {
       return json({ status: null, events: [], message: 'Order not found' }, 404);
     }
-    return json(orderEvents(order.created_at, order.selling_types, nowOf(c.req.header('x-current-time')), scheduledAtOf(order)));
+    return json(eventsOf(order, nowOf(c.req.header('x-current-time')), scheduledAtOf(order)));
   });
 
   return app;

@@ -13,7 +13,7 @@ import { hasRedisServer, NO_REDIS_MESSAGE, startRedisServer } from './testing/re
 import { mountWebhook } from './webhook.ts';
 
 const PREFIX = 'sft';
-const LEASE_MS = 2000;
+const LEASE_MS = 3000; // short, so a killed worker's job is taken over in seconds; long enough for a busy CI machine
 const SECRET = generateSecret();
 if (!hasRedisServer) console.warn(NO_REDIS_MESSAGE);
 
@@ -161,6 +161,24 @@ describe.skipIf(!hasRedisServer)('BullMQ on Redis with two worker processes', ()
     expect(broken!.lastError).toMatch(/broken: invalid payload/);
     expect(await events('broken', 'start')).toHaveLength(1);
     expect(await queue.stats()).toMatchObject({ failed: 1, running: 0 });
+  });
+
+  test('a failed build whose tenant already has a newer request is superseded, not retried, and the newer one publishes', async () => {
+    const ref = 'overtaken';
+    await redis.rpush(fake('ms', ref), 800, 100);
+    await redis.rpush(fake('fail', ref), 'transient');
+    await redis.set(fake('payload', ref), 'old menu');
+    expect((await send({ referenceId: ref })).status).toBe(202);
+    await until('the first build', () => events(ref, 'start').then((e) => e.length === 1));
+    await redis.set(fake('payload', ref), 'new menu');
+    expect((await send({ referenceId: ref })).status).toBe(202);
+    const jobs = await settled(ref);
+    expect(jobs.map((j) => [j.id, j.state])).toEqual([
+      [`${ref}.1`, 'done'],
+      [`${ref}.0`, 'superseded'],
+    ]);
+    expect(await events(ref, 'start')).toHaveLength(2);
+    expect(await redis.get(fake('published', ref))).toBe('new menu');
   });
 
   test('refuses hostile refs before touching Redis', async () => {

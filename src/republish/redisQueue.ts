@@ -35,6 +35,8 @@ import type { RepublishEnqueueResult, RepublishJob, RepublishQueue, RepublishSta
 import type { JobState } from './queue.ts';
 
 export const QUEUE_NAME = 'republish';
+/** How long finished jobs (and their meta) stay for list(), unless told otherwise. */
+export const DEFAULT_HISTORY_MS = 7 * 24 * 3600_000;
 
 export interface RedisQueueOptions {
   url: string;
@@ -137,7 +139,7 @@ function viewOf(job: BullJob, type: string, meta: Record<string, string>): Repub
 export function openRedisQueue(options: RedisQueueOptions): RedisQueue {
   const prefix = options.prefix ?? 'sf';
   const keys = redisKeys(prefix);
-  const historyMs = options.historyMs ?? 7 * 24 * 3600_000;
+  const historyMs = options.historyMs ?? DEFAULT_HISTORY_MS;
   const deliveryTtlMs = options.deliveryTtlMs ?? 72 * 3600_000;
   const keep = { age: Math.ceil(historyMs / 1000), count: 1000 };
   const redis = new Redis(options.url);

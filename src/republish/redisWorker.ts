@@ -6,7 +6,7 @@
 import { DelayedError, Queue as BullQueue, UnrecoverableError, Worker, type Job as BullJob } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { BuildFn, RepublishWorkers } from './backend.ts';
-import { genOf, jobIdOf, QUEUE_NAME, redisKeys } from './redisQueue.ts';
+import { DEFAULT_HISTORY_MS, genOf, jobIdOf, QUEUE_NAME, redisKeys } from './redisQueue.ts';
 
 export interface RedisWorkerOptions {
   url: string;
@@ -59,8 +59,14 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
     return Boolean(await bull.getJob(jobIdOf(ref, g + 1)));
   }
 
+  /** The result of a run that gives way to a newer request (completed, not retried). */
   async function superseded(jobId: string, error?: string) {
-    await redis.zadd(keys.superseded, Date.now(), jobId);
+    // A time-scored set, so stats() can count superseded jobs; trimmed here so it stays bounded.
+    await redis
+      .multi()
+      .zadd(keys.superseded, Date.now(), jobId)
+      .zremrangebyscore(keys.superseded, 0, Date.now() - DEFAULT_HISTORY_MS)
+      .exec();
     return error ? { superseded: true, error } : { superseded: true };
   }
 
@@ -70,6 +76,7 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
     if (next && (await next.isDelayed())) await next.promote().catch(() => {}); // already moved: fine
   }
 
+  /** One run of a job: the tenant lock, the generation check, then the build. */
   async function processJob(job: BullJob, token?: string) {
     const ref = (job.data as { ref: string }).ref;
     const jobId = String(job.id);
@@ -93,7 +100,7 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
         log(`republish ${ref}: ${jobId} superseded by a newer request`);
         return await superseded(jobId);
       }
-      await redis.hincrby(keys.meta(jobId), 'attempts', 1);
+      await redis.multi().hincrby(keys.meta(jobId), 'attempts', 1).pexpire(keys.meta(jobId), DEFAULT_HISTORY_MS).exec();
       const started = performance.now();
       const result = await opts.build(ref);
       if (result.permanent) throw new UnrecoverableError(result.error);
@@ -109,7 +116,10 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
         throw err;
       }
       if (await newerRequest(ref, g)) return await superseded(jobId, message); // the newer job publishes anyway
-      log(`republish ${ref}: failed (attempt ${job.attemptsMade + 1}), will retry: ${message}`);
+      const retry = job.attemptsMade + 1 < (job.opts.attempts ?? 1);
+      log(
+        `republish ${ref}: failed (attempt ${job.attemptsMade + 1}), ${retry ? 'will retry' : 'giving up'}: ${message}`,
+      );
       throw err;
     } finally {
       clearInterval(beat);

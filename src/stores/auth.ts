@@ -4,34 +4,51 @@
  * choice of the checkout (useWallet, updatedWalletAmount). Logout clears user, token, verified phones and checked.
  */
 import { computed } from 'nanostores';
-import * as z from 'zod/mini';
 import { isAuthenticated, type AuthUserLike } from '../domain/auth.ts';
+import { boolean, decodeOr, nullable, number, shape, text, type Decoder } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const AUTH_VERSION = 1;
 export const authKey = (ref: string) => `sf:${ref}:auth`;
 
-const AuthState = z.object({
-  /** The API's user object, kept as given (validated where it is read). */
-  user: z._default(z.nullable(z.looseObject({ id: z.number(), business_id: z.nullish(z.number()) })), null),
-  token: z._default(z.nullable(z.string().check(z.maxLength(2000))), null),
-  phoneNumber: z._default(z.nullable(z.looseObject({ phone: z.string(), dial_code: z.string() })), null),
-  /** ms since epoch when the last code was sent. */
-  startOtpTime: z._default(z.nullable(z.number()), null),
-  timerDuration: z._default(z.number(), 30),
-  checked: z._default(z.boolean(), false),
-  useWallet: z._default(z.boolean(), false),
-  /** Minor units of the wallet used on the current order. */
-  updatedWalletAmount: z._default(z.number(), 0),
-});
-export type AuthState = z.infer<typeof AuthState>;
+/** The API's user object, kept as given (its other fields are validated where they are read). */
+export type AuthUser = { id: number; business_id?: number | null; [key: string]: unknown };
 
-export const EMPTY_AUTH: AuthState = AuthState.parse({});
+export interface AuthState {
+  user: AuthUser | null;
+  token: string | null;
+  phoneNumber: { phone: string; dial_code: string } | null;
+  /** ms since epoch when the last code was sent. */
+  startOtpTime: number | null;
+  timerDuration: number;
+  checked: boolean;
+  useWallet: boolean;
+  /** Minor units of the wallet used on the current order. */
+  updatedWalletAmount: number;
+}
+
+const User: Decoder<AuthUser> = (v) => {
+  const u = v as { id?: unknown; business_id?: unknown } | null;
+  if (!u || typeof u !== 'object' || Array.isArray(u) || typeof u.id !== 'number') return undefined;
+  if (u.business_id != null && typeof u.business_id !== 'number') return undefined;
+  return u as AuthUser;
+};
+const Auth = shape<AuthState>({
+  user: [nullable(User), null],
+  token: [nullable(text(2000)), null],
+  phoneNumber: [nullable(shape({ phone: [text(40), ''], dial_code: [text(8), ''] }, true)), null],
+  startOtpTime: [nullable(number()), null],
+  timerDuration: [number({ min: 0, max: 3600 }), 30],
+  checked: [boolean, false],
+  useWallet: [boolean, false],
+  updatedWalletAmount: [number({ min: 0 }), 0],
+});
+
+export const EMPTY_AUTH: AuthState = Auth({})!;
 
 /** A stored auth state, validated; garbage gives a guest. */
 export function parseAuth(value: unknown): AuthState {
-  const parsed = AuthState.safeParse(value);
-  return parsed.success ? parsed.data : EMPTY_AUTH;
+  return decodeOr(Auth, value, EMPTY_AUTH);
 }
 
 /** An auth store for a tenant (pages use `$auth`; tests make their own). */
@@ -42,17 +59,22 @@ export function createAuthStore(ref: string) {
     $auth,
     /** Whether the customer is logged in at the business whose user_id is given (spec §4). */
     authenticatedAt: (businessUserId: number) =>
-      computed($auth, (auth) => isAuthenticated({ token: auth.token, user: auth.user as AuthUserLike | null }, businessUserId)),
+      computed($auth, (auth) =>
+        isAuthenticated({ token: auth.token, user: auth.user as AuthUserLike | null }, businessUserId),
+      ),
     /** A code was sent to this phone now (the resend timer starts). */
-    otpSent: (phone: string, dialCode: string, now: number) => patch({ phoneNumber: { phone, dial_code: dialCode }, startOtpTime: now }),
+    otpSent: (phone: string, dialCode: string, now: number) =>
+      patch({ phoneNumber: { phone, dial_code: dialCode }, startOtpTime: now }),
     /** The API answered a token and the user: logged in. */
     logIn: (token: string, user: AuthState['user']) => patch({ token, user, checked: true, startOtpTime: null }),
     /** Replaces the user after a profile load or update. */
     setUser: (user: AuthState['user']) => patch({ user, checked: true }),
     /** Spec §4: the wallet pays part of this order (the payment type then switches to cash). */
-    setUseWallet: (useWallet: boolean, updatedWalletAmount = 0) => patch({ useWallet, updatedWalletAmount: useWallet ? updatedWalletAmount : 0 }),
+    setUseWallet: (useWallet: boolean, updatedWalletAmount = 0) =>
+      patch({ useWallet, updatedWalletAmount: useWallet ? updatedWalletAmount : 0 }),
     /** Spec §4: logout clears user, token, verified phones and the checked flag. */
-    logOut: () => patch({ user: null, token: null, phoneNumber: null, checked: false, useWallet: false, updatedWalletAmount: 0 }),
+    logOut: () =>
+      patch({ user: null, token: null, phoneNumber: null, checked: false, useWallet: false, updatedWalletAmount: 0 }),
   };
 }
 

@@ -3,44 +3,59 @@
  * selectedScheduleDate/Slot, giftData), persisted beside the cart under `sf:{ref}:cart:checkout` so a reload or a
  * second visit keeps what the customer typed. The order itself is built from these and the cart at submit.
  */
-import * as z from 'zod/mini';
+import { boolean, decodeOr, nullable, number, oneOf, shape, text } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const CHECKOUT_VERSION = 1;
 export const checkoutKey = (ref: string) => `sf:${ref}:cart:checkout`;
 
-const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
-
-const CheckoutState = z.object({
-  name: text(120),
+export interface CheckoutState {
+  name: string;
   /** What the customer typed (national or +international). */
-  phone: text(40),
-  phoneCountry: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'KW'),
+  phone: string;
+  phoneCountry: string;
   /** Spec §9: payment_type defaults to 2 (cash). */
-  paymentType: z._default(z.number().check(z.int()), 2),
-  table: text(40),
-  car: z._default(z.object({ make: text(60), color: text(40), plate: text(20) }), { make: '', color: '', plate: '' }),
+  paymentType: number;
+  table: string;
+  car: { make: string; color: string; plate: string };
   /** Spec §4: now, or later at a slot (the slot id is its start time, ISO). */
-  orderTime: z._default(z.enum(['now', 'later']), 'now'),
-  slotId: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+  orderTime: 'now' | 'later';
+  slotId: string | null;
   /** Pickup: the branch to collect from. */
-  pickupBranchId: z._default(z.nullable(z.number().check(z.int())), null),
-  gift: z._default(z.object({ on: z.boolean(), name: text(120), phone: text(40), message: text(500) }), {
-    on: false,
-    name: '',
-    phone: '',
-    message: '',
-  }),
-  notes: text(1000),
-});
-export type CheckoutState = z.infer<typeof CheckoutState>;
+  pickupBranchId: number | null;
+  gift: { on: boolean; name: string; phone: string; message: string };
+  notes: string;
+  /** An order sent to online payment: the cart is cleared when it comes back paid (spec §2 /payment/fail else). */
+  pendingOrderId: string | null;
+}
 
-export const EMPTY_CHECKOUT: CheckoutState = CheckoutState.parse({});
+const Car = shape<CheckoutState['car']>({ make: [text(60), ''], color: [text(40), ''], plate: [text(20), ''] });
+const Gift = shape<CheckoutState['gift']>({
+  on: [boolean, false],
+  name: [text(120), ''],
+  phone: [text(40), ''],
+  message: [text(500), ''],
+});
+const Checkout = shape<CheckoutState>({
+  name: [text(120), ''],
+  phone: [text(40), ''],
+  phoneCountry: [text(2, /^[A-Z]{2}$/), 'KW'],
+  paymentType: [number({ int: true }), 2],
+  table: [text(40), ''],
+  car: [Car, { make: '', color: '', plate: '' }],
+  orderTime: [oneOf('now', 'later'), 'now'],
+  slotId: [nullable(text(40)), null],
+  pickupBranchId: [nullable(number({ int: true })), null],
+  gift: [Gift, { on: false, name: '', phone: '', message: '' }],
+  notes: [text(1000), ''],
+  pendingOrderId: [nullable(text(100)), null],
+});
+
+export const EMPTY_CHECKOUT: CheckoutState = Checkout({})!;
 
 /** A stored checkout state, validated; garbage gives the empty state. */
 export function parseCheckout(value: unknown): CheckoutState {
-  const parsed = CheckoutState.safeParse(value);
-  return parsed.success ? parsed.data : EMPTY_CHECKOUT;
+  return decodeOr(Checkout, value, EMPTY_CHECKOUT);
 }
 
 /** A checkout store for a tenant (pages use `$checkout`; tests make their own). */

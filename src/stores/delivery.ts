@@ -4,48 +4,47 @@
  * form, or the shipping country — and the branch the customer orders from when another branch delivers there.
  * Ids and choices only: fees and minimums come from the zones on the page.
  */
-import * as z from 'zod/mini';
+import { decodeOr, nullable, number, oneOf, record, shape, text } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const DELIVERY_VERSION = 1;
 export const deliveryKey = (ref: string) => `sf:${ref}:delivery`;
 
-const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
-const LatLng = z.object({
-  lat: z.number().check(z.gte(-90), z.lte(90)),
-  lng: z.number().check(z.gte(-180), z.lte(180)),
-});
-
-const DeliveryState = z.object({
-  areaId: z._default(z.nullable(z.number().check(z.int())), null),
-  zoneId: z._default(z.nullable(z.number().check(z.int())), null),
+export interface DeliveryState {
+  areaId: number | null;
+  zoneId: number | null;
   /** The branch the order goes to; null = the business's own branch. */
-  branchId: z._default(z.nullable(z.number().check(z.int())), null),
-  location: z._default(z.nullable(LatLng), null),
+  branchId: number | null;
+  location: { lat: number; lng: number } | null;
   /** The geocoder's display name of the pin (spec §7). */
-  locationName: text(300),
-  addressType: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
-  address: z._default(z.record(z.string(), z.string().check(z.maxLength(300))), {}),
+  locationName: string;
+  addressType: 0 | 1 | 2;
+  address: Record<string, string>;
   /** ISO code of the international-shipping country. */
-  shippingCountry: z._default(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))), null),
-});
-export type DeliveryState = z.infer<typeof DeliveryState>;
+  shippingCountry: string | null;
+}
 
-export const EMPTY_DELIVERY: DeliveryState = Object.freeze({
-  areaId: null,
-  zoneId: null,
-  branchId: null,
-  location: null,
-  locationName: '',
-  addressType: 1,
-  address: {},
-  shippingCountry: null,
-}) as DeliveryState;
+const id = () => nullable(number({ int: true }));
+const LatLng = shape<{ lat: number; lng: number }>({
+  lat: [number({ min: -90, max: 90 }), NaN],
+  lng: [number({ min: -180, max: 180 }), NaN],
+});
+const Delivery = shape<DeliveryState>({
+  areaId: [id(), null],
+  zoneId: [id(), null],
+  branchId: [id(), null],
+  location: [nullable((v) => (v && typeof v === 'object' && 'lat' in v && 'lng' in v ? LatLng(v) : undefined)), null],
+  locationName: [text(300), ''],
+  addressType: [oneOf(0, 1, 2), 1],
+  address: [record(text(300), 40), {}],
+  shippingCountry: [nullable(text(2, /^[A-Z]{2}$/)), null],
+});
+
+export const EMPTY_DELIVERY: DeliveryState = Object.freeze(Delivery({})!) as DeliveryState;
 
 /** A stored delivery state, validated; garbage gives the empty state. */
 export function parseDelivery(value: unknown): DeliveryState {
-  const parsed = DeliveryState.safeParse(value);
-  return parsed.success ? parsed.data : EMPTY_DELIVERY;
+  return decodeOr(Delivery, value, EMPTY_DELIVERY);
 }
 
 /** A delivery store for a tenant (pages use `$delivery`; tests make their own). */

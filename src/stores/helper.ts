@@ -5,8 +5,8 @@
  * sessionStorage (a static site has no app memory between pages); `fromRoute()` reads it.
  */
 import { atom, computed } from 'nanostores';
-import * as z from 'zod/mini';
 import { parseRouteState, routeKey } from '../features/account/guard/rules.ts';
+import { shape, text, type Decoder } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const HELPER_VERSION = 1;
@@ -15,15 +15,21 @@ export const helperKey = (ref: string) => `sf:${ref}:helper`;
 /** At most this many rated references are kept (oldest dropped). */
 export const MAX_RATED = 100;
 
-const Helper = z.object({
-  ratingRefIds: z._default(z.array(z.string().check(z.maxLength(100))), []),
-});
-export type HelperState = z.infer<typeof Helper>;
-export const EMPTY_HELPER: HelperState = Helper.parse({});
+export interface HelperState {
+  ratingRefIds: string[];
+}
 
+const refIds: Decoder<string[]> = (v) => {
+  if (!Array.isArray(v)) return undefined;
+  const id = text(100);
+  return v.every((x) => id(x) !== undefined) ? (v as string[]).slice(-MAX_RATED) : undefined;
+};
+const Helper = shape<HelperState>({ ratingRefIds: [refIds, []] });
+export const EMPTY_HELPER: HelperState = { ratingRefIds: [] };
+
+/** A stored helper value, validated; garbage gives nothing rated. */
 export function parseHelper(value: unknown): HelperState {
-  const parsed = Helper.safeParse(value);
-  return parsed.success ? { ratingRefIds: parsed.data.ratingRefIds.slice(-MAX_RATED) } : EMPTY_HELPER;
+  return Helper(value) ?? EMPTY_HELPER;
 }
 
 export type ToastType = 'success' | 'error' | 'info';

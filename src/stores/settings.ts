@@ -4,31 +4,38 @@
  * business's dark_mode and the page's selling type apply. Every page's head script reads `theme` before first paint
  * (src/features/account/guard/head.client.ts), so the key and version here are also read there.
  */
-import * as z from 'zod/mini';
+import { SETTINGS_STORAGE } from '../features/account/guard/rules.ts';
+import { decodeOr, nullable, number, oneOf, shape, text } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
-export const SETTINGS_VERSION = 1;
-export const settingsKey = (ref: string) => `sf:${ref}:settings`;
+// Defined beside the head script's rules: the inlined script cannot import this store.
+export const SETTINGS_VERSION = SETTINGS_STORAGE.version;
+export const settingsKey = SETTINGS_STORAGE.key;
 
 /** Spec §3 Business.dark_mode values; as a customer's choice: auto follows the system, on dark, off light. */
 export const THEMES = ['auto', 'on', 'off'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
 
-const Settings = z.object({
+export interface SettingsState {
   /** The branch the customer orders from (Business.branches id); null: the business's own branch. */
-  branch: z._default(z.nullable(z.number().check(z.int())), null),
-  language: z._default(z.nullable(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/))), null),
-  theme: z._default(z.nullable(z.enum(THEMES)), null),
-  sellingType: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
-});
-export type SettingsState = z.infer<typeof Settings>;
+  branch: number | null;
+  language: string | null;
+  theme: ThemeChoice | null;
+  sellingType: string | null;
+}
 
-export const EMPTY_SETTINGS: SettingsState = Settings.parse({});
+const Settings = shape<SettingsState>({
+  branch: [nullable(number({ int: true })), null],
+  language: [nullable(text(12, /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/)), null],
+  theme: [nullable(oneOf(...THEMES)), null],
+  sellingType: [nullable(text(40)), null],
+});
+
+export const EMPTY_SETTINGS: SettingsState = Settings({})!;
 
 /** A stored settings value, validated; garbage gives nothing chosen. */
 export function parseSettings(value: unknown): SettingsState {
-  const parsed = Settings.safeParse(value);
-  return parsed.success ? parsed.data : EMPTY_SETTINGS;
+  return decodeOr(Settings, value, EMPTY_SETTINGS);
 }
 
 /** A settings store for a tenant (pages use `$settings`; tests make their own). */

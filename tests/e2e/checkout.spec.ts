@@ -214,3 +214,76 @@ test('the menu shows what will be available at the scheduled slot', async ({ pag
   await page.goto('/shawarma-house/delivery');
   await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
 });
+
+test('paying online: a cancelled payment lands on the failure page with the cart kept, a paid one on the order', async ({
+  page,
+}) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 2);
+  await page.goto('/shawarma-house/dinein/checkout?table=T2');
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Pay online' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  // The (demo) payment provider's page.
+  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/payment\/fail\?order=/);
+  await expect(page.getByRole('alert')).toContainText('Your payment did not go through');
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart, 2 items');
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/dinein\/checkout$/);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+  ).toHaveAccessibleName('Cart, 0 items');
+});
+
+test('the delivery-areas page lists the areas with their terms and choosing one opens the checkout there', async ({
+  page,
+}) => {
+  await addSimpleItem(page, '/shawarma-house/delivery', 6);
+  await page.goto('/shawarma-house/delivery/delivery-areas');
+  await expect(page.getByText('Delivery KWD 0.750 · minimum KWD 3.500 · about 40 min')).toBeVisible();
+  await page.getByRole('button', { name: /^Mirqab/ }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/delivery\/checkout$/);
+  await expect(page.getByTestId('chosen-area')).toContainText('Mirqab');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('a dine-in order can be placed with the keyboard alone', async ({ page }) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 2);
+  await page.goto('/shawarma-house/dinein/checkout');
+  await page.getByRole('combobox', { name: 'Table' }).focus();
+  await page.keyboard.press('ArrowDown'); // the first table
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.type('Keyboard User');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('50012345');
+  await page.keyboard.press('Tab');
+  // Cash is the default payment (spec §9); the arrow keys move within the group.
+  await expect(page.getByRole('radio', { name: 'Cash' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Notes for the restaurant' })).toBeFocused();
+  await page.keyboard.type('No onions please');
+  // On to the button: past the summary links, Tab reaches "Place order".
+  for (
+    let i = 0;
+    i < 10 && !(await page.getByRole('button', { name: /^Place order/ }).evaluate((b) => b === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByRole('button', { name: /^Place order/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+});

@@ -193,10 +193,21 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
         delivery,
         couponCode: cart.coupon ? couponCode : '',
         note: cart.note,
+        useWallet: model.useWallet,
+        origin: location.origin,
       });
-      const answer = await callApi<{ order?: { id?: string | number } }>(api, 'webapp/order', { method: 'POST', body });
+      const answer = await callApi<{ order?: { id?: string | number }; payment_url?: string }>(api, 'webapp/order', {
+        method: 'POST',
+        body,
+      });
       const id = answer.order?.id;
       if (id === undefined || id === null) throw new ApiFailure(500, s.noOrderId ?? '');
+      // Paid online: the cart stays until the payment comes back paid (the order page clears it then).
+      if (answer.payment_url && /^https?:\/\//.test(answer.payment_url)) {
+        updateCheckout({ pendingOrderId: String(id) });
+        location.assign(answer.payment_url);
+        return;
+      }
       clearCart();
       finishCheckout();
       setUseWallet(false);

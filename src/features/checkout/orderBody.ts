@@ -21,6 +21,8 @@ export function orderBodyOf(args: {
   couponCode: string;
   note: string;
   useWallet?: boolean;
+  /** The site's origin (location.origin), for the online payment's return URLs. */
+  origin?: string;
 }): OrderPayload {
   const { data, model, checkout, delivery } = args;
   const phone = checkPhone(checkout.phone, checkout.phoneCountry || data.countryCode);
@@ -73,6 +75,11 @@ export function orderBodyOf(args: {
   if (data.route === 'dinein' || data.route === 'reserv_dinein') {
     extra.table = checkout.table.trim();
     if (data.route === 'reserv_dinein') extra.reservation = true;
+  }
+  // Online payment (spec §4 method 1): the gateway sends the customer back to the order page or the failure page.
+  if (checkout.paymentType === 1 && !args.useWallet && args.origin) {
+    extra.success_url = `${args.origin}${data.links.order}/{id}`;
+    extra.fail_url = `${args.origin}${data.links.paymentFail}?order={id}&type=${data.route}`;
   }
   return buildOrderPayload({
     totals: model.totals,

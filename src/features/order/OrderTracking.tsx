@@ -8,6 +8,8 @@ import { formatMoney, toMinor } from '../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../domain/orderStatus.ts';
 import { callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
 import { fill } from '../checkout/text.ts';
+import { clearCart } from '../../stores/cart.ts';
+import { $checkout, finishCheckout } from '../../stores/checkout.ts';
 
 export interface OrderTrackingProps {
   strings: Record<string, string>;
@@ -30,6 +32,7 @@ interface OrderAnswer {
     selling_types: string;
     created_at: string;
     scheduled_at?: string | null;
+    payment_status?: 'pending' | 'paid' | 'failed' | null;
   } | null;
 }
 interface EventsAnswer {
@@ -54,7 +57,14 @@ export default function OrderTracking(props: OrderTrackingProps) {
 
   useEffect(() => {
     callApi<OrderAnswer>(api, `webapp/order/${encodeURIComponent(id)}`)
-      .then((a) => setOrder(a.order))
+      .then((a) => {
+        // Back from a paid online payment: now the cart can go (it was kept in case the payment failed).
+        if (a.order?.payment_status === 'paid' && $checkout.get().pendingOrderId === String(a.order.id)) {
+          clearCart();
+          finishCheckout();
+        }
+        setOrder(a.order);
+      })
       .catch(() => setOrder(null));
   }, [id]);
 
@@ -93,7 +103,13 @@ export default function OrderTracking(props: OrderTrackingProps) {
   return (
     <section aria-labelledby="order-title" className="order-tracking">
       <h2 id="order-title">{fill(s.title, { id: order.id })}</h2>
-      <p>{s.thanks}</p>
+      <p>
+        {order.payment_status === 'pending'
+          ? s.awaitingPayment
+          : order.payment_status === 'failed'
+            ? s.paymentFailed
+            : s.thanks}
+      </p>
       <p role="status" aria-live="polite" data-testid="order-status">
         {fill(s.current, { status: s[`status_${status}`] ?? String(status) })}
       </p>

@@ -35,3 +35,16 @@ describe('head script rules', () => {
     expect(parseRouteState('nope')).toEqual({ from: null, current: null });
   });
 });
+
+describe('storage the head script reads', () => {
+  it('uses the keys and versions of the auth and settings stores', async () => {
+    const { AUTH_STORAGE, SETTINGS_STORAGE } = await import('./rules.ts');
+    const auth = await import('../../../stores/auth.ts');
+    const settings = await import('../../../stores/settings.ts');
+    expect([AUTH_STORAGE.key('x'), AUTH_STORAGE.version]).toEqual([auth.authKey('x'), auth.AUTH_VERSION]);
+    expect([SETTINGS_STORAGE.key('x'), SETTINGS_STORAGE.version]).toEqual([
+      settings.settingsKey('x'),
+      settings.SETTINGS_VERSION,
+    ]);
+  });
+});

@@ -4,6 +4,11 @@
  * imports with side effects so the inlined script stays a few hundred bytes.
  */
 
+/** Where stores/settings.ts keeps the customer's settings (the head script reads the theme from there). */
+export const SETTINGS_STORAGE = { key: (ref: string) => `sf:${ref}:settings`, version: 1 } as const;
+/** Where stores/auth.ts keeps the auth state (rules.test.ts checks both match the store's own). */
+export const AUTH_STORAGE = { key: (ref: string) => `sf:${ref}:auth`, version: 1 } as const;
+
 /** The data of a `{ "v": version, "data": … }` value written by stores/persist.ts, or null. */
 export function readVersioned(text: string | null | undefined, version: number): unknown {
   if (!text) return null;

@@ -1,0 +1,68 @@
+/**
+ * What the customer reads when an account call is refused: a string key of the `account` strings and its values,
+ * from the answer's code (sample-api accounts: wrong_code with attempts_left, otp_locked and login_locked with
+ * retry_after, otp_expired, resend_too_soon, too_many_codes, invalid_phone with a spec §8 reason…). Unknown
+ * refusals show the server's own message; a request that never got an answer says so.
+ */
+import type { AccountFailure } from './call.ts';
+
+export interface Refusal {
+  key: string;
+  values?: Record<string, string | number>;
+  /** The server's text, when no key fits. */
+  text?: string;
+}
+
+const minutes = (seconds: number | null) => Math.max(1, Math.ceil((seconds ?? 60) / 60));
+
+/** The phone reason keys of spec §8 (and INVALID). */
+export function phoneReasonKey(reason: string | null | undefined): string {
+  switch (reason) {
+    case 'NOT_A_NUMBER':
+      return 'phoneNotANumber';
+    case 'INVALID_COUNTRY':
+      return 'phoneInvalidCountry';
+    case 'TOO_SHORT':
+      return 'phoneTooShort';
+    case 'TOO_LONG':
+      return 'phoneTooLong';
+    default:
+      return 'phoneInvalid';
+  }
+}
+
+export function refusalOf(failure: Pick<AccountFailure, 'status' | 'code' | 'message' | 'details'>): Refusal {
+  const d = failure.details;
+  switch (failure.code) {
+    case 'wrong_code':
+      return d.attemptsLeft === null
+        ? { key: 'wrongCode' }
+        : { key: 'wrongCodeLeft', values: { count: d.attemptsLeft } };
+    case 'otp_locked':
+      return { key: 'codeLocked', values: { minutes: minutes(d.retryAfter) } };
+    case 'login_locked':
+      return { key: 'loginLocked', values: { minutes: minutes(d.retryAfter) } };
+    case 'otp_expired':
+      return { key: 'codeExpired' };
+    case 'no_code':
+      return { key: 'noCode' };
+    case 'resend_too_soon':
+      return { key: 'tooSoon', values: { seconds: Math.max(1, Math.ceil(d.retryAfter ?? 30)) } };
+    case 'too_many_codes':
+      return { key: 'tooManyCodes', values: { minutes: minutes(d.retryAfter) } };
+    case 'invalid_phone':
+      return { key: phoneReasonKey(d.reason) };
+    case 'bad_credentials':
+      return { key: 'badCredentials' };
+    case 'wrong_password':
+      return { key: 'wrongPassword' };
+    case 'phone_taken':
+      return { key: 'phoneTaken' };
+    case 'invalid_verification':
+      return { key: 'verificationExpired' };
+    case 'otp_disabled':
+      return { key: 'otpDisabled' };
+  }
+  if (failure.status === 0) return { key: 'offline' };
+  return { key: 'failed', text: failure.message || undefined };
+}

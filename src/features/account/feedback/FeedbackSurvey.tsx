@@ -1,0 +1,285 @@
+/**
+ * The feedback page's island (spec §2 /Feedback, §4 survey question types, §7 GET webapp/survey/{branchId} and
+ * POST users/rate): the branch's questions (text, slider, smile, choices, rate, phone) and, where the business
+ * shows ratings and this browser has not rated it yet (ratingRefIds, persisted), the overall stars. A guest may
+ * answer; a logged-in customer's answers carry the token. Problems are tied to their question and the first gets
+ * the focus; after sending, the business counts as rated.
+ */
+import { useStore } from '@nanostores/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { localized } from '../../../domain/localizedText.ts';
+import { ApiFailure, callApi } from '../../../lib/api/browser.ts';
+import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
+import { $helper, markRated } from '../../../stores/helper.ts';
+import { Field } from '../../checkout/Field.tsx';
+import { fill } from '../../checkout/text.ts';
+import { LoadState, useAccountSession, useLoad, type AccountSession, type CommonStrings } from '../wallet/session.tsx';
+import {
+  emptyAnswer,
+  isEmptyAnswer,
+  QUESTION_TYPE,
+  rateBody,
+  ratingDue,
+  sliderRange,
+  surveyProblems,
+  textLimit,
+  usableQuestions,
+  type AnswerProblem,
+  type Answers,
+  type AnswerValue,
+} from './feedback.ts';
+import { FivePointScale } from './Scales.tsx';
+
+type Strings = Record<string, string> & CommonStrings;
+
+const PROBLEM_KEYS: Record<string, string> = {
+  required: 'answerRequired',
+  'too-long': 'answerTooLong',
+  range: 'answerRange',
+  NOT_A_NUMBER: 'phoneNotANumber',
+  INVALID_COUNTRY: 'phoneInvalidCountry',
+  TOO_SHORT: 'phoneTooShort',
+  TOO_LONG: 'phoneTooLong',
+  INVALID: 'phoneInvalid',
+};
+
+export default function FeedbackSurvey({ strings }: { strings: Record<string, string> }) {
+  const s: Strings = strings;
+  const session = useAccountSession();
+  if (!session) return <p role="alert">{s.broken}</p>;
+  return <Survey s={s} session={session} />;
+}
+
+function Survey({ s, session }: { s: Strings; session: AccountSession }) {
+  const { data, api } = session;
+  const helper = useStore($helper);
+  const [askRating] = useState(() => ratingDue(data.showRating, helper.ratingRefIds, data.ref));
+  const loaded = useLoad(String(data.branchId), () =>
+    callApi<{ survey?: { questions?: SurveyQuestion[] } }>(api, `webapp/survey/${data.branchId}`).then(
+      (a) => usableQuestions(a.survey?.questions),
+      // No survey (404): only the rating, if any, is asked.
+      (err: unknown) => {
+        if (err instanceof ApiFailure && err.status === 404) return [];
+        throw err;
+      },
+    ),
+  );
+  const [answers, setAnswers] = useState<Answers>({});
+  const [rate, setRate] = useState<number | null>(null);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  if (sent) {
+    return (
+      <p role="status" className="notice" data-testid="feedback-sent">
+        {s.thanks}
+      </p>
+    );
+  }
+  if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
+  const questions = loaded.value;
+  if (questions.length === 0 && !askRating) return <p>{s.noSurvey}</p>;
+
+  const problems = surveyProblems(questions, answers, data.countryCode);
+  const problemText = (p: AnswerProblem) => s[PROBLEM_KEYS[p] ?? 'answerRange'] ?? '';
+  const errorOf = (id: number) => (shown && problems.has(id) ? problemText(problems.get(id)!) : null);
+  const answer = (q: SurveyQuestion) => answers[q.id] ?? emptyAnswer(q);
+  const set = (id: number, value: AnswerValue) => setAnswers((a) => ({ ...a, [id]: value }));
+  const title = (q: SurveyQuestion) => localized(q.title, data.locale, data.fallbacks);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    setServerError(null);
+    const first = questions.find((q) => problems.has(q.id));
+    if (first) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>(`#fq-${first.id}, [name="fq-${first.id}"]`)?.focus(),
+      );
+      return;
+    }
+    if (problems.size === 0 && !rate && questions.every((q) => isEmptyAnswer(answers[q.id]))) {
+      setServerError(s.nothingToSend ?? '');
+      return;
+    }
+    setBusy(true);
+    try {
+      await callApi(api, 'users/rate', {
+        method: 'POST',
+        body: rateBody(data.branchId, questions, answers, askRating ? rate : null, data.countryCode),
+      });
+      markRated(data.ref);
+      setSent(true);
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="account-form account-page" noValidate onSubmit={(e) => void submit(e)}>
+      {askRating && (
+        <fieldset>
+          <legend>{s.overall}</legend>
+          <FivePointScale name="fq-overall" kind="stars" value={rate} onChange={setRate} strings={s} />
+        </fieldset>
+      )}
+      {questions.map((q) => (
+        <Question
+          key={q.id}
+          q={q}
+          title={title(q)}
+          value={answer(q)}
+          error={errorOf(q.id)}
+          onChange={(v) => set(q.id, v)}
+          s={s}
+          session={session}
+        />
+      ))}
+      {serverError && (
+        <p role="alert" className="field-error" data-testid="feedback-error">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={busy}>
+        {busy ? s.sending : s.send}
+      </button>
+    </form>
+  );
+}
+
+interface QuestionProps {
+  q: SurveyQuestion;
+  title: string;
+  value: AnswerValue;
+  error: string | null;
+  onChange: (v: AnswerValue) => void;
+  s: Strings;
+  session: AccountSession;
+}
+
+function Question({ q, title, value, error, onChange, s, session }: QuestionProps) {
+  const id = `fq-${q.id}`;
+  if (q.type === QUESTION_TYPE.text || q.type === QUESTION_TYPE.phone) {
+    const phone = q.type === QUESTION_TYPE.phone;
+    return (
+      <Field id={id} label={title} required={q.required} error={error} hint={phone ? s.phoneHint : undefined}>
+        {(a11y) =>
+          phone ? (
+            <input
+              {...a11y}
+              name={id}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={32}
+              value={String(value ?? '')}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          ) : (
+            <textarea
+              {...a11y}
+              name={id}
+              rows={3}
+              maxLength={textLimit(q)}
+              value={String(value ?? '')}
+              onChange={(e) => onChange(e.target.value)}
+            />
+          )
+        }
+      </Field>
+    );
+  }
+  const errorId = `${id}-error`;
+  const legend = (
+    <legend>
+      {title}
+      {q.required && <span aria-hidden="true"> *</span>}
+    </legend>
+  );
+  const errorText = error && (
+    <p id={errorId} className="field-error" role="alert">
+      {error}
+    </p>
+  );
+  // A radio group says whether it is required and invalid; a group of checkboxes cannot (ARIA), its legend does.
+  const radios = q.type !== QUESTION_TYPE.choices || !q.multiple;
+  const groupProps = radios
+    ? {
+        role: 'radiogroup',
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': q.required || undefined,
+        'aria-invalid': !!error || undefined,
+      }
+    : { 'aria-describedby': error ? errorId : undefined };
+
+  if (q.type === QUESTION_TYPE.slider) {
+    const { min, max, step } = sliderRange(q);
+    const current = typeof value === 'number' ? value : null;
+    return (
+      <Field id={id} label={title} required={q.required} error={error}>
+        {(a11y) => (
+          <>
+            <input
+              {...a11y}
+              name={id}
+              type="range"
+              min={min}
+              max={max}
+              step={step}
+              value={current ?? Math.round((min + max) / 2 / step) * step}
+              aria-valuetext={current === null ? s.sliderUnset : String(current)}
+              onChange={(e) => onChange(Number(e.target.value))}
+            />
+            <output htmlFor={id} aria-live="polite">
+              {current === null ? s.sliderUnset : fill(s.sliderValue, { value: current, min, max })}
+            </output>
+          </>
+        )}
+      </Field>
+    );
+  }
+  if (q.type === QUESTION_TYPE.smile || q.type === QUESTION_TYPE.rate) {
+    return (
+      <fieldset {...groupProps} id={id} tabIndex={-1}>
+        {legend}
+        <FivePointScale
+          name={id}
+          kind={q.type === QUESTION_TYPE.rate ? 'stars' : 'smiles'}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+          strings={s}
+        />
+        {errorText}
+      </fieldset>
+    );
+  }
+  // Choices: one (radio) or several (checkbox) of the options.
+  const chosen = Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
+  return (
+    <fieldset {...groupProps} id={id} tabIndex={-1}>
+      {legend}
+      <div className="choices">
+        {q.options.map((o) => (
+          <label key={o.id}>
+            <input
+              type={q.multiple ? 'checkbox' : 'radio'}
+              name={id}
+              value={o.id}
+              checked={chosen.includes(o.id)}
+              onChange={(e) =>
+                onChange(q.multiple ? (e.target.checked ? [...chosen, o.id] : chosen.filter((x) => x !== o.id)) : o.id)
+              }
+            />
+            {localized(o.title, session.data.locale, session.data.fallbacks)}
+          </label>
+        ))}
+      </div>
+      {errorText}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
+import {
+  answerProblem,
+  emptyAnswer,
+  rateBody,
+  ratingDue,
+  sliderRange,
+  surveyProblems,
+  textLimit,
+  usableQuestions,
+} from './feedback.ts';
+
+const q = (over: Partial<SurveyQuestion> & Pick<SurveyQuestion, 'id' | 'type'>): SurveyQuestion => ({
+  title: [{ locale: 'en', name: `Q${over.id}` }],
+  required: false,
+  multiple: false,
+  options: [],
+  ...over,
+});
+
+const SURVEY = [
+  q({ id: 1, type: 5, required: true }),
+  q({ id: 2, type: 3 }),
+  q({ id: 3, type: 2, min: 0, max: 10, step: 2 }),
+  q({
+    id: 4,
+    type: 4,
+    multiple: true,
+    options: [
+      { id: 41, title: [] },
+      { id: 42, title: [] },
+    ],
+  }),
+  q({ id: 5, type: 1, max_length: 5 }),
+  q({ id: 6, type: 6 }),
+];
+
+describe('survey questions', () => {
+  it('questions of an unknown type are left out', () => {
+    expect(usableQuestions([...SURVEY, { id: 7, type: 9 }, null]).map((x) => x.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(usableQuestions('nope')).toEqual([]);
+  });
+
+  it('each type starts unanswered', () => {
+    expect(SURVEY.map(emptyAnswer)).toEqual([null, null, null, [], '', '']);
+    expect(emptyAnswer({ type: 4, multiple: false })).toBeNull();
+  });
+
+  it('a slider without its numbers runs from 0 to 10 by 1, and text is capped at 1000 characters', () => {
+    expect(sliderRange({})).toEqual({ min: 0, max: 10, step: 1 });
+    expect(sliderRange({ min: 5, max: 1, step: -1 })).toEqual({ min: 5, max: 15, step: 1 });
+    expect(textLimit({ max_length: 5000 })).toBe(1000);
+    expect(textLimit({})).toBe(1000);
+  });
+});
+
+describe('answer checks', () => {
+  it('a required question needs an answer; optional ones may stay empty', () => {
+    expect(surveyProblems(SURVEY, {}, 'KW')).toEqual(new Map([[1, 'required']]));
+    expect(surveyProblems(SURVEY, { 1: 5 }, 'KW').size).toBe(0);
+  });
+
+  it('each type checks its own values', () => {
+    const [rate, smile, slider, choices, text, phone] = SURVEY as [SurveyQuestion, ...SurveyQuestion[]];
+    expect(answerProblem(rate, 6, 'KW')).toBe('range');
+    expect(answerProblem(smile!, 0, 'KW')).toBe('range');
+    expect(answerProblem(slider!, 11, 'KW')).toBe('range');
+    expect(answerProblem(slider!, 4, 'KW')).toBeNull();
+    expect(answerProblem(choices!, [41, 99], 'KW')).toBe('range');
+    expect(answerProblem(choices!, [42], 'KW')).toBeNull();
+    expect(answerProblem(text!, 'too long', 'KW')).toBe('too-long');
+    expect(answerProblem(text!, '   ', 'KW')).toBeNull();
+    expect(answerProblem(phone!, '12', 'KW')).toBe('TOO_SHORT');
+    expect(answerProblem(phone!, 'call me', 'KW')).toBe('NOT_A_NUMBER');
+    expect(answerProblem(phone!, '5001 2345', 'KW')).toBeNull();
+  });
+});
+
+describe('rateBody', () => {
+  it('sends the answered questions, a phone as number and dial code, and the overall rate when given', () => {
+    const answers = { 1: 5, 2: 4, 3: 6, 4: [41, 42], 5: ' <b> ', 6: '+965 5001 2345' };
+    expect(rateBody(11, SURVEY, answers, 4, 'KW')).toEqual({
+      branch_id: 11,
+      rate: 4,
+      answers: [
+        { question_id: 1, value: 5 },
+        { question_id: 2, value: 4 },
+        { question_id: 3, value: 6 },
+        { question_id: 4, value: [41, 42] },
+        { question_id: 5, value: '<b>' },
+        { question_id: 6, value: { phone: '50012345', dial_code: '+965' } },
+      ],
+    });
+  });
+
+  it('leaves out unanswered questions and a missing rate', () => {
+    expect(rateBody(11, SURVEY, { 1: 3, 4: [], 5: '' }, null, 'KW')).toEqual({
+      branch_id: 11,
+      answers: [{ question_id: 1, value: 3 }],
+    });
+  });
+});
+
+describe('the rating prompt', () => {
+  it('is asked once per business, and only where the business shows ratings', () => {
+    expect(ratingDue(true, [], 'shawarma-house')).toBe(true);
+    expect(ratingDue(true, ['cafe-limmat', 'shawarma-house'], 'shawarma-house')).toBe(false);
+    expect(ratingDue(false, [], 'shawarma-house')).toBe(false);
+  });
+});

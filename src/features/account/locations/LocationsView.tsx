@@ -1,0 +1,336 @@
+/**
+ * The saved addresses island (spec §2 /{ref}/locations, login required; §3 User.locations with a default flag):
+ * the list with the default marked first, and adding, editing, deleting (after a confirmation) and making an
+ * address the default (GET/POST/PUT/DELETE webapp/locations). The form is checkout's: the business's address
+ * form rules per address type, and the map with place search, the device's position and reverse geocoding.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { ADDRESS_TYPES, addressFieldRules, type FormType } from '../../../domain/checkout/addressForm.ts';
+import { addressFromNominatim, type NominatimAddress } from '../../../domain/checkout/geocode.ts';
+import type { Location } from '../../../lib/api/accounts.ts';
+import type { AddressField } from '../../../lib/api/schema.ts';
+import { showToast } from '../../../stores/helper.ts';
+import type { CheckoutData } from '../../checkout/checkoutData.ts';
+import { TextField } from '../../checkout/Field.tsx';
+import LocationPicker from '../../checkout/LocationPicker.tsx';
+import type { AccountData } from '../accountData.ts';
+import { accountApi, readAccountData } from '../api.ts';
+import { AccountFailure, accountCall } from '../auth/call.ts';
+import ConfirmDialog from '../auth/ConfirmDialog.tsx';
+import { refusalOf } from '../auth/refusal.ts';
+import { say, sayRefusal, type Strings } from '../auth/text.ts';
+import Toast from '../auth/Toast.tsx';
+import {
+  defaultBody,
+  draftOf,
+  draftProblems,
+  locationBody,
+  locationSummary,
+  sortLocations,
+  type LocationDraft,
+} from './locationForm.ts';
+
+/** The id of the page's map and address form data (checkout data of the delivery type, without the menu). */
+export const LOCATIONS_DATA_ID = 'sf-locations';
+
+export interface LocationsViewProps {
+  strings: Strings;
+}
+
+type ListAnswer = { locations?: Location[] };
+
+function readMapData(): CheckoutData | null {
+  try {
+    return JSON.parse(document.getElementById(LOCATIONS_DATA_ID)?.textContent ?? '') as CheckoutData;
+  } catch {
+    return null;
+  }
+}
+
+export default function LocationsView(props: LocationsViewProps) {
+  const account = useMemo(readAccountData, []);
+  const map = useMemo(readMapData, []);
+  return account && map ? (
+    <Locations {...props} data={account} map={map} />
+  ) : (
+    <p role="alert">{props.strings.broken}</p>
+  );
+}
+
+function Locations({ strings: s, data, map }: LocationsViewProps & { data: AccountData; map: CheckoutData }) {
+  const [list, setList] = useState<Location[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<LocationDraft | null>(null);
+  const [removing, setRemoving] = useState<Location | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const label = (field: AddressField) => fieldLabel(s, field);
+
+  const failText = (e: unknown) => (e instanceof AccountFailure ? sayRefusal(s, refusalOf(e)) : say(s, 'failed'));
+  useEffect(() => {
+    // accountApi: a 401/403 logs out and goes to login, back here afterwards (spec §6).
+    accountCall<ListAnswer>(accountApi(data), 'webapp/locations')
+      .then((answer) => setList(answer.locations ?? []))
+      .catch((e: unknown) => setLoadError(failText(e)));
+  }, []);
+
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(failText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const makeDefault = (saved: Location) =>
+    void act(async () => {
+      const answer = await accountCall<ListAnswer>(accountApi(data), `webapp/locations/${saved.id}`, {
+        method: 'PUT',
+        body: defaultBody(saved),
+      });
+      setList(answer.locations ?? []);
+      showToast(say(s, 'defaultSet'));
+    });
+  const remove = () =>
+    void act(async () => {
+      if (!removing) return;
+      const answer = await accountCall<ListAnswer>(accountApi(data), `webapp/locations/${removing.id}`, {
+        method: 'DELETE',
+      });
+      setList(answer.locations ?? []);
+      setRemoving(null);
+      showToast(say(s, 'addressDeleted'));
+      requestAnimationFrame(() => document.getElementById('locations-add')?.focus());
+    });
+
+  if (draft) {
+    return (
+      <div className="account locations">
+        <Toast />
+        <LocationForm
+          s={s}
+          data={data}
+          map={map}
+          draft={draft}
+          onCancel={() => setDraft(null)}
+          onSaved={(locations) => {
+            setList(locations);
+            setDraft(null);
+            showToast(say(s, 'addressSaved'));
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="account locations">
+      <Toast />
+      {loadError && (
+        <p role="alert" className="notice">
+          {loadError}
+        </p>
+      )}
+      {!list && !loadError && <span className="spinner" role="status" aria-label={say(s, 'loading')} />}
+      {list && list.length === 0 && <p>{say(s, 'noAddresses')}</p>}
+      {list && list.length > 0 && (
+        <ul className="location-list" aria-label={say(s, 'savedAddresses')}>
+          {sortLocations(list).map((saved) => {
+            const name = saved.title?.trim() || say(s, `addressType_${saved.type ?? 1}`);
+            return (
+              <li key={saved.id} className="location-card" aria-labelledby={`location-${saved.id}-title`}>
+                <h2 id={`location-${saved.id}-title`}>
+                  {name} {saved.default && <span className="badge default-badge">{say(s, 'default')}</span>}
+                </h2>
+                <p>{locationSummary(saved, label) || say(s, 'noDetails')}</p>
+                {saved.note && <p className="muted">{saved.note}</p>}
+                <div className="row">
+                  <button
+                    type="button"
+                    onClick={() => setDraft(draftOf(saved, { first: false }))}
+                    aria-label={say(s, 'editNamed', { name })}
+                  >
+                    {say(s, 'edit')}
+                  </button>
+                  {!saved.default && (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => makeDefault(saved)}
+                      aria-label={say(s, 'makeDefaultNamed', { name })}
+                    >
+                      {say(s, 'makeDefault')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => setRemoving(saved)}
+                    aria-label={say(s, 'deleteNamed', { name })}
+                  >
+                    {say(s, 'delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="notice">
+          {error}
+        </p>
+      )}
+      {list && (
+        <button
+          type="button"
+          id="locations-add"
+          className="primary"
+          onClick={() => setDraft(draftOf(null, { first: list.length === 0 }))}
+        >
+          {say(s, 'addAddress')}
+        </button>
+      )}
+      <ConfirmDialog
+        id="delete-address"
+        open={removing !== null}
+        title={say(s, 'deleteAddressTitle')}
+        confirm={say(s, 'delete')}
+        cancel={say(s, 'cancel')}
+        busy={busy}
+        danger
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{removing ? removing.title?.trim() || locationSummary(removing, label) : ''}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+interface LocationFormProps {
+  s: Strings;
+  data: AccountData;
+  map: CheckoutData;
+  draft: LocationDraft;
+  onCancel: () => void;
+  onSaved: (locations: Location[]) => void;
+}
+
+const ERROR_KEYS = { required: 'required', 'too-long': 'tooLong', invalid: 'phoneInvalid' } as const;
+
+function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formType: FormType = map.settings.form?.type === 'international' ? 'international' : 'residency';
+  const rules = addressFieldRules({ formType, addressType: draft.type, fields: map.settings.fields ?? {} });
+  const problems = draftProblems(draft, rules, data.countryCode);
+  const err = (key: keyof typeof problems) => {
+    const p = problems[key];
+    return tried && p ? say(s, ERROR_KEYS[p]) : null;
+  };
+  const patch = (p: Partial<LocationDraft>) => setDraft((d) => ({ ...d, ...p }));
+  const setField = (field: AddressField, value: string) =>
+    setDraft((d) => ({ ...d, values: { ...d.values, [field]: value } }));
+  const onPick = (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => {
+    setDraft((d) => {
+      const values = { ...d.values };
+      // The geocoder's answer fills what the customer has not typed.
+      for (const [field, value] of Object.entries(addressFromNominatim(address)))
+        if (value && !values[field as AddressField]) values[field as AddressField] = value;
+      return { ...d, location: at, locationName: name, values };
+    });
+  };
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setError(null);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      requestAnimationFrame(() => document.getElementById(first === 'title' ? 'loc-title' : `loc-${first}`)?.focus());
+      return;
+    }
+    setBusy(true);
+    const body = locationBody(draft, rules, formType);
+    const path = draft.id === null ? 'webapp/locations' : `webapp/locations/${draft.id}`;
+    accountCall<ListAnswer>(accountApi(data), path, { method: draft.id === null ? 'POST' : 'PUT', body })
+      .then((answer) => onSaved(answer.locations ?? []))
+      .catch((e: unknown) => {
+        setError(e instanceof AccountFailure ? sayRefusal(s, refusalOf(e)) : say(s, 'failed'));
+        setBusy(false);
+      });
+  };
+
+  return (
+    <form className="location-form" onSubmit={save} noValidate aria-labelledby="loc-form-title">
+      <h2 id="loc-form-title">{say(s, draft.id === null ? 'addAddress' : 'editAddress')}</h2>
+      <TextField
+        id="loc-title"
+        label={say(s, 'addressTitle')}
+        hint={say(s, 'addressTitleHint')}
+        maxLength={120}
+        value={draft.title}
+        onChange={(v) => patch({ title: v })}
+        error={err('title')}
+      />
+      <fieldset className="choices">
+        <legend>{say(s, 'addressType')}</legend>
+        {ADDRESS_TYPES.map((t) => (
+          <label key={t}>
+            <input type="radio" name="loc-type" checked={draft.type === t} onChange={() => patch({ type: t })} />{' '}
+            {say(s, `addressType_${t}`)}
+          </label>
+        ))}
+      </fieldset>
+      <LocationPicker
+        data={map}
+        s={s}
+        location={draft.location}
+        locationName={draft.locationName}
+        areaCentre={null}
+        onPick={onPick}
+      />
+      <div className="row wrap">
+        {rules.map((rule) => (
+          <TextField
+            key={rule.field}
+            id={`loc-${rule.field}`}
+            label={fieldLabel(s, rule.field)}
+            required={rule.required}
+            inputMode={rule.inputMode}
+            autoComplete={rule.autoComplete}
+            maxLength={rule.maxLength}
+            value={draft.values[rule.field] ?? ''}
+            error={err(rule.field)}
+            onChange={(v) => setField(rule.field, v)}
+          />
+        ))}
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={draft.isDefault} onChange={(e) => patch({ isDefault: e.target.checked })} />{' '}
+        {say(s, 'useAsDefault')}
+      </label>
+      {error && (
+        <p role="alert" className="notice">
+          {error}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          {say(s, 'saveAddress')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {say(s, 'cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const fieldLabel = (s: Strings, field: AddressField) => s[`field_${field}`] ?? field;

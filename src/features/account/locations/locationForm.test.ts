@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { addressFieldRules } from '../../../domain/checkout/addressForm.ts';
+import type { Location } from '../../../lib/api/accounts.ts';
+import { ADDRESS_FIELDS } from '../../../lib/api/schema.ts';
+import {
+  LOCATION_FIELDS,
+  defaultBody,
+  draftOf,
+  draftProblems,
+  locationBody,
+  locationSummary,
+  sortLocations,
+} from './locationForm.ts';
+
+const saved = (extra: Partial<Location> = {}): Location =>
+  ({
+    id: 7,
+    title: 'Home',
+    default: false,
+    form_type: 'residency',
+    type: 2,
+    block: '4',
+    street: 'Ahmad Al-Jaber',
+    building: '12',
+    apartment: '3',
+    lat: 29.37,
+    lng: 47.98,
+    area_id: 5,
+    ...extra,
+  }) as Location;
+
+describe('saved address form', () => {
+  it('knows every address field of the API schema', () => {
+    expect([...LOCATION_FIELDS].sort()).toEqual([...ADDRESS_FIELDS].sort());
+  });
+
+  it('a new address starts as a house, the default when it is the first', () => {
+    expect(draftOf(null, { first: true })).toMatchObject({ id: null, type: 1, isDefault: true, values: {} });
+    expect(draftOf(null, { first: false }).isDefault).toBe(false);
+  });
+
+  it('editing starts from the saved fields, type and pin', () => {
+    expect(draftOf(saved(), { first: false })).toMatchObject({
+      id: 7,
+      title: 'Home',
+      type: 2,
+      values: { block: '4', street: 'Ahmad Al-Jaber', building: '12', apartment: '3' },
+      location: { lat: 29.37, lng: 47.98 },
+      areaId: 5,
+    });
+  });
+
+  it('follows the business address form: required fields of the type, lengths', () => {
+    const rules = addressFieldRules({ formType: 'residency', addressType: 2, fields: {} });
+    const draft = { ...draftOf(null, { first: true }), type: 2 as const, title: 'x'.repeat(101) };
+    expect(draftProblems(draft, rules)).toMatchObject({
+      block: 'required',
+      street: 'required',
+      building: 'required',
+      apartment: 'required',
+      title: 'too-long',
+    });
+    const filled = { ...draftOf(saved(), { first: false }) };
+    expect(draftProblems(filled, rules)).toEqual({});
+  });
+
+  it('sends only the fields the form shows, trimmed, with the pin, type and default flag', () => {
+    const house = addressFieldRules({ formType: 'residency', addressType: 1, fields: {} });
+    const draft = {
+      ...draftOf(saved(), { first: false }),
+      type: 1 as const,
+      values: { block: ' 4 ', street: 'Main', apartment: '3', house_number: '9' },
+    };
+    const body = locationBody(draft, house, 'residency');
+    expect(body).toMatchObject({
+      block: '4',
+      street: 'Main',
+      house_number: '9',
+      type: 1,
+      form_type: 'residency',
+      lat: 29.37,
+      lng: 47.98,
+      default: false,
+    });
+    expect(body).not.toHaveProperty('apartment');
+  });
+
+  it('making an address the default keeps everything else as saved', () => {
+    expect(defaultBody(saved())).toMatchObject({
+      title: 'Home',
+      block: '4',
+      apartment: '3',
+      type: 2,
+      default: true,
+      area_id: 5,
+    });
+  });
+
+  it('a saved address reads on one line, the default listed first', () => {
+    expect(locationSummary(saved(), (f) => f)).toBe('apartment 3, building 12, street Ahmad Al-Jaber, block 4');
+    expect(sortLocations([saved({ id: 1 }), saved({ id: 2, default: true })]).map((l) => l.id)).toEqual([2, 1]);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * A saved address being added or edited (spec §3 User.locations, Address form fields; §4 address types): the
+ * draft the form holds, its problems under the business's address form rules (checkout's addressFieldRules and
+ * validateAddress), the body of POST/PUT webapp/locations, and the one-line summary of a saved address.
+ */
+import {
+  cleanAddress,
+  validateAddress,
+  type AddressErrors,
+  type AddressFieldRule,
+  type AddressType,
+  type AddressValues,
+  type FormType,
+} from '../../../domain/checkout/addressForm.ts';
+import type { AddressField } from '../../../lib/api/schema.ts';
+import type { Location } from '../../../lib/api/accounts.ts';
+
+export const TITLE_MAX = 100;
+
+/**
+ * Spec §3 address form fields. The same list as lib/api/schema.ts ADDRESS_FIELDS (the test checks), written here
+ * because importing that module would bring the build's zod schemas into the island's JavaScript.
+ */
+export const LOCATION_FIELDS: readonly AddressField[] = [
+  'city',
+  'street',
+  'block',
+  'postcode',
+  'building',
+  'avenue',
+  'intercom',
+  'floor',
+  'apartment',
+  'parking',
+  'note',
+  'house_number',
+  'office_number',
+  'paci',
+  'contact_name',
+  'contact_phone',
+];
+
+export interface LocationDraft {
+  /** null: a new address. */
+  id: number | null;
+  title: string;
+  type: AddressType;
+  values: AddressValues;
+  location: { lat: number; lng: number } | null;
+  locationName: string;
+  isDefault: boolean;
+  areaId: number | null;
+}
+
+const isAddressType = (t: unknown): t is AddressType => t === 0 || t === 1 || t === 2;
+
+/** The draft of a saved address, or of a new one (a house; the first address is the default). */
+export function draftOf(saved: Location | null, opts: { first: boolean }): LocationDraft {
+  if (!saved) {
+    return {
+      id: null,
+      title: '',
+      type: 1,
+      values: {},
+      location: null,
+      locationName: '',
+      isDefault: opts.first,
+      areaId: null,
+    };
+  }
+  const values: AddressValues = {};
+  for (const field of LOCATION_FIELDS) {
+    const v = saved[field];
+    if (typeof v === 'string' && v) values[field] = v;
+  }
+  const { lat, lng } = saved;
+  return {
+    id: saved.id,
+    title: saved.title ?? '',
+    type: isAddressType(saved.type) ? saved.type : 1,
+    values,
+    location: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+    locationName: '',
+    isDefault: saved.default === true,
+    areaId: saved.area_id ?? null,
+  };
+}
+
+export type DraftErrors = AddressErrors & { title?: 'too-long' };
+
+/** What is wrong with the draft: its address fields by the form rules, and the title's length. */
+export function draftProblems(
+  draft: LocationDraft,
+  rules: readonly AddressFieldRule[],
+  phoneCountry?: string,
+): DraftErrors {
+  const errors: DraftErrors = validateAddress(draft.values, rules, { phoneCountry });
+  if ([...draft.title.trim()].length > TITLE_MAX) errors.title = 'too-long';
+  return errors;
+}
+
+/** The body of POST webapp/locations and PUT webapp/locations/{id}: the shown fields only, trimmed. */
+export function locationBody(draft: LocationDraft, rules: readonly AddressFieldRule[], formType: FormType) {
+  return {
+    ...cleanAddress(draft.values, rules),
+    title: draft.title.trim(),
+    type: draft.type,
+    form_type: formType,
+    lat: draft.location?.lat ?? null,
+    lng: draft.location?.lng ?? null,
+    area_id: draft.areaId,
+    default: draft.isDefault,
+  };
+}
+
+/** The body that makes a saved address the default, everything else as saved. */
+export function defaultBody(saved: Location) {
+  const body: Record<string, unknown> = {};
+  for (const field of LOCATION_FIELDS) if (typeof saved[field] === 'string') body[field] = saved[field];
+  return {
+    ...body,
+    title: saved.title ?? '',
+    type: isAddressType(saved.type) ? saved.type : null,
+    form_type: saved.form_type ?? 'residency',
+    lat: saved.lat ?? null,
+    lng: saved.lng ?? null,
+    area_id: saved.area_id ?? null,
+    default: true,
+  };
+}
+
+// How a saved address reads on one line: from the most to the least precise part.
+const SUMMARY_ORDER: AddressField[] = [
+  'office_number',
+  'apartment',
+  'floor',
+  'building',
+  'house_number',
+  'street',
+  'avenue',
+  'block',
+  'city',
+  'postcode',
+];
+
+/** The one-line summary of a saved address ("Building 7, Street 12, Block 4"); labels come from the island. */
+export function locationSummary(saved: Location, label: (field: AddressField) => string): string {
+  return SUMMARY_ORDER.filter((f) => typeof saved[f] === 'string' && saved[f]!.trim())
+    .map((f) => `${label(f)} ${saved[f]!.trim()}`)
+    .join(', ');
+}
+
+/** The default address first, then as the API listed them. */
+export function sortLocations(list: readonly Location[]): Location[] {
+  return [...list].sort((a, b) => Number(b.default === true) - Number(a.default === true));
+}

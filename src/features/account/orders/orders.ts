@@ -1,0 +1,127 @@
+/**
+ * A customer's past orders as the order pages show them (spec §2 /orders/history, /orders/details, /orders/status;
+ * §4 order statuses): what a line was, the cart lines a reorder puts back, which cart page to open, and which
+ * order the status page follows. Pure: no DOM, no store.
+ */
+import type { NewCartLine } from '../../../domain/pricing/cart.ts';
+import type { RouteType, ServerSellingType } from '../../../domain/sellingType.ts';
+
+/** One line of an order answer (GET webapp/order/{id}, the history), read defensively. */
+export interface PastOrderLine {
+  item_id: number;
+  quantity: number;
+  price_label_id: number;
+  modifiers?: string | null;
+  modifiers_details?: Array<{ id: number; quantity?: number | null }> | null;
+  comment?: string | null;
+  total_price?: number | null;
+}
+
+/** An order answer (src/lib/api/accounts.ts OrderSummary). */
+export interface PastOrder {
+  id: string;
+  status: number;
+  reference_id?: string;
+  branch_id?: number;
+  selling_types: string;
+  currency?: string;
+  total: number;
+  fees?: number | null;
+  lines: PastOrderLine[];
+  created_at: string;
+  scheduled_at?: string | null;
+}
+
+/** Names of the menu as the build knew it, for order lines: item → name, its price labels and modifier options. */
+export interface OrderNames {
+  items: Record<string, { name: string; labels: Record<string, string>; modifiers: Record<string, string> }>;
+}
+
+const positiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+/** The modifiers of a past line with their quantities: from modifiers_details, else the comma-joined ids (×1). */
+export function lineModifiers(line: PastOrderLine): Array<{ id: number; quantity: number }> {
+  if (Array.isArray(line.modifiers_details) && line.modifiers_details.length > 0) {
+    return line.modifiers_details
+      .filter((m) => positiveInt(m?.id))
+      .map((m) => ({ id: m.id, quantity: positiveInt(m.quantity) ? m.quantity : 1 }));
+  }
+  return String(line.modifiers ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d{1,12}$/.test(s))
+    .map((s) => ({ id: Number(s), quantity: 1 }));
+}
+
+/**
+ * The cart lines that order `order` again: item, price label, modifiers, note and count of each line. Lines the
+ * current menu no longer offers are not judged here: the cart page drops them with a message (pruneCart), the one
+ * place that knows the menu of the selling type.
+ */
+export function reorderLines(order: Pick<PastOrder, 'lines'>): NewCartLine[] {
+  const lines = Array.isArray(order.lines) ? order.lines : [];
+  return lines
+    .filter((l) => positiveInt(l?.item_id) && Number.isInteger(l?.price_label_id))
+    .map((l) => ({
+      itemId: l.item_id,
+      priceLabelId: l.price_label_id,
+      modifiers: lineModifiers(l),
+      note: typeof l.comment === 'string' ? l.comment : '',
+      count: positiveInt(l.quantity) ? l.quantity : 1,
+    }));
+}
+
+/**
+ * The cart page to reorder into: the enabled menu route whose server selling type is the order's (dine_in → dinein
+ * before reserv_dinein, car_pickup → pickup), else `fallback` (the business's main menu's cart).
+ */
+export function reorderCartHref(
+  sellingType: string,
+  cartHrefs: Partial<Record<ServerSellingType, string>>,
+  fallback: string,
+): string {
+  return Object.hasOwn(cartHrefs, sellingType) ? (cartHrefs[sellingType as ServerSellingType] ?? fallback) : fallback;
+}
+
+/** The server selling type of each route, first route winning: the map the pages hand to reorderCartHref. */
+export function cartHrefsByServerType(
+  routes: ReadonlyArray<{ route: RouteType; server: ServerSellingType; href: string }>,
+): Partial<Record<ServerSellingType, string>> {
+  const out: Partial<Record<ServerSellingType, string>> = {};
+  for (const r of routes) out[r.server] ??= r.href;
+  return out;
+}
+
+/** How a line reads: name (price label) and its modifiers "name ×2"; unknown ids fall back to `#id`. */
+export function describeLine(line: PastOrderLine, names: OrderNames | null) {
+  const item = names?.items[String(line.item_id)];
+  const label = item?.labels[String(line.price_label_id)] ?? '';
+  return {
+    name: item?.name || `#${line.item_id}`,
+    label,
+    modifiers: lineModifiers(line).map(
+      (m) => `${item?.modifiers[String(m.id)] || `#${m.id}`}${m.quantity > 1 ? ` ×${m.quantity}` : ''}`,
+    ),
+    known: item !== undefined,
+  };
+}
+
+/** The newest of some orders (by created_at, then as listed), or null. */
+export function newestOrder<T extends Pick<PastOrder, 'created_at'>>(orders: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const o of orders) {
+    if (!best || Date.parse(o.created_at) > Date.parse(best.created_at)) best = o;
+  }
+  return best;
+}
+
+/** An order id from a query string value: the API's ids are UUID-like; anything else is refused (null). */
+export function orderIdParam(value: string | null): string | null {
+  return value && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : null;
+}
+
+/** A page number from a query string value: whole, 1 or more (default 1). */
+export function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}

@@ -1,0 +1,238 @@
+/**
+ * The booking form of /reservation/{reserveType}: checks come from reservation.ts (pure); on submit the first
+ * problem gets the focus, a valid form is sent to POST webapp/reserve-table and the success page opens. A refusal
+ * (too soon, table taken…) shows the server's message and keeps the form.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { callApi } from '../../../lib/api/browser.ts';
+import type { Reservation, Table } from '../../../lib/api/accounts.ts';
+import { Field, TextField } from '../../checkout/Field.tsx';
+import { fill } from '../../checkout/text.ts';
+import type { AccountSession } from '../wallet/session.tsx';
+import {
+  advanceMinutes,
+  earliestBooking,
+  isWithOrder,
+  lastSegmentId,
+  maxPersons,
+  reservationErrors,
+  reserveBody,
+  type ReservationError,
+  tableText,
+  type ReservationForm,
+} from './reservation.ts';
+import type { Strings } from './ReservationView.tsx';
+
+const PHONE_REASON_KEYS: Record<string, string> = {
+  required: 'phoneRequired',
+  NOT_A_NUMBER: 'phoneNotANumber',
+  INVALID_COUNTRY: 'phoneInvalidCountry',
+  TOO_SHORT: 'phoneTooShort',
+  TOO_LONG: 'phoneTooLong',
+  INVALID: 'phoneInvalid',
+};
+
+/** The message of a form problem. */
+function message(e: ReservationError, s: Strings, vars: Record<string, string | number>): string {
+  switch (e.field) {
+    case 'date':
+      return e.reason === 'too-soon' ? fill(s.tooSoon, vars) : (s.dateRequired ?? '');
+    case 'time':
+      return s.timeRequired ?? '';
+    case 'persons':
+      return fill(s.personsRange, vars);
+    case 'table':
+      return (e.reason === 'too-small' ? s.tableTooSmall : s.tableRequired) ?? '';
+    case 'name':
+      return (e.reason === 'too-long' ? s.nameTooLong : s.nameRequired) ?? '';
+    case 'phone':
+      return s[PHONE_REASON_KEYS[e.reason] ?? 'phoneInvalid'] ?? '';
+    case 'note':
+      return s.noteTooLong ?? '';
+  }
+}
+
+export default function BookingForm({ s, session }: { s: Strings; session: AccountSession }) {
+  const { data, api } = session;
+  const rules = data.reservation;
+  const max = maxPersons(rules);
+  const minutes = advanceMinutes(rules.min_advance);
+  const earliest = useMemo(() => earliestBooking(new Date(), data.timeZone, minutes), []);
+  const user = session.user as { name?: unknown; phone?: unknown; dial_code?: unknown } | null;
+  const [form, setForm] = useState<ReservationForm>({
+    date: earliest.date,
+    time: earliest.time,
+    persons: Math.min(2, max),
+    tableId: null,
+    name: typeof user?.name === 'string' ? user.name : '',
+    phone:
+      typeof user?.phone === 'string' ? `${typeof user.dial_code === 'string' ? user.dial_code : ''}${user.phone}` : '',
+    note: '',
+  });
+  const [tables, setTables] = useState<Table[] | null>(null);
+  const [tablesFailed, setTablesFailed] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const reserveType = useMemo(() => lastSegmentId(location.pathname) ?? '', []);
+  const withOrder = isWithOrder(reserveType, rules);
+
+  useEffect(() => {
+    if (!rules.with_table) return;
+    callApi<{ tables?: Table[] }>(api, `webapp/tables/${data.branchId}`)
+      .then((a) => setTables(Array.isArray(a.tables) ? a.tables : []))
+      .catch(() => setTablesFailed(true));
+  }, []);
+
+  const fitting = (tables ?? []).filter((t) => t.seats >= form.persons);
+  const errors = reservationErrors(form, {
+    rules,
+    now: new Date(),
+    timeZone: data.timeZone,
+    country: data.countryCode,
+    tableSeats: new Map(fitting.map((t) => [t.id, t.seats])),
+  });
+  const vars = { max, minutes, date: earliest.date, time: earliest.time };
+  const errorOf = (field: ReservationError['field']) => {
+    const e = shown ? errors.find((x) => x.field === field) : undefined;
+    return e ? message(e, s, vars) : null;
+  };
+  const set = (patch: Partial<ReservationForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    setServerError(null);
+    if (errors.length > 0) {
+      const first = errors[0]!.field;
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#rs-${first}`)?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await callApi<{ reservation?: Reservation }>(api, 'webapp/reserve-table', {
+        method: 'POST',
+        body: reserveBody(form, data.branchId, data.countryCode, rules.with_table),
+      });
+      const id = answer.reservation?.id;
+      if (!id) throw new Error(s.failed ?? '');
+      location.assign(`${data.links.reservationSuccess}/${encodeURIComponent(id)}${withOrder ? '?order=1' : ''}`);
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="account-form account-page" noValidate onSubmit={(e) => void submit(e)}>
+      <p>{withOrder ? s.introWithOrder : s.intro}</p>
+      <fieldset>
+        <legend>{s.whenLegend}</legend>
+        <div className="row wrap">
+          <TextField
+            id="rs-date"
+            label={s.date ?? ''}
+            type="date"
+            required
+            value={form.date}
+            onChange={(date) => set({ date })}
+            error={errorOf('date')}
+            hint={fill(s.earliest, { date: earliest.date, time: earliest.time })}
+          />
+          <TextField
+            id="rs-time"
+            label={s.time ?? ''}
+            type="time"
+            required
+            value={form.time}
+            onChange={(time) => set({ time })}
+            error={errorOf('time')}
+          />
+        </div>
+        <Field
+          id="rs-persons"
+          label={s.persons ?? ''}
+          required
+          error={errorOf('persons')}
+          hint={fill(s.personsHint, vars)}
+        >
+          {(a11y) => (
+            <select {...a11y} value={form.persons} onChange={(e) => set({ persons: Number(e.target.value) })}>
+              {Array.from({ length: Math.min(max, 50) }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {rules.with_table && (
+          <Field id="rs-table" label={s.table ?? ''} required error={errorOf('table')}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={form.tableId ?? ''}
+                onChange={(e) => set({ tableId: e.target.value ? Number(e.target.value) : null })}
+              >
+                <option value="">{tables === null && !tablesFailed ? s.loadingTables : s.chooseTable}</option>
+                {fitting.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {tableText(t, s, data.locale, data.fallbacks)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {tablesFailed && <p role="alert">{s.tablesFailed}</p>}
+        {tables !== null && tables.length > 0 && fitting.length === 0 && <p role="status">{s.noTables}</p>}
+      </fieldset>
+      <fieldset>
+        <legend>{s.whoLegend}</legend>
+        <TextField
+          id="rs-name"
+          label={s.name ?? ''}
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={form.name}
+          onChange={(name) => set({ name })}
+          error={errorOf('name')}
+        />
+        <TextField
+          id="rs-phone"
+          label={s.phone ?? ''}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={32}
+          value={form.phone}
+          onChange={(phone) => set({ phone })}
+          error={errorOf('phone')}
+          hint={s.phoneHint}
+        />
+        <Field id="rs-note" label={s.note ?? ''} error={errorOf('note')}>
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={3}
+              maxLength={1000}
+              value={form.note}
+              onChange={(e) => set({ note: e.target.value })}
+            />
+          )}
+        </Field>
+      </fieldset>
+      {serverError && (
+        <p role="alert" className="field-error" data-testid="reservation-error">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={busy}>
+        {busy ? s.booking : s.book}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Reservations (spec §2 /reservation/{reserveType}, /reservation/success/{id}, /reservation/history; §4 booking
+ * statuses): the booking form (date and time at least min_advance ahead, persons up to max_users, a table of the
+ * branch when the business seats by table, name, phone, note) sending POST webapp/reserve-table; the booking
+ * (GET webapp/reservation/{id}); the customer's bookings (POST webapp/reservations/{userId}).
+ *
+ * "With order" (reservation type 2, reserveType reserv_dinein): after booking, the success page's main action is
+ * the reservation menu, where the customer orders the meal served at the booking (the checkout marks that order
+ * as a reservation).
+ */
+import { useEffect, useState } from 'react';
+import { callApi } from '../../../lib/api/browser.ts';
+import type { Reservation } from '../../../lib/api/accounts.ts';
+import { fill } from '../../checkout/text.ts';
+import {
+  LoadState,
+  NeedLogin,
+  useAccountSession,
+  useLoad,
+  type AccountSession,
+  type CommonStrings,
+} from '../wallet/session.tsx';
+import BookingForm from './BookingForm.tsx';
+import { bookingWhen, lastSegmentId, reserveTypeOf, tableText } from './reservation.ts';
+
+export type ReservationPageKind = 'book' | 'success' | 'history';
+
+export interface ReservationViewProps {
+  view: ReservationPageKind;
+  strings: Record<string, string>;
+  /** The reservation menu (orders that go with a booking), when the business has one. */
+  orderMenuHref: string | null;
+}
+
+export type Strings = Record<string, string> & CommonStrings;
+
+export default function ReservationView(props: ReservationViewProps) {
+  const s: Strings = props.strings;
+  const session = useAccountSession();
+  if (!session) return <p role="alert">{s.broken}</p>;
+  if (!session.data.reservation.enabled) return <p className="notice">{s.disabled}</p>;
+  if (props.view === 'book') return <BookingForm s={s} session={session} />;
+  if (props.view === 'success') return <Booking s={s} session={session} orderMenuHref={props.orderMenuHref} />;
+  if (!session.authenticated) return <NeedLogin data={session.data} s={s} />;
+  return <History s={s} session={session} />;
+}
+
+function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSession; orderMenuHref: string | null }) {
+  const { data, api } = session;
+  const [id] = useState(() => lastSegmentId(location.pathname));
+  const loaded = useLoad(id, () =>
+    callApi<{ reservation?: Reservation }>(api, `webapp/reservation/${encodeURIComponent(id ?? '')}`),
+  );
+  if (!id) return <p role="alert">{s.notFound}</p>;
+  if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
+  const r = loaded.value.reservation;
+  if (!r) return <p role="alert">{s.notFound}</p>;
+  // Just booked "with order" (the form adds ?order=1): ordering the meal is the next step.
+  const withOrder =
+    orderMenuHref !== null && new URLSearchParams(location.search).has('order') && r.status !== 2 && r.status !== 3;
+  return (
+    <div className="account-page">
+      <p role="status" className="notice">
+        {s.booked}
+      </p>
+      <dl className="totals">
+        <dt>{s.whenLabel}</dt>
+        <dd>{bookingWhen(r, data.locale)}</dd>
+        <dt>{s.personsLabel}</dt>
+        <dd>{r.persons}</dd>
+        {r.table && (
+          <>
+            <dt>{s.tableLabel}</dt>
+            <dd>{tableText(r.table, s, data.locale, data.fallbacks)}</dd>
+          </>
+        )}
+        <dt>{s.nameLabel}</dt>
+        <dd>{r.name}</dd>
+        <dt>{s.phoneLabel}</dt>
+        <dd dir="ltr">{`${r.dial_code} ${r.phone}`}</dd>
+        {r.note && (
+          <>
+            <dt>{s.noteLabel}</dt>
+            <dd className="keep-lines" data-testid="reservation-note">
+              {r.note}
+            </dd>
+          </>
+        )}
+        <dt>{s.statusLabel}</dt>
+        <dd>
+          <span className="status-chip" data-testid="reservation-status">
+            {s[`bookingStatus_${r.status}`] ?? String(r.status)}
+          </span>
+        </dd>
+      </dl>
+      {withOrder && (
+        <section className="card" aria-labelledby="order-with-booking">
+          <h2 id="order-with-booking">{s.orderNowTitle}</h2>
+          <p>{s.orderNowHint}</p>
+          <a className="button primary" href={orderMenuHref}>
+            {s.orderNow}
+          </a>
+        </section>
+      )}
+      <p className="row">
+        {session.authenticated && <a href={data.links.reservationHistory}>{s.allBookings}</a>}
+        <a href={data.links.home}>{s.backHome}</a>
+      </p>
+    </div>
+  );
+}
+
+function History({ s, session }: { s: Strings; session: AccountSession }) {
+  const { data, api, userId } = session;
+  const [page, setPage] = useState(1);
+  const loaded = useLoad(`${userId}:${page}`, () =>
+    callApi<{ reservations?: Reservation[]; pagination?: { last_page: number } }>(
+      api,
+      `webapp/reservations/${encodeURIComponent(String(userId))}`,
+      { method: 'POST', body: { page } },
+    ),
+  );
+  useEffect(() => window.scrollTo?.(0, 0), [page]);
+  const bookHref = `${data.links.reservation}/${reserveTypeOf(data.reservation)}`;
+  const book = (
+    <p>
+      <a className="button" href={bookHref}>
+        {s.bookTable}
+      </a>
+    </p>
+  );
+  if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
+  const list = Array.isArray(loaded.value.reservations) ? loaded.value.reservations : [];
+  const last = Math.max(1, loaded.value.pagination?.last_page ?? 1);
+  return (
+    <div className="account-page">
+      {book}
+      {list.length === 0 ? (
+        <p>{s.historyEmpty}</p>
+      ) : (
+        <ul className="account-list" aria-label={s.historyLabel}>
+          {list.map((r) => {
+            const when = bookingWhen(r, data.locale);
+            return (
+              <li key={r.id} className="account-row" data-testid="reservation-row">
+                <div>
+                  <p>
+                    <strong>{when}</strong>
+                  </p>
+                  <p>
+                    {fill(s.personsCount, { persons: r.persons })}
+                    {r.table && ` · ${tableText(r.table, s, data.locale, data.fallbacks)}`}
+                  </p>
+                  {r.note && <p className="muted keep-lines">{r.note}</p>}
+                  <a
+                    href={`${data.links.reservationSuccess}/${encodeURIComponent(r.id)}`}
+                    aria-label={fill(s.detailsOf, { date: when })}
+                  >
+                    {s.details}
+                  </a>
+                </div>
+                <span className="status-chip">{s[`bookingStatus_${r.status}`] ?? String(r.status)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {last > 1 && (
+        <nav className="pager" aria-label={s.pages}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {s.newer}
+          </button>
+          <span aria-live="polite">{fill(s.pageOf, { page, pages: last })}</span>
+          <button type="button" disabled={page >= last} onClick={() => setPage(page + 1)}>
+            {s.older}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advanceMinutes,
+  bookingWhen,
+  earliestBooking,
+  isWithOrder,
+  lastSegmentId,
+  maxPersons,
+  minutesUntil,
+  reservationErrors,
+  reserveBody,
+  reserveTypeOf,
+  tableText,
+  type ReservationForm,
+  type ReservationRules,
+} from './reservation.ts';
+
+// Monday 23 November 2026, noon in Kuwait (UTC+3).
+const NOON = new Date('2026-11-23T09:00:00Z');
+const KUWAIT = 'Asia/Kuwait';
+const RULES: ReservationRules = {
+  enabled: true,
+  with_table: true,
+  type: 2,
+  max_users: 10,
+  min_advance: { interval: 2, scale: 'hour' },
+};
+const FORM: ReservationForm = {
+  date: '2026-11-24',
+  time: '19:00',
+  persons: 4,
+  tableId: 1103,
+  name: 'Fahad',
+  phone: '50012345',
+  note: '',
+};
+const args = (over: Partial<Parameters<typeof reservationErrors>[1]> = {}) => ({
+  rules: RULES,
+  now: NOON,
+  timeZone: KUWAIT,
+  country: 'KW',
+  tableSeats: new Map([
+    [1102, 2],
+    [1103, 4],
+  ]),
+  ...over,
+});
+
+describe('reservation limits', () => {
+  it('min_advance converts to minutes: minute 1, hour 60, day 1440', () => {
+    expect(advanceMinutes({ interval: 30, scale: 'min' })).toBe(30);
+    expect(advanceMinutes({ interval: 2, scale: 'hour' })).toBe(120);
+    expect(advanceMinutes({ interval: 1, scale: 'day' })).toBe(1440);
+    expect(advanceMinutes(null)).toBe(0);
+    expect(advanceMinutes({ interval: 2, scale: 'week' })).toBe(0);
+    expect(advanceMinutes({ interval: -1, scale: 'hour' })).toBe(0);
+  });
+
+  it('a reservation is for one person unless the business allows more', () => {
+    expect(maxPersons({ max_users: 10 })).toBe(10);
+    expect(maxPersons({ max_users: 0 })).toBe(1);
+    expect(maxPersons({ max_users: Number.NaN })).toBe(1);
+  });
+
+  it('the earliest booking is min_advance after now in the business zone, on the quarter hour', () => {
+    expect(earliestBooking(NOON, KUWAIT, 120)).toEqual({ date: '2026-11-23', time: '14:00' });
+    expect(earliestBooking(new Date('2026-11-23T09:07:00Z'), KUWAIT, 0)).toEqual({ date: '2026-11-23', time: '12:15' });
+    // 23:50 in Kuwait: the next quarter hour is tomorrow's midnight.
+    expect(earliestBooking(new Date('2026-11-23T20:50:00Z'), KUWAIT, 0)).toEqual({ date: '2026-11-24', time: '00:00' });
+    // Tokyo is six hours ahead of Kuwait.
+    expect(earliestBooking(NOON, 'Asia/Tokyo', 60)).toEqual({ date: '2026-11-23', time: '19:00' });
+  });
+
+  it('counts the minutes until a local booking time across days', () => {
+    expect(minutesUntil('2026-11-23', '14:00', NOON, KUWAIT)).toBe(120);
+    expect(minutesUntil('2026-11-24', '12:00', NOON, KUWAIT)).toBe(1440);
+    expect(minutesUntil('2026-11-23', '11:00', NOON, KUWAIT)).toBe(-60);
+  });
+});
+
+describe('reservationErrors', () => {
+  it('a complete booking far enough ahead has no problem', () => {
+    expect(reservationErrors(FORM, args())).toEqual([]);
+  });
+
+  it('a booking closer than min_advance, or in the past, is too soon', () => {
+    expect(reservationErrors({ ...FORM, date: '2026-11-23', time: '13:30' }, args())).toEqual([
+      { field: 'date', reason: 'too-soon' },
+    ]);
+    expect(
+      reservationErrors({ ...FORM, date: '2026-11-22' }, args({ rules: { ...RULES, min_advance: null } })),
+    ).toEqual([{ field: 'date', reason: 'too-soon' }]);
+  });
+
+  it('more persons than max_users, a missing or too small table, no name and a bad phone are refused', () => {
+    expect(
+      reservationErrors({ ...FORM, persons: 11, tableId: null, name: '  ', phone: '12', date: '', time: 'x' }, args()),
+    ).toEqual([
+      { field: 'date', reason: 'required' },
+      { field: 'time', reason: 'required' },
+      { field: 'persons', reason: 'range' },
+      { field: 'table', reason: 'required' },
+      { field: 'name', reason: 'required' },
+      { field: 'phone', reason: 'TOO_SHORT' },
+    ]);
+    expect(reservationErrors({ ...FORM, tableId: 1102 }, args())).toEqual([{ field: 'table', reason: 'too-small' }]);
+  });
+
+  it('a business that does not seat by table needs no table', () => {
+    expect(reservationErrors({ ...FORM, tableId: null }, args({ rules: { ...RULES, with_table: false } }))).toEqual([]);
+  });
+
+  it('with the default of one person, two are too many', () => {
+    expect(
+      reservationErrors({ ...FORM, persons: 2 }, args({ rules: { ...RULES, max_users: 0, with_table: false } })),
+    ).toEqual([{ field: 'persons', reason: 'range' }]);
+  });
+
+  it('long names and notes are refused', () => {
+    expect(reservationErrors({ ...FORM, name: 'x'.repeat(101), note: 'y'.repeat(1001) }, args())).toEqual([
+      { field: 'name', reason: 'too-long' },
+      { field: 'note', reason: 'too-long' },
+    ]);
+  });
+});
+
+describe('the booking sent', () => {
+  it('carries the national number and its dial code, trimmed texts, and the table only when seating by table', () => {
+    const form = { ...FORM, phone: '+965 5001 2345', name: ' Fahad ', note: ' <b>window</b> ' };
+    expect(reserveBody(form, 11, 'KW', true)).toEqual({
+      branch_id: 11,
+      table_id: 1103,
+      date: '2026-11-24',
+      time: '19:00',
+      persons: 4,
+      name: 'Fahad',
+      phone: '50012345',
+      dial_code: '+965',
+      note: '<b>window</b>',
+    });
+    expect(reserveBody(form, 11, 'KW', false).table_id).toBeNull();
+  });
+
+  it('reserv_dinein books with an order when the business takes orders with bookings; table never does', () => {
+    expect(isWithOrder('reserv_dinein', { type: 2 })).toBe(true);
+    expect(isWithOrder('anything', { type: 2 })).toBe(true);
+    expect(isWithOrder('table', { type: 2 })).toBe(false);
+    expect(isWithOrder('reserv_dinein', { type: 1 })).toBe(false);
+    expect(reserveTypeOf({ type: 2 })).toBe('reserv_dinein');
+    expect(reserveTypeOf({ type: 1 })).toBe('table');
+  });
+});
+
+describe('booking texts', () => {
+  it('shows the booking’s wall time as booked, whatever the browser’s zone', () => {
+    expect(bookingWhen({ date: '2026-11-24', time: '19:00' }, 'en-US')).toBe('Nov 24, 2026, 7:00 PM');
+    expect(bookingWhen({ date: 'x', time: 'y' }, 'en-US')).toBe('x y');
+  });
+
+  it('names a table with its seats and, when known, its area', () => {
+    const s = { tableOption: '{{name}} · {{seats}} seats', tableWithArea: '{{name}} · {{seats}} seats · {{area}}' };
+    expect(tableText({ id: 1, name: 'T3', seats: 4, area: [{ locale: 'en', name: 'Indoor' }] }, s, 'en', ['en'])).toBe(
+      'T3 · 4 seats · Indoor',
+    );
+    expect(tableText({ id: 1, name: 'T3', seats: 4, area: null }, s, 'en', ['en'])).toBe('T3 · 4 seats');
+  });
+
+  it('the id of /reservation/success/{id} is the last path segment', () => {
+    expect(lastSegmentId('/shop/reservation/success/0b6f1c2e-1d7a')).toBe('0b6f1c2e-1d7a');
+    expect(lastSegmentId('/shop/reservation/success/a%2Fb')).toBeNull();
+    expect(lastSegmentId('/shop/reservation/success/%3Cscript%3E')).toBeNull();
+  });
+});

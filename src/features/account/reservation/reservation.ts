@@ -1,0 +1,178 @@
+/**
+ * Booking a table (spec §2 /reservation/{reserveType}, §3 reservation settings, §4 booking statuses, §9 default
+ * max users 1): the earliest time the business takes a booking (min_advance ahead of now, in its time zone), the
+ * checks of the form, and the body of POST webapp/reserve-table. `now` and the zone are arguments.
+ *
+ * reserveType (the URL segment): `reserv_dinein` books and then orders from the reservation menu (reservation type
+ * 2, "with order"); `table` books a table only. Any other value means the business's own kind.
+ */
+import { checkPhone, type PhoneProblem } from '../../../domain/checkout/phone.ts';
+import { RESERVATION_WITH_ORDER } from '../../../domain/sellingType.ts';
+import { localized } from '../../../domain/localizedText.ts';
+import { formatTimeOfDay, zonedClock } from '../../../domain/time.ts';
+import type { Table } from '../../../lib/api/accounts.ts';
+import { fill } from '../../checkout/text.ts';
+
+/** Booking statuses (spec §4). */
+export const BOOKING_STATUS = { pending: 0, accepted: 1, rejected: 2, completed: 3 } as const;
+
+/** Spec §9: a reservation is for one person unless the business allows more. */
+export const DEFAULT_MAX_USERS = 1;
+/** Booking times are offered on this grid (minutes). */
+export const BOOKING_STEP_MINUTES = 15;
+export const NOTE_MAX = 1000;
+export const NAME_MAX = 100;
+
+export interface ReservationRules {
+  enabled: boolean;
+  with_table: boolean;
+  type: number;
+  max_users: number;
+  min_advance: { interval: number; scale: string } | null;
+}
+
+const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
+
+/** A min_advance `{ interval, scale }` in minutes (spec §9: minute 1, hour 60, day 1440); 0 when missing. */
+export function advanceMinutes(advance: ReservationRules['min_advance'] | undefined): number {
+  if (!advance || !Object.hasOwn(SCALE_MINUTES, advance.scale)) return 0;
+  const n = Number(advance.interval);
+  return Number.isFinite(n) && n > 0 ? n * SCALE_MINUTES[advance.scale]! : 0;
+}
+
+/** The most persons one booking may hold: max_users, at least 1 (default 1). */
+export function maxPersons(rules: Pick<ReservationRules, 'max_users'>): number {
+  const n = Number(rules.max_users);
+  return Number.isInteger(n) && n >= 1 ? n : DEFAULT_MAX_USERS;
+}
+
+/** Whether this booking is followed by an order from the reservation menu. */
+export function isWithOrder(reserveType: string, rules: Pick<ReservationRules, 'type'>): boolean {
+  if (reserveType === 'table') return false;
+  return rules.type === RESERVATION_WITH_ORDER;
+}
+
+/** The reserveType segment of the business's own kind of booking. */
+export function reserveTypeOf(rules: Pick<ReservationRules, 'type'>): 'reserv_dinein' | 'table' {
+  return rules.type === RESERVATION_WITH_ORDER ? 'reserv_dinein' : 'table';
+}
+
+/** Minutes from `now` until local `date` (YYYY-MM-DD) `time` (HH:mm) in `timeZone`; negative once passed. */
+export function minutesUntil(date: string, time: string, now: Date, timeZone: string): number {
+  const clock = zonedClock(now, timeZone);
+  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return days * 1440 + h * 60 + m - clock.minutes;
+}
+
+/** The earliest bookable local date and time: now + min_advance, rounded up to the booking grid. */
+export function earliestBooking(
+  now: Date,
+  timeZone: string,
+  minAdvanceMinutes: number,
+): { date: string; time: string } {
+  const at = new Date(now.getTime() + Math.max(0, minAdvanceMinutes) * 60_000);
+  const clock = zonedClock(at, timeZone);
+  const rounded = Math.ceil(clock.minutes / BOOKING_STEP_MINUTES) * BOOKING_STEP_MINUTES;
+  if (rounded < 1440) return { date: clock.date, time: formatTimeOfDay(rounded) };
+  const next = new Date(Date.parse(`${clock.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { date: next, time: '00:00' };
+}
+
+export interface ReservationForm {
+  date: string;
+  time: string;
+  persons: number;
+  tableId: number | null;
+  name: string;
+  phone: string;
+  note: string;
+}
+
+export type ReservationError =
+  | { field: 'date'; reason: 'required' | 'too-soon' }
+  | { field: 'time'; reason: 'required' }
+  | { field: 'persons'; reason: 'range' }
+  | { field: 'table'; reason: 'required' | 'too-small' }
+  | { field: 'name'; reason: 'required' | 'too-long' }
+  | { field: 'phone'; reason: 'required' | PhoneProblem }
+  | { field: 'note'; reason: 'too-long' };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The problems of a booking form, in the order of the form; [] when it can be sent. */
+export function reservationErrors(
+  form: ReservationForm,
+  args: {
+    rules: ReservationRules;
+    now: Date;
+    timeZone: string;
+    country: string;
+    /** Seats of the tables offered (with_table), by id. */
+    tableSeats: ReadonlyMap<number, number>;
+  },
+): ReservationError[] {
+  const errors: ReservationError[] = [];
+  const dateOk = DATE.test(form.date) && Number.isFinite(Date.parse(`${form.date}T00:00:00Z`));
+  if (!dateOk) errors.push({ field: 'date', reason: 'required' });
+  if (!TIME.test(form.time)) errors.push({ field: 'time', reason: 'required' });
+  else if (dateOk) {
+    const ahead = minutesUntil(form.date, form.time, args.now, args.timeZone);
+    if (ahead < 0 || ahead < advanceMinutes(args.rules.min_advance)) errors.push({ field: 'date', reason: 'too-soon' });
+  }
+  if (!Number.isInteger(form.persons) || form.persons < 1 || form.persons > maxPersons(args.rules)) {
+    errors.push({ field: 'persons', reason: 'range' });
+  }
+  if (args.rules.with_table) {
+    const seats = form.tableId === null ? undefined : args.tableSeats.get(form.tableId);
+    if (seats === undefined) errors.push({ field: 'table', reason: 'required' });
+    else if (seats < form.persons) errors.push({ field: 'table', reason: 'too-small' });
+  }
+  const name = form.name.trim();
+  if (!name) errors.push({ field: 'name', reason: 'required' });
+  else if (name.length > NAME_MAX) errors.push({ field: 'name', reason: 'too-long' });
+  if (!form.phone.trim()) errors.push({ field: 'phone', reason: 'required' });
+  else {
+    const phone = checkPhone(form.phone, args.country);
+    if (!phone.ok) errors.push({ field: 'phone', reason: phone.reason });
+  }
+  if (form.note.length > NOTE_MAX) errors.push({ field: 'note', reason: 'too-long' });
+  return errors;
+}
+
+/** The body of POST webapp/reserve-table for a form without errors. */
+export function reserveBody(form: ReservationForm, branchId: number, country: string, withTable: boolean) {
+  const phone = checkPhone(form.phone, country);
+  return {
+    branch_id: branchId,
+    table_id: withTable ? form.tableId : null,
+    date: form.date,
+    time: form.time,
+    persons: form.persons,
+    name: form.name.trim(),
+    phone: phone.ok ? phone.national : form.phone.trim(),
+    dial_code: phone.ok ? phone.dialCode : '',
+    note: form.note.trim(),
+  };
+}
+
+/** The id in the last path segment of /reservation/success/{id} (UUID-like), else null. */
+export function lastSegmentId(pathname: string): string | null {
+  const last = decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  return /^[A-Za-z0-9_-]{1,100}$/.test(last) ? last : null;
+}
+
+/** A booking's local date and time as the page's locale writes it (the wall time of the business). */
+export function bookingWhen(r: { date: string; time: string }, locale: string): string {
+  // Checked first: Date's lenient parser turns some garbage into a date.
+  const at = DATE.test(r.date) && TIME.test(r.time) ? new Date(`${r.date}T${r.time}:00Z`) : null;
+  if (!at || !Number.isFinite(at.getTime())) return `${r.date} ${r.time}`;
+  return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}
+
+/** "T3 · 4 seats · Indoor". */
+export function tableText(t: Table, s: Record<string, string>, locale: string, fallbacks: string[]): string {
+  const area = localized(t.area ?? undefined, locale, fallbacks);
+  return fill(area ? s.tableWithArea : s.tableOption, { name: t.name, seats: t.seats, area });
+}

@@ -1,0 +1,170 @@
+/**
+ * The settings island (spec §2 /{ref}/settings; §3 settings key: branch, language, theme, selling type):
+ * - language: this page in each of the business's languages (the link stores the choice in the locale cookie,
+ *   site/locale.client.ts, and in the settings store);
+ * - theme: same as the device, dark or light, overriding the business's dark_mode; applied at once here and by
+ *   every page's head script before first paint;
+ * - branch, from GET webapp/branches/{businessUserId} (the page's own list when that fails): recorded in the
+ *   settings store and as the branch delivery orders go to; the cart keeps only the items sold there (see
+ *   branch.ts: the cart page prunes the rest on its next load) and the delivery and wallet choices reset (spec §4).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { localized } from '../../../domain/localizedText.ts';
+import { callApi } from '../../../lib/api/browser.ts';
+import type { LocalizedText } from '../../../lib/api/schema.ts';
+import { setUseWallet } from '../../../stores/auth.ts';
+import { $cart } from '../../../stores/cart.ts';
+import { chooseBranch, resetDelivery } from '../../../stores/delivery.ts';
+import { fromRoute, showToast } from '../../../stores/helper.ts';
+import {
+  $settings,
+  setSettingsBranch,
+  setSettingsLanguage,
+  setSettingsTheme,
+  THEMES,
+  type ThemeChoice,
+} from '../../../stores/settings.ts';
+import type { AccountData } from '../accountData.ts';
+import { readAccountData } from '../api.ts';
+import { say, type Strings } from '../auth/text.ts';
+import Toast from '../auth/Toast.tsx';
+import { themeAttribute } from '../guard/rules.ts';
+import { cartForBranch, type ItemBranches } from './branch.ts';
+
+export interface LanguageLink {
+  locale: string;
+  name: string;
+  href: string;
+}
+
+export interface SettingsViewProps {
+  strings: Strings;
+  languages: LanguageLink[];
+  /** The business's dark_mode: the theme until the customer chooses one. */
+  darkMode: ThemeChoice;
+  itemBranches: ItemBranches;
+}
+
+interface BranchOption {
+  id: number;
+  name: string;
+}
+
+export default function SettingsView(props: SettingsViewProps) {
+  const data = useMemo(readAccountData, []);
+  return data ? <Settings {...props} data={data} /> : <p role="alert">{props.strings.broken}</p>;
+}
+
+/** Puts the theme on this page now (other pages read it in their head script). */
+function applyTheme(choice: ThemeChoice | null): void {
+  const theme = themeAttribute(choice, window.matchMedia?.('(prefers-color-scheme: dark)').matches === true);
+  if (theme) document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+}
+
+function Settings({ strings: s, languages, darkMode, itemBranches, data }: SettingsViewProps & { data: AccountData }) {
+  const settings = useStore($settings);
+  const [branches, setBranches] = useState<BranchOption[]>(() =>
+    data.branches.map((b) => ({ id: b.id, name: b.name })),
+  );
+  const theme = settings.theme ?? darkMode;
+  const branchId = settings.branch ?? data.branchId;
+  const back = useMemo(() => fromRoute(), []);
+
+  useEffect(() => {
+    callApi<{ branches?: Array<{ id?: unknown; name?: unknown; names?: LocalizedText }> }>(
+      { baseUrl: data.apiUrl, locale: data.locale },
+      `webapp/branches/${data.businessUserId}`,
+    )
+      .then((answer) => {
+        const list = (answer.branches ?? [])
+          .filter(
+            (b): b is { id: number; name: string; names?: LocalizedText } =>
+              typeof b.id === 'number' && typeof b.name === 'string',
+          )
+          .map((b) => ({ id: b.id, name: localized(b.names, data.locale, data.fallbacks) || b.name }));
+        if (list.length) setBranches(list);
+      })
+      .catch(() => {}); // the page's own list stays
+  }, []);
+
+  const chooseTheme = (choice: ThemeChoice) => {
+    setSettingsTheme(choice);
+    applyTheme(choice);
+  };
+  const changeBranch = (branch: BranchOption) => {
+    const { cart, dropped } = cartForBranch($cart.get(), itemBranches, branch.id);
+    if (dropped) $cart.set(cart);
+    setSettingsBranch(branch.id === data.branchId ? null : branch.id);
+    resetDelivery();
+    if (branch.id !== data.branchId) chooseBranch(branch.id);
+    setUseWallet(false);
+    showToast(
+      dropped
+        ? say(s, 'branchChangedDropped', { branch: branch.name, count: dropped })
+        : say(s, 'branchChanged', { branch: branch.name }),
+    );
+  };
+
+  return (
+    <div className="account settings">
+      <Toast />
+      <section aria-labelledby="settings-language-title">
+        <h2 id="settings-language-title">{say(s, 'language')}</h2>
+        {languages.length > 1 ? (
+          <ul className="choice-links">
+            {languages.map((l) => (
+              <li key={l.locale}>
+                <a
+                  href={l.href}
+                  lang={l.locale}
+                  hrefLang={l.locale}
+                  data-locale={l.locale}
+                  aria-current={l.locale === data.locale ? 'true' : undefined}
+                  onClick={() => setSettingsLanguage(l.locale)}
+                >
+                  {l.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{languages[0]?.name}</p>
+        )}
+      </section>
+      <fieldset className="choices">
+        <legend>{say(s, 'theme')}</legend>
+        {THEMES.map((t) => (
+          <label key={t}>
+            <input type="radio" name="settings-theme" value={t} checked={theme === t} onChange={() => chooseTheme(t)} />{' '}
+            {say(s, `theme_${t}`)}
+          </label>
+        ))}
+      </fieldset>
+      {branches.length > 1 && (
+        <fieldset className="choices column">
+          <legend>{say(s, 'branch')}</legend>
+          {branches.map((b) => (
+            <label key={b.id}>
+              <input
+                type="radio"
+                name="settings-branch"
+                value={b.id}
+                checked={branchId === b.id}
+                onChange={() => changeBranch(b)}
+              />{' '}
+              {b.name}
+            </label>
+          ))}
+          <p className="muted">{say(s, 'branchHint')}</p>
+        </fieldset>
+      )}
+      {back && (
+        <p>
+          <a href={back}>{say(s, 'back')}</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { creditHistory, packageAmounts, packageIdFromPath, packagesOf, walletSummary } from './wallet.ts';
+
+const pack = (id: number, price: number, amount: number) => ({
+  id,
+  name: [{ locale: 'en', name: `P${id}` }],
+  description: [],
+  price,
+  amount,
+  currency: 'KWD',
+});
+
+describe('walletSummary', () => {
+  it('the balance is the sum of the balance items, in minor units', () => {
+    const wallet = {
+      balance: [
+        { id: 1, amount: 5.5, source: 'package', created_at: '2026-01-01T00:00:00Z' },
+        { id: 2, amount: -2.2, source: 'order', created_at: '2026-01-02T00:00:00Z' },
+      ],
+      onHoldBalance: 1.25,
+      wallet_feature_enabled: true,
+    };
+    expect(walletSummary(wallet, 'KWD')).toEqual({ balance: 3300, onHold: 1250, featureEnabled: true });
+  });
+
+  it('a missing or broken wallet is an empty one', () => {
+    expect(walletSummary(null, 'KWD')).toEqual({ balance: 0, onHold: 0, featureEnabled: false });
+    expect(walletSummary({ balance: 'x' as never, onHoldBalance: Number.NaN }, 'JPY')).toEqual({
+      balance: 0,
+      onHold: 0,
+      featureEnabled: false,
+    });
+  });
+
+  it('uses the digits of the currency (yen have none)', () => {
+    expect(walletSummary({ balance: [{ id: 1, amount: 1200, source: '', created_at: '' }] }, 'JPY').balance).toBe(1200);
+  });
+});
+
+describe('packages', () => {
+  it('a package credits more than it costs: the bonus is the difference', () => {
+    expect(packageAmounts({ price: 10, amount: 12 }, 'KWD')).toEqual({ price: 10000, credit: 12000, bonus: 2000 });
+    expect(packageAmounts({ price: 10, amount: 9 }, 'KWD').bonus).toBe(0);
+  });
+
+  it('packages without an id or a positive amount are left out', () => {
+    const list = [pack(1, 5, 5.5), { ...pack(2, 5, 0) }, { ...pack(3, -1, 2) }, { ...pack(0.5, 1, 2) }];
+    expect(packagesOf({ availablePackages: list }).map((p) => p.id)).toEqual([1]);
+    expect(packagesOf(undefined)).toEqual([]);
+  });
+
+  it('the package id of /wallet/{packageId} is the last path segment when it is a whole number', () => {
+    expect(packageIdFromPath('/shawarma-house/wallet/501')).toBe(501);
+    expect(packageIdFromPath('/shawarma-house/ar/wallet/502/')).toBe(502);
+    for (const bad of ['/shop/wallet/0', '/shop/wallet/abc', '/shop/wallet/1e3', '/shop/wallet/-1', '/shop/wallet/']) {
+      expect(packageIdFromPath(bad)).toBeNull();
+    }
+  });
+});
+
+describe('creditHistory', () => {
+  it('lists movements newest first with debits negative, whatever sign the API gave', () => {
+    const wallet = {
+      creditHistory: [
+        {
+          id: 1,
+          type: 'credit' as const,
+          amount: 5.5,
+          reason: 'package',
+          package_id: 501,
+          created_at: '2026-01-01T10:00:00Z',
+        },
+        {
+          id: 2,
+          type: 'debit' as const,
+          amount: 2.2,
+          reason: 'order',
+          order_id: 'abc',
+          created_at: '2026-01-02T10:00:00Z',
+        },
+        {
+          id: 3,
+          type: 'debit' as const,
+          amount: -1,
+          reason: 'order',
+          order_id: 'def',
+          created_at: '2026-01-02T10:00:00Z',
+        },
+      ],
+    };
+    expect(creditHistory(wallet, 'KWD').map((e) => [e.id, e.amount, e.orderId, e.packageId])).toEqual([
+      [3, -1000, 'def', null],
+      [2, -2200, 'abc', null],
+      [1, 5500, null, 501],
+    ]);
+  });
+
+  it('drops entries it cannot date or identify', () => {
+    const wallet = { creditHistory: [{ id: 'x', created_at: 'now' }, { id: 2 }] as never };
+    expect(creditHistory(wallet, 'KWD')).toEqual([]);
+  });
+});

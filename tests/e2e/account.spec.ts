@@ -1,0 +1,317 @@
+/**
+ * Customer accounts in the browser (issue 4): logging in with a one-time code read from the sample API's
+ * development outbox, the auth guard on the way there and back, a 401 that logs out, the lock after too many wrong
+ * codes, a name with markup shown as text, the resend timer across a reload, the profile, saved addresses and
+ * settings; axe-core on login and profile.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PORT } from '../../playwright.config.ts';
+
+const API = `http://127.0.0.1:${API_PORT}`;
+const SHOP = '/shawarma-house';
+// Monday noon in Kuwait.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+  // A name with markup must never run: fail the test on any dialog.
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+});
+
+/** A Kuwaiti mobile number nobody has used yet (the sample API keeps its accounts between runs). */
+function newPhone(): string {
+  return `50${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+}
+
+/** The last one-time code the sample API "sent" to a Kuwaiti number. */
+async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
+  const { messages } = (await res.json()) as { messages: Array<{ code: string }> };
+  expect(messages.length).toBeGreaterThan(0);
+  return messages.at(-1)!.code;
+}
+
+async function sendCode(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+}
+
+/** From the login page: a new customer logs in with the code and registers with a name. */
+async function logInAsNewCustomer(page: Page, name = 'Noura Al-Sabah', phone = newPhone()) {
+  await sendCode(page, phone);
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page.request, phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome! What is your name?' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return phone;
+}
+
+async function storedAuth(page: Page) {
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('sf:shawarma-house:auth') ?? 'null') as { data: { token: string | null } } | null,
+  );
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+    label,
+  ).toEqual([]);
+}
+
+test('a new customer logs in with a one-time code, registers with a name and sees the profile', async ({ page }) => {
+  await page.goto(`${SHOP}/login`);
+  const phone = await logInAsNewCustomer(page, 'Noura Al-Sabah');
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await expect(page.getByTestId('profile-name')).toHaveText('Noura Al-Sabah');
+  await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${phone}`);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // Logged in, the login page is for guests only: it goes on to the profile.
+  await page.goto(`${SHOP}/login`);
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+});
+
+test('a guest opening the profile lands on login and comes back to the profile afterwards', async ({ page }) => {
+  await page.goto(`${SHOP}/profile`);
+  await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+  await expect(page.getByRole('heading', { name: 'Log in with your mobile number' })).toBeVisible();
+  await logInAsNewCustomer(page, 'Back Again');
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await expect(page.getByTestId('profile-name')).toHaveText('Back Again');
+});
+
+test('a 401 from the API logs the customer out and sends them to login, back to the page afterwards', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/login`);
+  await logInAsNewCustomer(page);
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await page.route('**/webapp/locations', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ message: 'Log in to continue', code: 'unauthenticated' }),
+    }),
+  );
+  await page.goto(`${SHOP}/locations`);
+  await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Flocations`);
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  expect((await storedAuth(page))?.data.token).toBeNull();
+});
+
+test('a token the API no longer accepts ends at login (the profile check logs out)', async ({ page }) => {
+  await page.goto(`${SHOP}/login`);
+  await logInAsNewCustomer(page);
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await page.evaluate(() => {
+    const key = 'sf:shawarma-house:auth';
+    const saved = JSON.parse(localStorage.getItem(key)!) as { data: { token: string } };
+    saved.data.token = 'x'.repeat(43);
+    localStorage.setItem(key, JSON.stringify(saved));
+  });
+  await page.goto(`${SHOP}/profile`);
+  await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+  expect((await storedAuth(page))?.data.token).toBeNull();
+});
+
+test('too many wrong codes lock the attempt, saying so; each wrong code says how many tries are left', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/login`);
+  const phone = newPhone();
+  await sendCode(page, phone);
+  const right = await lastCode(page.request, phone);
+  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+  const code = page.getByRole('textbox', { name: '6-digit code' });
+  const alert = page.locator('#login-alert');
+  for (let left = 4; left >= 1; left--) {
+    await code.fill(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(alert).toHaveText(`That code is not right. Attempts left: ${left}.`);
+  }
+  await code.fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(alert).toHaveText('Too many wrong codes. For your security, try again in 15 min.');
+  // Locked: even the right code is refused now.
+  await code.fill(right);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(alert).toContainText('Too many wrong codes');
+  expect((await storedAuth(page))?.data.token ?? null).toBeNull();
+});
+
+test('a name with markup is shown as text and never runs', async ({ page }) => {
+  const name = '<img src=x onerror=alert(1)>';
+  await page.goto(`${SHOP}/login`);
+  await logInAsNewCustomer(page, name);
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await expect(page.getByTestId('profile-name')).toHaveText(name);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+});
+
+test('the resend timer survives a reload', async ({ page }) => {
+  await page.goto(`${SHOP}/login`);
+  await sendCode(page, newPhone());
+  const resend = page.getByTestId('resend');
+  await expect(resend).toHaveText('Send a new code in 30 s');
+  await expect(resend).toBeDisabled();
+  await page.clock.setFixedTime(NOON.getTime() + 12_000);
+  await expect(resend).toHaveText('Send a new code in 18 s');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expect(resend).toHaveText('Send a new code in 18 s');
+  await expect(resend).toBeDisabled();
+  await page.clock.setFixedTime(NOON.getTime() + 31_000);
+  await expect(resend).toHaveText('Send a new code');
+  await expect(resend).toBeEnabled();
+});
+
+test('the profile updates the name, and account deletion asks first, then logs out to the home page', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/login`);
+  await logInAsNewCustomer(page, 'First Name');
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Second Name');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
+  await page.reload();
+  await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page).toHaveURL(SHOP);
+  expect((await storedAuth(page))?.data.token).toBeNull();
+  await page.goto(`${SHOP}/profile`);
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test('saved addresses: add with the address form rules, the first is the default, make another the default, delete', async ({
+  page,
+}) => {
+  await page.goto(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
+  await logInAsNewCustomer(page);
+  await expect(page).toHaveURL(`${SHOP}/locations`);
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('textbox', { name: 'Block' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Block' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Name of the address' }).fill('Home');
+  await page.getByRole('textbox', { name: 'Block' }).fill('4');
+  await page.getByRole('textbox', { name: 'Street' }).fill('Ahmad Al-Jaber');
+  await page.getByRole('textbox', { name: 'House number' }).fill('12');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  const list = page.getByRole('list', { name: 'Saved addresses' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('Home');
+  await expect(list.getByRole('listitem').first()).toContainText('Default');
+
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await page.getByRole('textbox', { name: 'Name of the address' }).fill('Work');
+  await page.getByRole('radio', { name: 'Office' }).check();
+  await page.getByRole('textbox', { name: 'Block' }).fill('1');
+  await page.getByRole('textbox', { name: 'Street' }).fill('Gulf Road');
+  await page.getByRole('textbox', { name: 'Building' }).fill('Tower 3');
+  await page.getByRole('textbox', { name: 'Office number' }).fill('1204');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Make Work the default address' }).click();
+  await expect(list.getByRole('listitem').first()).toContainText('Work');
+  await expect(list.getByRole('listitem').first()).toContainText('Default');
+  await expect(list.getByRole('listitem').nth(1)).not.toContainText('Default');
+
+  await page.getByRole('button', { name: 'Edit Home' }).click();
+  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('Ahmad Al-Jaber');
+  await page.getByRole('textbox', { name: 'Street' }).fill('Fahad Al-Salem');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(list).toContainText('Fahad Al-Salem');
+
+  await page.getByRole('button', { name: 'Delete Home' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).not.toContainText('Home');
+});
+
+test('settings: the theme chosen applies on every page, the branch is recorded and the language links', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${SHOP}/settings`);
+  await page.getByRole('radio', { name: 'Dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto(`${SHOP}/delivery`);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto(`${SHOP}/settings`);
+  await page.getByRole('radio', { name: 'Same as my device' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  const branches = page.getByRole('group', { name: 'Branch' });
+  const second = branches.getByRole('radio').nth(1);
+  await second.check();
+  await expect(page.getByTestId('account-toast')).toContainText('You now order from');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Branch' }).getByRole('radio').nth(1)).toBeChecked();
+  const saved = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('sf:shawarma-house:settings') ?? 'null') as {
+        data: { branch: number; theme: string };
+      },
+  );
+  expect(saved.data).toMatchObject({ theme: 'auto' });
+  expect(typeof saved.data.branch).toBe('number');
+
+  await page.locator('main').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(`${SHOP}/ar/settings`);
+  await expect(page.locator('main').getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('sf:shawarma-house:settings'))).toContain('"language":"ar"');
+});
+
+test('no serious or critical axe violation on login (each step) and the profile', async ({ page }) => {
+  await page.goto(`${SHOP}/login`);
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'login');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expectNoSeriousViolations(page, 'login with an error');
+  const phone = newPhone();
+  await sendCode(page, phone);
+  await expectNoSeriousViolations(page, 'code');
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page.request, phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'register');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Axe Tester');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('profile-name')).toHaveText('Axe Tester');
+  await expectNoSeriousViolations(page, 'profile');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoSeriousViolations(page, 'profile, dark');
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'ar', domain: 'localhost', path: '/' }]);
+  await page.goto(`${SHOP}/ar/profile`);
+  await expect(page.getByTestId('profile-name')).toHaveText('Axe Tester');
+  await expectNoSeriousViolations(page, 'profile, Arabic');
+});
