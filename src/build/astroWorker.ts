@@ -1,6 +1,7 @@
 /**
- * A long-lived build worker (child process). It renders tenants from the app bundle (render/renderTenant.ts):
- * the bundle's server entry is loaded once and stays warm, so a tenant costs only its own pages. The parent
+ * A long-lived build worker (child process). It renders tenants from the app bundle (render/renderTenant.ts) and
+ * checks each release (verify.ts): the bundle's server entry is loaded once and stays warm, so a tenant costs
+ * only its own pages. The parent
  * recycles it after a number of builds or once its memory grows.
  *
  * A job with `root` instead runs a plain static `astro build` of that other project: only the benchmark's
@@ -8,7 +9,7 @@
  */
 import { build as astroBuild } from 'astro';
 import { readSnapshot } from './snapshot.ts';
-import { renderTenant } from './render/renderTenant.ts';
+import { renderAndVerify, renderTenant, VerifyError } from './render/renderTenant.ts';
 
 export interface AstroJob {
   id: number;
@@ -18,6 +19,8 @@ export interface AstroJob {
   siteUrl: string;
   /** The app bundle to render with (render/bundle.ts ensureBundle()). */
   bundleDir?: string;
+  /** Checks the release after rendering it (verify.ts); the reply then carries its page count. */
+  verify?: { siteOrigin: string; expectedPages: number };
   /** Another Astro project to build statically with `base: '/{ref}'` (the benchmark's trivial baseline). */
   root?: string;
 }
@@ -35,13 +38,14 @@ async function run(job: AstroJob): Promise<number> {
     return 0;
   }
   if (!job.bundleDir) throw new Error('no app bundle given');
-  return renderTenant(readSnapshot(job.snapshotPath), job.bundleDir, job.outDir);
+  const snapshot = readSnapshot(job.snapshotPath);
+  return job.verify ? renderAndVerify(snapshot, job.bundleDir, job.outDir, job.verify) : renderTenant(snapshot, job.bundleDir, job.outDir);
 }
 
 process.on('message', (job: AstroJob) => {
   run(job).then(
     (pages) => process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss, pages } satisfies AstroReply),
-    (err: Error) => process.send?.({ id: job.id, ok: false, error: err?.stack ?? String(err) } satisfies AstroReply),
+    (err: Error) => process.send?.({ id: job.id, ok: false, error: (err instanceof VerifyError ? err.message : err?.stack) ?? String(err) } satisfies AstroReply),
   );
 });
 process.send?.({ ready: true });

@@ -1,7 +1,7 @@
 /**
- * One tenant, end to end: fetch and validate → snapshot → render its pages from the app bundle (bundled once per
- * code version) into a fresh release directory → pictures, serving rules → verify → atomic publish → prune old
- * releases. Any failure before the publish
+ * One tenant, end to end: fetch and validate → snapshot → a fresh release directory with the pictures and serving
+ * rules → render its pages from the app bundle (bundled once per code version) and verify them, in a worker →
+ * atomic publish → prune old releases. Any failure before the publish
  * step leaves the live release untouched (the half-built release is removed).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -14,10 +14,9 @@ import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cd
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
 import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
-import { verifyRelease } from './verify.ts';
 import type { AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
-import { renderTenant } from './render/renderTenant.ts';
+import { renderAndVerify } from './render/renderTenant.ts';
 
 export { PROJECT_ROOT } from './render/bundle.ts';
 
@@ -40,7 +39,8 @@ export interface TenantBuildResult {
   pages: number;
   images: ImageStats;
   release: string;
-  ms: { fetch: number; render: number; finish: number; total: number };
+  /** render: rendering, verifying and publishing. */
+  ms: { fetch: number; prepare: number; render: number; total: number };
 }
 
 /** Builds (and by default publishes) one tenant. Throws TenantBuildError; the live site stays as it was. */
@@ -63,14 +63,12 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
   try {
     await mkdir(join(layout.snapshots, ref), { recursive: true });
     await writeFile(snapshotPath, JSON.stringify(snapshot));
-    // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
-    const bundleDir = await ensureBundle({ log: opts.log });
-    if (opts.pool) await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir });
-    else await renderTenant(snapshot, bundleDir, release);
-    const t2 = performance.now();
+    // Everything that does not come from rendering goes in first (pictures, serving rules, build ids), so the
+    // worker can check the finished release right after rendering it, in parallel with other tenants.
     const business = snapshot.data.restaurant;
     const locales = businessLocales(business);
     const types = routeTypesOf(business);
+    await mkdir(release, { recursive: true });
     await linkImagesInto(release, snapshot.images, layout.imageCache);
     await writeFile(join(release, '_redirects'), formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)));
     await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref)));
@@ -82,8 +80,13 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
     await mkdir(join(release, 'builds'), { recursive: true });
     await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: buildId }));
     await writeFile(join(release, 'builds', `${buildId}.json`), JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }));
-    const expected = buildRouteTable(snapshot.data).length;
-    const pages = await verifyRelease(release, ref, new URL(opts.siteUrl).origin, expected);
+    const verify = { siteOrigin: new URL(opts.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
+    const t2 = performance.now();
+    // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
+    const bundleDir = await ensureBundle({ log: opts.log });
+    const pages = opts.pool
+      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir, verify })
+      : await renderAndVerify(snapshot, bundleDir, release, verify);
     if (opts.publish !== false) {
       await publishRelease(layout, ref, buildId);
       await pruneReleases(layout, ref);
@@ -95,7 +98,7 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
       pages,
       images: imageStats,
       release,
-      ms: { fetch: t1 - t0, render: t2 - t1, finish: t3 - t2, total: t3 - t0 },
+      ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, total: t3 - t0 },
     };
   } catch (err) {
     await rm(release, { recursive: true, force: true });

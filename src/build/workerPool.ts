@@ -80,7 +80,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
   }
 
   /** Renders one snapshot into outDir in a worker (or, with `root`, runs a static build of that project). */
-  async function build(job: Omit<AstroJob, 'id'>): Promise<void> {
+  async function build(job: Omit<AstroJob, 'id'>): Promise<number> {
     const w = await acquire();
     try {
       await w.ready;
@@ -104,6 +104,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
       }
       w.rss = reply.rss;
       peakRss = Math.max(peakRss, reply.rss);
+      return reply.pages;
     } finally {
       release(w);
     }

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantSnapshot } from '../snapshot.ts';
 import { specsByPath } from '../../features/routes/specsByPath.ts';
+import { verifyRelease } from '../verify.ts';
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
@@ -106,3 +107,21 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
   }
   return jobs.length - 1;
 }
+
+/** Renders a tenant, then checks the release (verify.ts); returns the number of HTML pages. */
+export async function renderAndVerify(
+  snapshot: TenantSnapshot,
+  bundleDir: string,
+  outDir: string,
+  verify: { siteOrigin: string; expectedPages: number },
+): Promise<number> {
+  await renderTenant(snapshot, bundleDir, outDir);
+  try {
+    return await verifyRelease(outDir, snapshot.referenceId, verify.siteOrigin, verify.expectedPages);
+  } catch (err) {
+    throw new VerifyError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** A release that failed its checks: the message says what is wrong (no stack needed). */
+export class VerifyError extends Error {}
