@@ -40,6 +40,7 @@ describe('helper store', () => {
     const h = createHelperStore('h4');
     const storage = new Map([[routeKey('h4'), JSON.stringify({ from: '/h4/delivery', current: '/h4/profile' })]]);
     expect(h.fromRoute({ getItem: (k) => storage.get(k) ?? null })).toBe('/h4/delivery');
+    expect(h.lastRoute({ getItem: (k) => storage.get(k) ?? null })).toBe('/h4/profile');
     expect(h.fromRoute({ getItem: () => '{broken' })).toBeNull();
     expect(h.fromRoute(null)).toBeNull();
   });

@@ -42,6 +42,13 @@ export interface Toast {
 export function createHelperStore(ref: string) {
   const $helper = versionedAtom<HelperState>(helperKey(ref), HELPER_VERSION, parseHelper, EMPTY_HELPER);
   const $toast = atom<Toast | null>(null);
+  const routesOf = (storage: Pick<Storage, 'getItem'> | null) => {
+    try {
+      return parseRouteState(storage?.getItem(routeKey(ref)));
+    } catch {
+      return parseRouteState(null);
+    }
+  };
   return {
     $helper,
     $toast,
@@ -57,13 +64,9 @@ export function createHelperStore(ref: string) {
       $helper.set(parseHelper({ ratingRefIds: [...ids, refId] }));
     },
     /** The page this tab was on before the current one (never login), or null. */
-    fromRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => {
-      try {
-        return parseRouteState(storage?.getItem(routeKey(ref))).from;
-      } catch {
-        return null;
-      }
-    },
+    fromRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => routesOf(storage).from,
+    /** The last page recorded in this tab (on the login page: the page the customer came from), or null. */
+    lastRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => routesOf(storage).current,
   };
 }
 
@@ -76,4 +79,4 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 const store = createHelperStore(currentTenant());
-export const { $helper, $toast, $showToast, showToast, hideToast, hasRated, markRated, fromRoute } = store;
+export const { $helper, $toast, $showToast, showToast, hideToast, hasRated, markRated, fromRoute, lastRoute } = store;

@@ -180,6 +180,7 @@ test('a customer books a table with a note holding markup and finds the booking 
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const login = await apiLogin(request, 'Fahad <b>Bold</b>');
   await useLogin(page, login);
   await page.goto(`/${REF}/reservation/reserv_dinein`);
@@ -230,6 +231,7 @@ test('a customer books a table with a note holding markup and finds the booking 
 });
 
 test('the feedback survey is answered, each question type once, and the rating is asked once', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto(`/${REF}/Feedback`);
   await expect(page.getByRole('group', { name: 'Your overall rating' })).toBeVisible();
   await expectNoSeriousViolations(page, 'feedback');
@@ -284,4 +286,28 @@ test('the feedback survey is answered, each question type once, and the rating i
   await page.reload();
   await expect(page.getByRole('radiogroup', { name: /How was your food/ })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Your overall rating' })).toHaveCount(0);
+});
+
+test.describe('right to left, dark', () => {
+  test.use({ colorScheme: 'dark', locale: 'ar-KW' });
+  test('the Arabic wallet, orders, booking and feedback pages have no serious axe violation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await useLogin(page, await apiLogin(request, 'نورة'));
+    await page.goto(`/${REF}/ar/wallet/home`);
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoSeriousViolations(page, 'wallet home (ar)');
+    await page.goto(`/${REF}/ar/orders/history`);
+    await expect(page.getByText('لم تطلب شيئاً بعد.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'orders history (ar)');
+    await page.goto(`/${REF}/ar/reservation/reserv_dinein`);
+    await expect(page.getByRole('button', { name: 'احجز الطاولة' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'reservation (ar)');
+    await page.goto(`/${REF}/ar/Feedback`);
+    await expect(page.getByRole('button', { name: 'إرسال الملاحظات' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'feedback (ar)');
+  });
 });

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAuthenticated, resendSecondsLeft, OTP_RESEND_SECONDS } from '../../../domain/auth.ts';
 import { $auth, logIn, otpSent, type AuthState } from '../../../stores/auth.ts';
-import { fromRoute, showToast } from '../../../stores/helper.ts';
+import { fromRoute, lastRoute, showToast } from '../../../stores/helper.ts';
 import { TextField } from '../../checkout/Field.tsx';
 import type { AccountData } from '../accountData.ts';
 import { readAccountData, safeNext } from '../api.ts';
@@ -66,6 +66,12 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
     () => safeNext(data.ref, new URLSearchParams(location.search).get('next'), data.links.profile),
     [data],
   );
+  // "Continue without logging in": the page the customer came from, unless it is the one that needs the login.
+  const back = useMemo(() => {
+    const last = lastRoute();
+    return (last && last !== new URLSearchParams(location.search).get('next') ? last : fromRoute()) ?? data.links.home;
+  }, [data]);
+  const channelKey = `sf:${data.ref}:login-channel`;
   const [step, setStep] = useState<LoginStep>(() => firstStep(data.disableOtp));
   const [country, setCountry] = useState(() => countryForDialCode(null, data.countryCode || 'KW', data.locale));
   const [national, setNational] = useState('');
@@ -96,6 +102,7 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
     const restored = restoredCode($auth.get(), Date.now());
     if (!restored) return;
     setSent(restored);
+    if (readSession(channelKey) === 'whatsapp') setChannel('whatsapp');
     setNational(restored.phone);
     setCountry(countryForDialCode(restored.dialCode, data.countryCode || 'KW', data.locale));
     setStep('code');
@@ -170,6 +177,7 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
         }
         startTimer(phone, error.details.retryAfter);
       }
+      writeSession(channelKey, channel);
       setSent(phone);
       setCode('');
       setStep('code');
@@ -350,7 +358,6 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
     </>
   );
   const shownPhone = sent ? `${sent.dialCode} ${sent.phone}` : '';
-  const back = fromRoute() ?? data.links.home;
 
   return (
     <div className="account login">
@@ -485,4 +492,21 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
       </p>
     </div>
   );
+}
+
+/** The channel of the code out, kept for the tab so a reload verifies and resends through the same one. */
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // no session storage: a reload starts from SMS
+  }
 }
