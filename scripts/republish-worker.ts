@@ -5,7 +5,7 @@
  *
  * WORKERS (default 2 with Redis, 1 without) worker processes: with more than one, this process only supervises
  * them, restarting one that exits, and stops them all on SIGINT/SIGTERM. Each builds one tenant at a time with its
- * own warm Astro worker.
+ * own warm build worker.
  *
  * Environment: API_BASE_URL (required), PUBLIC_SITE_URL, VAR_DIR, LEASE_MS (default 60000), REDIS_URL, WORKERS.
  */

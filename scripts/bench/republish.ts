@@ -1,6 +1,6 @@
 /**
  * Republish latency: a signed webhook for a tenant whose menu just changed, then the time until the served
- * page shows the change. Uses the same server, queue, worker and warm Astro pool as `npm start`.
+ * page shows the change. Uses the same server, queue, worker and warm build worker pool as `npm start`.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { createApiClient } from '../../src/lib/api/client.ts';

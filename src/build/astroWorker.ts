@@ -1,9 +1,15 @@
 /**
- * A long-lived Astro build worker (child process): keeps Vite and Astro warm between tenants (a warm build of a
- * small tenant takes ~0.8 s instead of ~1.8 s cold) and isolates the per-build environment. The parent recycles
- * it after a number of builds because each in-process Astro build keeps some memory.
+ * A long-lived build worker (child process). It renders tenants from the app bundle (render/renderTenant.ts) and
+ * checks each release (verify.ts): the bundle's server entry is loaded once and stays warm, so a tenant costs
+ * only its own pages. The parent
+ * recycles it after a number of builds or once its memory grows.
+ *
+ * A job with `root` instead runs a plain static `astro build` of that other project: only the benchmark's
+ * trivial baseline (bench/trivial) uses it.
  */
-import { runAstroBuild } from './buildTenant.ts';
+import { build as astroBuild } from 'astro';
+import { readSnapshot } from './snapshot.ts';
+import { renderAndVerify, renderTenant, VerifyError } from './render/renderTenant.ts';
 
 export interface AstroJob {
   id: number;
@@ -11,15 +17,35 @@ export interface AstroJob {
   snapshotPath: string;
   outDir: string;
   siteUrl: string;
-  /** Another Astro project (the benchmark's trivial baseline); default this one. */
+  /** The app bundle to render with (render/bundle.ts ensureBundle()). */
+  bundleDir?: string;
+  /** Checks the release after rendering it (verify.ts); the reply then carries its page count. */
+  verify?: { siteOrigin: string; expectedPages: number };
+  /** Another Astro project to build statically with `base: '/{ref}'` (the benchmark's trivial baseline). */
   root?: string;
 }
-export type AstroReply = { id: number; ok: true; rss: number } | { id: number; ok: false; error: string };
+export type AstroReply = { id: number; ok: true; rss: number; pages: number } | { id: number; ok: false; error: string };
+
+/** A static Astro build of another project (the benchmark's trivial baseline); one at a time per process. */
+export async function runStaticAstroBuild(ref: string, outDir: string, siteUrl: string, root: string): Promise<void> {
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  await astroBuild({ root, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
+}
+
+async function run(job: AstroJob): Promise<number> {
+  if (job.root) {
+    await runStaticAstroBuild(job.ref, job.outDir, job.siteUrl, job.root);
+    return 0;
+  }
+  if (!job.bundleDir) throw new Error('no app bundle given');
+  const snapshot = readSnapshot(job.snapshotPath);
+  return job.verify ? renderAndVerify(snapshot, job.bundleDir, job.outDir, job.verify) : renderTenant(snapshot, job.bundleDir, job.outDir);
+}
 
 process.on('message', (job: AstroJob) => {
-  runAstroBuild(job.ref, job.snapshotPath, job.outDir, job.siteUrl, job.root).then(
-    () => process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss } satisfies AstroReply),
-    (err: Error) => process.send?.({ id: job.id, ok: false, error: err?.stack ?? String(err) } satisfies AstroReply),
+  run(job).then(
+    (pages) => process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss, pages } satisfies AstroReply),
+    (err: Error) => process.send?.({ id: job.id, ok: false, error: (err instanceof VerifyError ? err.message : err?.stack) ?? String(err) } satisfies AstroReply),
   );
 });
 process.send?.({ ready: true });

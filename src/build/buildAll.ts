@@ -8,6 +8,7 @@ import { describeFailure } from './fetchTenant.ts';
 import { layoutOf } from './publish.ts';
 import { writeSiteIndex } from './siteIndex.ts';
 import { createAstroPool, type AstroPool } from './workerPool.ts';
+import { ensureBundle } from './render/bundle.ts';
 
 export interface BuildAllOptions {
   api: ApiClient;
@@ -17,7 +18,7 @@ export interface BuildAllOptions {
   varDir: string;
   redirectAllowlist?: string[];
   log?: (line: string) => void;
-  /** Tenants built at once (each Astro build in its own worker process). Default BUILD_CONCURRENCY or 1. */
+  /** Tenants built at once (each rendered in its own worker process). Default BUILD_CONCURRENCY or 1. */
   concurrency?: number;
   /** A pool shared with other work (the republish worker); without one, a pool is made and closed here. */
   pool?: AstroPool;
@@ -43,6 +44,8 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const pool = opts.pool ?? createAstroPool({ size: concurrency });
   let done = 0;
   const queue = [...refs];
+  // The app bundle first (once per code version; nothing to do when cached): tenants then only render pages.
+  await ensureBundle({ log }).catch(() => undefined); // a failure is reported by every tenant's build
   const worker = async () => {
     for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
       try {

@@ -1,11 +1,11 @@
 /**
- * One tenant, end to end: fetch and validate → snapshot → Astro build into a fresh release directory → pictures,
- * serving rules → verify → atomic publish → prune old releases. Any failure before the publish
+ * One tenant, end to end: fetch and validate → snapshot → a fresh release directory with the pictures and serving
+ * rules → render its pages from the app bundle (bundled once per code version) and verify them, in a worker →
+ * atomic publish → prune old releases. Any failure before the publish
  * step leaves the live release untouched (the half-built release is removed).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { build as astroBuild } from 'astro';
+import { join } from 'node:path';
 import type { ApiClient } from '../lib/api/client.ts';
 import { businessLocales } from '../domain/locale.ts';
 import { routeTypesOf } from '../domain/sellingType.ts';
@@ -14,10 +14,11 @@ import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cd
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
 import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
-import { verifyRelease } from './verify.ts';
 import type { AstroPool } from './workerPool.ts';
+import { ensureBundle } from './render/bundle.ts';
+import { renderAndVerify } from './render/renderTenant.ts';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+export { PROJECT_ROOT } from './render/bundle.ts';
 
 export interface BuildTenantOptions {
   api: ApiClient;
@@ -28,7 +29,7 @@ export interface BuildTenantOptions {
   log?: (msg: string) => void;
   /** Builds without publishing (tests, dry runs). */
   publish?: boolean;
-  /** Astro worker pool; without one, Astro runs in this process. */
+  /** Build worker pool; without one, the pages are rendered in this process. */
   pool?: AstroPool;
 }
 
@@ -38,17 +39,8 @@ export interface TenantBuildResult {
   pages: number;
   images: ImageStats;
   release: string;
-  ms: { fetch: number; astro: number; finish: number; total: number };
-}
-
-/** Runs Astro for one snapshot into `outDir` (sequential: Astro's build is one per process at a time). */
-export async function runAstroBuild(ref: string, snapshotPath: string, outDir: string, siteUrl: string, root = PROJECT_ROOT): Promise<void> {
-  process.env.STOREFRONT_REF = ref;
-  process.env.STOREFRONT_SNAPSHOT = snapshotPath;
-  process.env.STOREFRONT_OUT = outDir;
-  process.env.STOREFRONT_ROOT = PROJECT_ROOT;
-  process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  await astroBuild({ root, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
+  /** render: rendering, verifying and publishing. */
+  ms: { fetch: number; prepare: number; render: number; total: number };
 }
 
 /** Builds (and by default publishes) one tenant. Throws TenantBuildError; the live site stays as it was. */
@@ -71,12 +63,12 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
   try {
     await mkdir(join(layout.snapshots, ref), { recursive: true });
     await writeFile(snapshotPath, JSON.stringify(snapshot));
-    if (opts.pool) await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl });
-    else await runAstroBuild(ref, snapshotPath, release, opts.siteUrl);
-    const t2 = performance.now();
+    // Everything that does not come from rendering goes in first (pictures, serving rules, build ids), so the
+    // worker can check the finished release right after rendering it, in parallel with other tenants.
     const business = snapshot.data.restaurant;
     const locales = businessLocales(business);
     const types = routeTypesOf(business);
+    await mkdir(release, { recursive: true });
     await linkImagesInto(release, snapshot.images, layout.imageCache);
     await writeFile(join(release, '_redirects'), formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)));
     await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref)));
@@ -88,8 +80,13 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
     await mkdir(join(release, 'builds'), { recursive: true });
     await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: buildId }));
     await writeFile(join(release, 'builds', `${buildId}.json`), JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }));
-    const expected = buildRouteTable(snapshot.data).length;
-    const pages = await verifyRelease(release, ref, new URL(opts.siteUrl).origin, expected);
+    const verify = { siteOrigin: new URL(opts.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
+    const t2 = performance.now();
+    // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
+    const bundleDir = await ensureBundle({ log: opts.log });
+    const pages = opts.pool
+      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir, verify })
+      : await renderAndVerify(snapshot, bundleDir, release, verify);
     if (opts.publish !== false) {
       await publishRelease(layout, ref, buildId);
       await pruneReleases(layout, ref);
@@ -101,7 +98,7 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
       pages,
       images: imageStats,
       release,
-      ms: { fetch: t1 - t0, astro: t2 - t1, finish: t3 - t2, total: t3 - t0 },
+      ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, total: t3 - t0 },
     };
   } catch (err) {
     await rm(release, { recursive: true, force: true });

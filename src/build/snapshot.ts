@@ -1,6 +1,7 @@
 /**
- * The tenant snapshot: everything one tenant's Astro build reads, fetched and validated once by the build CLI.
- * getStaticPaths reads it from the path in STOREFRONT_SNAPSHOT, so a page never calls the API during a build.
+ * The tenant snapshot: everything one tenant's pages are rendered from, fetched and validated once by the build
+ * CLI and written to disk. The build worker hands it to the pages as `Astro.locals.snapshot`, so a page never calls
+ * the API while it renders.
  */
 import { readFileSync } from 'node:fs';
 import type { Branch, RestaurantResponse, ZonesResponse } from '../lib/api/schema.ts';
@@ -33,13 +34,7 @@ export interface TenantSnapshot {
   images: Record<string, ImageEntry>;
 }
 
-let cached: { path: string; snapshot: TenantSnapshot } | null = null;
-
-/** Reads (once per build) the snapshot named by STOREFRONT_SNAPSHOT. */
-export function readSnapshot(path = process.env.STOREFRONT_SNAPSHOT): TenantSnapshot {
-  if (!path) throw new Error('STOREFRONT_SNAPSHOT is not set: run the build through scripts/build.ts');
-  if (cached?.path === path) return cached.snapshot;
-  const snapshot = JSON.parse(readFileSync(path, 'utf8')) as TenantSnapshot;
-  cached = { path, snapshot };
-  return snapshot;
+/** Reads a snapshot file (the build worker reads the one it is given per job). */
+export function readSnapshot(path: string): TenantSnapshot {
+  return JSON.parse(readFileSync(path, 'utf8')) as TenantSnapshot;
 }

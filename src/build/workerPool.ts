@@ -1,6 +1,7 @@
 /**
- * A pool of Astro build workers (see astroWorker.ts). Jobs go to an idle worker; a worker is replaced after
- * `maxJobs` builds or once its memory passes `maxRssMb`, so a long run of many tenants keeps a flat footprint.
+ * A pool of build workers (see astroWorker.ts): each renders tenants from the app bundle it keeps loaded. Jobs go
+ * to an idle worker; a worker is replaced after `maxJobs` builds or once its memory passes `maxRssMb`, so a long
+ * run of many tenants keeps a flat footprint.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,8 @@ const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
 /** Creates a pool; call `close()` when done. */
 export function createAstroPool(opts: PoolOptions = {}) {
   const size = Math.max(1, opts.size ?? 1);
-  const maxJobs = opts.maxJobs ?? 20;
+  // Rendering from a loaded bundle keeps little memory per tenant; the RSS limit is the real guard.
+  const maxJobs = opts.maxJobs ?? 100;
   const maxRss = (opts.maxRssMb ?? 600) * 1e6;
   const workers: Worker[] = [];
   const waiting: Array<(w: Worker) => void> = [];
@@ -77,8 +79,8 @@ export function createAstroPool(opts: PoolOptions = {}) {
     return new Promise((resolve) => waiting.push(resolve));
   }
 
-  /** Builds one snapshot into outDir in a worker. */
-  async function build(job: Omit<AstroJob, 'id'>): Promise<void> {
+  /** Renders one snapshot into outDir in a worker (or, with `root`, runs a static build of that project). */
+  async function build(job: Omit<AstroJob, 'id'>): Promise<number> {
     const w = await acquire();
     try {
       await w.ready;
@@ -90,18 +92,19 @@ export function createAstroPool(opts: PoolOptions = {}) {
           w.child.off('exit', onExit);
           resolve(msg);
         };
-        const onExit = (code: number | null) => reject(new Error(`Astro worker exited (${code}) while building ${job.ref}`));
+        const onExit = (code: number | null) => reject(new Error(`build worker exited (${code}) while building ${job.ref}`));
         w.child.on('message', onMessage);
         w.child.once('exit', onExit);
         w.child.send({ ...job, id } satisfies AstroJob);
       });
       w.jobs++;
       if (!reply.ok) {
-        w.jobs = maxJobs; // a failed build may leave Astro in a bad state: replace the worker
+        w.jobs = maxJobs; // a failed build may leave the worker in a bad state: replace it
         throw new Error(reply.error);
       }
       w.rss = reply.rss;
       peakRss = Math.max(peakRss, reply.rss);
+      return reply.pages;
     } finally {
       release(w);
     }

@@ -3,22 +3,21 @@
  * App shells, the feedback page and non-canonical item copies are left out.
  */
 import type { APIRoute } from 'astro';
-import { readSnapshot } from '../build/snapshot.ts';
-import { buildRouteTable } from '../features/routes/routeTable.ts';
+import { specsByPath } from '../features/routes/specsByPath.ts';
 import { businessLocales } from '../domain/locale.ts';
 import { localizedPath } from '../features/routes/routeTable.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const GET: APIRoute = () => {
-  const snapshot = readSnapshot();
+export const GET: APIRoute = ({ locals }) => {
+  const snapshot = locals.snapshot;
   const locales = businessLocales(snapshot.data.restaurant);
   const defaultLocale = locales[0] ?? 'en';
   const url = (localPath: string, locale: string) => {
     const p = localizedPath(localPath, locale, defaultLocale);
     return new URL(`/${snapshot.referenceId}${p ? `/${p}` : ''}`, snapshot.siteUrl).toString();
   };
-  const pages = buildRouteTable(snapshot.data).filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
+  const pages = [...specsByPath(snapshot).values()].filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
   const entries = pages.map((p) => {
     const alternates = locales.map((l) => `<xhtml:link rel="alternate" hreflang="${xml(l)}" href="${xml(url(p.localPath, l))}"/>`);
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(p.localPath, defaultLocale))}"/>`);

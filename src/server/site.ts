@@ -1,6 +1,6 @@
 /**
  * The whole server `npm start` runs beside the sample API: the published storefronts, the signed republish
- * webhook, and the worker that builds what the webhook queued, sharing one warm Astro worker pool. The queue is
+ * webhook, and the worker that builds what the webhook queued, sharing one warm build worker pool. The queue is
  * `{varDir}/queue.sqlite`, or BullMQ on Redis when `REDIS_URL` (or `redisUrl`) is set.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 function startWorker(): ChildProcess {
-  // Its own process group, so SIGKILL reaches the Astro worker it forks too, as a machine crash would.
+  // Its own process group, so SIGKILL reaches the build worker it forks too, as a machine crash would.
   return spawn(process.execPath, ['scripts/republish-worker.ts'], {
     detached: true,
     stdio: 'ignore',

@@ -42,7 +42,7 @@ describe.skipIf(!hasRedisServer)('REDIS_URL', () => {
       VAR_DIR: varDir,
       PUBLIC_SITE_URL: siteUrl,
     };
-    // Its own process group, so afterAll can end the supervisor and both workers (and their Astro workers).
+    // Its own process group, so afterAll can end the supervisor and both workers (and their build workers).
     workers = spawn(process.execPath, ['scripts/republish-worker.ts'], {
       detached: true,
       env,

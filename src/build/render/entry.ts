@@ -1,0 +1,13 @@
+/**
+ * Server entry of the app bundle (see adapter.mjs): exposes Astro's App so the build worker can render any page
+ * of any tenant in-process. The tenant is chosen per request through `locals.snapshot` (see src/env.d.ts).
+ */
+import { createApp } from 'astro/app/entrypoint';
+
+// Not streamed: the worker reads each page whole, and one buffered body is cheaper than many small chunks.
+const app = createApp({ streaming: false });
+
+/** Renders one request of the bundled app; `locals` becomes `Astro.locals`. */
+export function render(request: Request, locals: App.Locals): Promise<Response> {
+  return app.render(request, { locals });
+}

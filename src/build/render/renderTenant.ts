@@ -1,0 +1,127 @@
+/**
+ * Renders one tenant from the app bundle (bundle.ts) into its release directory, exactly where a static
+ * `astro build` with `base: '/{ref}'` and `build.format: 'file'` would put it: every path of the route table as
+ * `{path}.html` (the landing page as `index.html`), `404.html`, `sitemap.xml`, and the client assets under
+ * `_astro/`. The bundled app is called in-process (Request → Response); the tenant's snapshot reaches the pages
+ * as `Astro.locals.snapshot`, so one loaded bundle renders any number of tenants, one after another or at once.
+ *
+ * The bundle's base is a placeholder: it is replaced with `/{ref}` in every page and in the client files that
+ * contain it (island and renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard
+ * linked from the bundle (hashed names: they never change in place).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFile, link, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TenantSnapshot } from '../snapshot.ts';
+import { specsByPath } from '../../features/routes/specsByPath.ts';
+import { verifyRelease } from '../verify.ts';
+import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
+
+type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
+
+interface LoadedBundle {
+  dir: string;
+  manifest: BundleManifest;
+  render: RenderFn;
+  /** Texts of the client files that contain the placeholder, read once. */
+  texts: Map<string, string>;
+}
+
+const loaded = new Map<string, Promise<LoadedBundle>>();
+
+/** Loads (once per process) a bundle's server entry. */
+export function loadBundle(dir: string): Promise<LoadedBundle> {
+  let p = loaded.get(dir);
+  if (!p) {
+    p = (async () => {
+      // The inline view scripts (features/site/inlineScripts.ts) are bundled from the project's sources at render time.
+      process.env.STOREFRONT_ROOT ??= PROJECT_ROOT;
+      const manifest = readBundleManifest(dir);
+      const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as { render: RenderFn };
+      const texts = new Map<string, string>();
+      for (const f of manifest.client) if (f.rewrite) texts.set(f.path, await readFile(join(dir, 'client', f.path), 'utf8'));
+      return { dir, manifest, render: mod.render, texts };
+    })();
+    loaded.set(dir, p);
+    p.catch(() => loaded.delete(dir));
+  }
+  return p;
+}
+
+/** Pages rendered at once (their awaits interleave; the same 4 the static build used). */
+const CONCURRENCY = 4;
+const ORIGIN = 'http://storefront.invalid';
+
+/** Renders every page of a snapshot into outDir; returns the number of HTML pages written. */
+export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, outDir: string): Promise<number> {
+  const bundle = await loadBundle(bundleDir);
+  const base = `/${snapshot.referenceId}`;
+  const rebase = (text: string) => text.replaceAll(BASE_PLACEHOLDER, () => base);
+  const made = new Set<string>();
+  // Synchronous writes: a page is small and lands in the page cache; the promise API's open/write/close round
+  // trips through the thread pool cost more CPU than the write itself.
+  const write = (rel: string, data: string) => {
+    const file = join(outDir, rel);
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(file, data);
+  };
+
+  const jobs: Array<{ url: string; file: string; status: number }> = [];
+  for (const path of specsByPath(snapshot).keys()) {
+    const url = path ? `${BASE_PLACEHOLDER}/${path.split('/').map(encodeURIComponent).join('/')}` : BASE_PLACEHOLDER;
+    jobs.push({ url, file: path ? `${path}.html` : 'index.html', status: 200 });
+  }
+  jobs.push({ url: `${BASE_PLACEHOLDER}/404`, file: '404.html', status: 0 });
+  jobs.push({ url: `${BASE_PLACEHOLDER}/sitemap.xml`, file: 'sitemap.xml', status: 200 });
+
+  let next = 0;
+  const worker = async () => {
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      const res = await bundle.render(new Request(ORIGIN + job.url), { snapshot });
+      const body = await res.text();
+      if (job.status && res.status !== job.status) throw new Error(`rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${res.status} ${body.slice(0, 300)}`);
+      const out = rebase(body);
+      if (out.includes(BASE_PLACEHOLDER.slice(1))) throw new Error(`${job.file}: the base placeholder is left in the page`);
+      write(job.file, out);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+  for (const f of bundle.manifest.client) {
+    const text = bundle.texts.get(f.path);
+    if (text !== undefined) {
+      write(f.path, rebase(text));
+      continue;
+    }
+    const dest = join(outDir, f.path);
+    if (!made.has(dirname(dest))) {
+      mkdirSync(dirname(dest), { recursive: true });
+      made.add(dirname(dest));
+    }
+    await link(join(bundle.dir, 'client', f.path), dest).catch(() => copyFile(join(bundle.dir, 'client', f.path), dest));
+  }
+  return jobs.length - 1;
+}
+
+/** Renders a tenant, then checks the release (verify.ts); returns the number of HTML pages. */
+export async function renderAndVerify(
+  snapshot: TenantSnapshot,
+  bundleDir: string,
+  outDir: string,
+  verify: { siteOrigin: string; expectedPages: number },
+): Promise<number> {
+  await renderTenant(snapshot, bundleDir, outDir);
+  try {
+    return await verifyRelease(outDir, snapshot.referenceId, verify.siteOrigin, verify.expectedPages);
+  } catch (err) {
+    throw new VerifyError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** A release that failed its checks: the message says what is wrong (no stack needed). */
+export class VerifyError extends Error {}

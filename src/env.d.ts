@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The tenant being rendered: set per request by the build worker (src/build/render/renderTenant.ts). */
+    snapshot: import('./build/snapshot.ts').TenantSnapshot;
+  }
+}

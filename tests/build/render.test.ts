@@ -1,0 +1,64 @@
+/**
+ * The render path: the app bundle (one server build per code version) renders any tenant in-process, the
+ * placeholder base never reaches a release, and the code version follows the sources (tests left out).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { BASE_PLACEHOLDER, ensureBundle, sourceHash } from '../../src/build/render/bundle.ts';
+import { loadBundle } from '../../src/build/render/renderTenant.ts';
+import { listFiles } from '../../src/build/verify.ts';
+import { releaseOf, snapshotOf, TENANTS } from './helpers.ts';
+
+describe('releases rendered from the bundle', () => {
+  for (const ref of TENANTS) {
+    test(`${ref}: no page, script or style keeps the placeholder base, and every asset URL is under /${ref}/_astro`, async () => {
+      const release = releaseOf(ref);
+      const files = (await listFiles(release)).filter((f) => /\.(html|js|css|xml)$/.test(f));
+      expect(files.some((f) => f.startsWith('_astro/'))).toBe(true);
+      for (const f of files) {
+        const text = readFileSync(join(release, f), 'utf8');
+        expect(text.includes(BASE_PLACEHOLDER.slice(1)), f).toBe(false);
+        for (const m of text.matchAll(/["'(`](\/[^"'()`\s]*\/_astro\/[^"'()`\s]+)/g)) expect(m[1]!.startsWith(`/${ref}/_astro/`), `${f}: ${m[1]}`).toBe(true);
+      }
+    });
+  }
+});
+
+describe('the bundled app', () => {
+  test('renders a listed path with the tenant of the request and answers 404 for a path the route table does not list', async () => {
+    const bundle = await loadBundle(await ensureBundle());
+    const snapshot = snapshotOf('shawarma-house');
+    const ok = await bundle.render(new Request(`http://x${BASE_PLACEHOLDER}/delivery`), { snapshot });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('/shawarma-house/delivery');
+    const missing = await bundle.render(new Request(`http://x${BASE_PLACEHOLDER}/delivery/999999/1`), { snapshot });
+    expect(missing.status).toBe(404);
+    const other = snapshotOf('cafe-limmat');
+    const page = await (await bundle.render(new Request(`http://x${BASE_PLACEHOLDER}`), { snapshot: other })).text();
+    expect(page).toContain('/cafe-limmat');
+    expect(page).not.toContain('/shawarma-house');
+  });
+});
+
+describe('code version', () => {
+  const root = mkdtempSync(join(tmpdir(), 'sf-hash-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  test('changes with a source, a string or the config, not with a test file', () => {
+    mkdirSync(join(root, 'src'), { recursive: true });
+    mkdirSync(join(root, 'locales'), { recursive: true });
+    writeFileSync(join(root, 'src/a.ts'), 'export const a = 1;');
+    writeFileSync(join(root, 'locales/en.json'), '{}');
+    writeFileSync(join(root, 'astro.config.mjs'), 'export default {};');
+    const first = sourceHash(root);
+    writeFileSync(join(root, 'src/a.test.ts'), 'test');
+    expect(sourceHash(root)).toBe(first);
+    writeFileSync(join(root, 'src/a.ts'), 'export const a = 2;');
+    const second = sourceHash(root);
+    expect(second).not.toBe(first);
+    writeFileSync(join(root, 'locales/en.json'), '{"x":"y"}');
+    expect(sourceHash(root)).not.toBe(second);
+  });
+});
