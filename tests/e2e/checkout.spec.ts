@@ -5,6 +5,7 @@
  * alternatives offered; the Japanese tenant's shipping fee by weight; a tampered total refused.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { API_PORT } from '../../playwright.config.ts';
 
 // Monday noon in Kuwait: every fixture's selling types are open.
 const NOON = new Date('2026-11-23T12:00:00+03:00');
@@ -286,4 +287,43 @@ test('a dine-in order can be placed with the keyboard alone', async ({ page }) =
   await expect(page.getByRole('button', { name: /^Place order/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+});
+
+test('the branch chosen in settings shows its menu, keeps only what it sells and receives the dine-in order', async ({
+  page,
+}) => {
+  // A dish sold only in Kuwait City goes in the cart first.
+  await page.goto('/shawarma-house/dinein');
+  const onlyCity = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Mutabbaq Zubaidi' }) });
+  await expect(onlyCity).toBeVisible();
+  await onlyCity.getByRole('button', { name: 'Add Mutabbaq Zubaidi to cart' }).click();
+  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+
+  await page.goto('/shawarma-house/settings');
+  await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Salmiya' }).check();
+  await expect(page.getByTestId('account-toast')).toHaveText(
+    'You now order from Salmiya. Items it does not sell were removed from your cart: 1.',
+  );
+
+  // Salmiya's menu: the Kuwait City dish is not offered, the rest is.
+  await page.goto('/shawarma-house/dinein');
+  await expect(page.getByRole('link', { name: 'Mutabbaq Zubaidi' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Lamb Chops' })).toBeVisible();
+  await addSimpleItem(page, '/shawarma-house/dinein');
+  await page.goto('/shawarma-house/dinein/cart');
+  const cart = page.getByRole('region', { name: 'Your cart' });
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await expect(cart).not.toContainText('Mutabbaq Zubaidi');
+
+  await page.goto('/shawarma-house/dinein/checkout');
+  const table = page.getByRole('combobox', { name: 'Table' });
+  await expect(table.getByRole('option', { name: 'F1' })).toBeAttached(); // Salmiya's tables
+  await table.selectOption({ label: 'T2' });
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+  const orderId = page.url().split('/').pop()!;
+  const answer = await page.request.get(`http://127.0.0.1:${API_PORT}/webapp/order/${orderId}`);
+  expect(((await answer.json()) as { order: { branch_id: number } }).order.branch_id).toBe(12);
 });

@@ -4,6 +4,9 @@
  * Rendered on the client only (its state is in localStorage): the page shows a spinner until it mounts.
  */
 import { useStore } from '@nanostores/react';
+import { orderBranchId } from '../../domain/orderBranch.ts';
+import { $settings } from '../../stores/settings.ts';
+import { $delivery } from '../../stores/delivery.ts';
 import { useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
@@ -36,7 +39,9 @@ export interface CartViewProps {
   locale: string;
   fallbacks: string[];
   route: RouteType;
+  /** The business's own branch and all its branches (the customer may have chosen another in settings). */
   branchId: number;
+  branchIds: number[];
   businessTaxRate: number | null;
   /** Minor units. */
   minimumOrder: number;
@@ -61,13 +66,21 @@ export default function CartView(props: CartViewProps) {
   const { strings: s, currency, locale } = props;
   const cart = useStore($cart);
   const couponCode = useStore($couponCode);
+  const chosenBranch = useStore($settings).branch;
+  const deliveryBranch = useStore($delivery).branchId;
+  const branchId = orderBranchId({
+    own: props.branchId,
+    known: props.branchIds,
+    chosen: chosenBranch,
+    forSellingType: props.route === 'delivery' ? deliveryBranch : null,
+  });
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [couponError, setCouponError] = useState<string | null>(null);
   const applyCoupon = async () => {
     const result = await checkCoupon(
       { baseUrl: props.apiUrl, locale },
-      { code: $couponCode.get(), cart: $cart.get(), branchId: props.branchId, route: props.route },
+      { code: $couponCode.get(), cart: $cart.get(), branchId, route: props.route },
     );
     if (result.coupon !== undefined) setCartCoupon(result.coupon);
     setCouponError(result.error);
@@ -82,10 +95,7 @@ export default function CartView(props: CartViewProps) {
   const nameOf = (itemId: number) => localized(byId.get(itemId)?.names, locale, props.fallbacks) || s.unknownItem || '';
 
   // Lines that cannot be ordered here any more (unknown item, other branch, other selling type) leave the cart.
-  const pruned = useMemo(
-    () => pruneCart(cart, items, props.branchId, props.route),
-    [cart, items, props.branchId, props.route],
-  );
+  const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
   useEffect(() => {
     if (!pruned.dropped.length) return;
     setRemoved((r) => [...r, ...pruned.dropped.map((d) => nameOf(d.line.itemId))]);

@@ -6,6 +6,7 @@
  * server's message and keeps the cart.
  */
 import { useStore } from '@nanostores/react';
+import { $settings } from '../../stores/settings.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money.ts';
 import { localized } from '../../domain/localizedText.ts';
@@ -109,7 +110,8 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   };
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   const wallet = walletMinor === null ? null : { balance: walletMinor, use: auth.useWallet };
-  const model = checkoutModel({ data, cart, delivery, checkout, now, authenticated, wallet, money });
+  const chosenBranch = useStore($settings).branch;
+  const model = checkoutModel({ data, cart, delivery, checkout, now, authenticated, wallet, chosenBranch, money });
 
   // The wallet of a logged-in customer (spec §3 Wallet: the balance is the sum of its items).
   useEffect(() => {

@@ -81,7 +81,7 @@ function model(
   fixture = kuwait,
   cart = cartOf(FAMILY_BOX),
   now = NOON,
-  extra: { authenticated?: boolean; wallet?: { balance: number; use: boolean } } = {},
+  extra: { authenticated?: boolean; wallet?: { balance: number; use: boolean }; chosenBranch?: number | null } = {},
 ) {
   const data = dataOf(fixture, route);
   return {
@@ -158,6 +158,21 @@ describe('checkout model', () => {
         .filter((k) => k.startsWith('car.'))
         .sort(),
     ).toEqual(['car.color', 'car.make', 'car.plate']);
+  });
+
+  it('the branch chosen in settings is the order’s branch for dine-in and the default pickup branch', () => {
+    const other = kuwait.branches.find((b) => b.id !== kuwait.restaurant.restaurant!.branch_id)!;
+    const dinein = model('dinein', {}, { ...contact, table: 'T1' }, kuwait, cartOf(FAMILY_BOX), NOON, {
+      chosenBranch: other.id,
+    });
+    expect(dinein.model.branchId).toBe(other.id);
+    const pickup = model('pickup', {}, contact, kuwait, cartOf(FAMILY_BOX), NOON, { chosenBranch: other.id }).model;
+    expect(pickup.pickupBranch?.id).toBe(other.id);
+    expect(pickup.branchId).toBe(other.id);
+    // A branch the business no longer has is ignored.
+    expect(
+      model('dinein', {}, contact, kuwait, cartOf(FAMILY_BOX), NOON, { chosenBranch: 999999 }).model.branchId,
+    ).toBe(kuwait.restaurant.restaurant!.branch_id);
   });
 
   it('a closed selling type with scheduled orders is later-only with the default slot chosen', () => {

@@ -4,6 +4,7 @@
  * totals, and the problems that stop the order, keyed by the field they belong to. Every rule comes from
  * src/domain; this module only composes them for one selling type (spec §4, §5).
  */
+import { knownChosenBranch, orderBranchId } from '../../domain/orderBranch.ts';
 import type { Area, ShippingCountry, Zone } from '../../lib/api/schema.ts';
 import { checkPhone, type PhoneProblem } from '../../domain/checkout/phone.ts';
 import { addressFieldRules, validateAddress, type AddressFieldRule } from '../../domain/checkout/addressForm.ts';
@@ -83,6 +84,8 @@ export interface ModelInput {
   authenticated?: boolean;
   /** The customer's wallet (minor units) and whether they chose to pay with it (spec §3 Auth useWallet). */
   wallet?: { balance: number; use: boolean } | null;
+  /** The branch the customer chose in settings (spec §3 settings.branch); null: the business's own branch. */
+  chosenBranch?: number | null;
   money: (minor: number) => string;
 }
 
@@ -95,13 +98,29 @@ export function checkoutModel({
   now,
   authenticated = false,
   wallet = null,
+  chosenBranch = null,
   money,
 }: ModelInput): CheckoutModel {
   const { route, settings, currency } = data;
   const problems: Record<string, Problem> = {};
   const isDelivery = route === 'delivery';
   const shipping = isDelivery && settings.shipping === true;
-  const branchId = (isDelivery && delivery.branchId) || data.branchId;
+  const known = data.branches.map((b) => b.id);
+  const chosen = knownChosenBranch(chosenBranch, known);
+  // Pickup: the branches customers collect from (none listed: the order's branch); the chosen one is the default.
+  const pickupIds = settings.branches.length ? settings.branches : [chosen ?? data.branchId];
+  const pickupBranches = route === 'pickup' ? data.branches.filter((b) => pickupIds.includes(b.id)) : [];
+  const pickupBranch =
+    pickupBranches.find((b) => b.id === checkout.pickupBranchId) ??
+    (pickupBranches.length === 1 ? pickupBranches[0]! : null) ??
+    pickupBranches.find((b) => b.id === chosen) ??
+    null;
+  const branchId = orderBranchId({
+    own: data.branchId,
+    known,
+    chosen,
+    forSellingType: (isDelivery ? delivery.branchId : pickupBranch?.id) ?? null,
+  });
   const items = data.catalogue.items.map((e) => e.item);
   const { cart, dropped } = pruneCart(savedCart, items, branchId, route);
 
@@ -170,12 +189,6 @@ export function checkoutModel({
   // The can-checkout guard (spec §2, §4 cart availability): closed and no scheduled orders — nothing to place.
   const closed = !open && !scheduling;
 
-  // Pickup: the branches customers collect from.
-  const pickupIds = settings.branches.length ? settings.branches : [data.branchId];
-  const pickupBranches = route === 'pickup' ? data.branches.filter((b) => pickupIds.includes(b.id)) : [];
-  const pickupBranch =
-    pickupBranches.find((b) => b.id === checkout.pickupBranchId) ??
-    (pickupBranches.length === 1 ? pickupBranches[0]! : null);
   if (route === 'pickup' && pickupBranches.length > 1 && !pickupBranch)
     problems.pickupBranch = { key: 'pickupBranchRequired' };
   if (route === 'pickup' && settings.showCarInfo) {

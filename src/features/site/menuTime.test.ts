@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuTime } from './menuTime.ts';
+import { menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 const storage = (value: unknown) => ({
@@ -25,5 +25,40 @@ describe('the time the menu is shown for', () => {
     }
     expect(menuTime('shop', NOW, { getItem: () => '{broken' })).toBe(NOW);
     expect(menuTime('shop', NOW, null)).toBe(NOW);
+  });
+});
+
+describe('the branch the menu is shown for', () => {
+  const settings = (value: unknown) => ({
+    getItem: (key: string) => (key === 'sf:shop:settings' ? JSON.stringify(value) : null),
+  });
+
+  it('is the branch chosen in settings', () => {
+    expect(menuBranch('shop', 11, settings({ v: 1, data: { branch: 12 } }))).toBe(12);
+  });
+
+  it('is the business’s own branch when none was chosen, the value is broken or there is no storage', () => {
+    for (const saved of [
+      { v: 1, data: { branch: null } },
+      { v: 9, data: { branch: 12 } },
+      { v: 1, data: { branch: '12' } },
+    ])
+      expect(menuBranch('shop', 11, settings(saved))).toBe(11);
+    expect(menuBranch('shop', 11, { getItem: () => '{broken' })).toBe(11);
+    expect(
+      menuBranch('shop', 11, {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBe(11);
+    expect(menuBranch('shop', 11, null)).toBe(11);
+  });
+
+  it('shows an item listing no branches everywhere and a listed item only at its branches', () => {
+    expect(soldAtBranch(undefined, 12)).toBe(true);
+    expect(soldAtBranch('11 12', 12)).toBe(true);
+    expect(soldAtBranch('11', 12)).toBe(false);
+    expect(soldAtBranch('11', null)).toBe(true);
   });
 });

@@ -1,3 +1,33 @@
+import { readVersioned, SETTINGS_STORAGE } from '../account/guard/rules.ts';
+
+/**
+ * The branch the menu is shown for (spec §3 settings.branch): the one the customer chose in settings, else the
+ * business's own. Read from the settings store's saved JSON without its module, like the time below.
+ */
+export function menuBranch(
+  ref: string,
+  own: number | undefined,
+  storage: Pick<Storage, 'getItem'> | null,
+): number | null {
+  let chosen: unknown;
+  try {
+    chosen = (
+      readVersioned(storage?.getItem(SETTINGS_STORAGE.key(ref)), SETTINGS_STORAGE.version) as {
+        branch?: unknown;
+      } | null
+    )?.branch;
+  } catch {
+    chosen = null; // storage that throws on read: nothing chosen
+  }
+  return typeof chosen === 'number' && Number.isInteger(chosen) ? chosen : (own ?? null);
+}
+
+/** Whether a menu entry listing `branches` (space-separated ids; empty: every branch) is sold at `branch`. */
+export function soldAtBranch(branches: string | undefined, branch: number | null): boolean {
+  if (!branches || branch === null) return true;
+  return branches.split(' ').includes(String(branch));
+}
+
 /**
  * The time the menu is shown for (spec §4 "later": the menu shows what will be available at the chosen slot): the
  * start of the slot the customer scheduled at checkout while it is still ahead, else now. Read from the checkout

@@ -19,6 +19,8 @@ export interface PageData {
   /** This page in each of the business's locales (site-relative). */
   alternates: Record<string, string>;
   timeZone: string;
+  /** The business's own branch: the one menus are shown for until the customer chooses another in settings. */
+  branchId?: number;
   /** Weekly hours per server selling type (delivery, car_pickup, dine_in); missing = always open. */
   hours: Record<string, WeeklySchedule>;
   /** Delivery ships internationally: always open (spec §4). */

@@ -1,7 +1,7 @@
 /**
  * The view-time script of static pages, inlined (so it runs before first paint: no flash, no layout shift):
  * - shows or hides categories and smart-category items by their schedules and branch windows, and marks
- *   pinned categories, in the business time zone (spec §5);
+ *   pinned categories, in the business time zone (spec §5); hides items not sold at the customer's branch;
  * - fills the open/closed badge per selling type (spec §4);
  * - shows a loading bar while the next page loads (spec §2 loading spinner);
  * - checks for a new build every hour and makes sure the next navigation loads it; a script chunk that fails to
@@ -14,7 +14,7 @@ import { isCartAvailable, isSellingTypeOpen } from '../../domain/openStatus.ts';
 import { isRouteType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
 import type { Business, Category, Item } from '../../lib/api/schema.ts';
-import { menuTime } from './menuTime.ts';
+import { menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
 
 function safeLocalStorage(): Storage | null {
@@ -62,6 +62,12 @@ function applyAvailability(data: PageData, now: Date): void {
       grand_category: { id: 0, branch: s.grand },
     } as unknown as Item;
     el.hidden = !isSmartItemVisible(item, clock);
+  });
+  // Items sold only at some branches: hidden where the customer's branch is not one of them.
+  const branch = menuBranch(data.ref, data.branchId, safeLocalStorage());
+  document.querySelectorAll<HTMLElement>('[data-item-branches]').forEach((el) => {
+    const sold = soldAtBranch(el.dataset.itemBranches, branch);
+    el.hidden = el.dataset.smartItemId !== undefined ? el.hidden || !sold : !sold;
   });
   document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
     el.hidden = !el.querySelector('[data-pinnable]:not([hidden])');
