@@ -7,7 +7,10 @@ test.describe('browsing in English', () => {
   test('landing → menu → category → item at the Kuwaiti restaurant', async ({ page }) => {
     await page.goto('/shawarma-house');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shawarma House');
-    await page.getByRole('link', { name: /Delivery/ }).first().click();
+    await page
+      .getByRole('link', { name: /Delivery/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/shawarma-house\/delivery$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivery menu');
     const category = page.getByRole('link', { name: /^View all in / }).first();
@@ -18,7 +21,9 @@ test.describe('browsing in English', () => {
     const itemName = (await itemLink.textContent())!.trim();
     await itemLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemName);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: categoryName, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: categoryName, exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
@@ -27,6 +32,18 @@ test.describe('browsing in English', () => {
     const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
     await expect(tabs).toHaveText(['Home', 'Menu', 'Cart', 'Profile', 'More']);
     await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the menu and cart tabs of other pages lead back to the selling type used last', async ({ page }) => {
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await page.goto('/shawarma-house/more');
+    await expect(tabs.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/shawarma-house/delivery');
+    await page.goto('/shawarma-house/pickup');
+    await page.goto('/shawarma-house/more');
+    await expect(tabs.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '/shawarma-house/pickup');
+    await expect(tabs.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/shawarma-house/pickup/cart');
+    await tabs.getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/pickup$/);
   });
 });
 
@@ -55,7 +72,10 @@ test.describe('browsing in Arabic', () => {
 
   test('choosing English in the switcher sticks on the next visit', async ({ page }) => {
     await page.goto('/shawarma-house/ar/delivery');
-    await page.getByRole('navigation', { name: /اللغة|Language/ }).getByRole('link', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: /اللغة|Language/ })
+      .getByRole('link', { name: 'English' })
+      .click();
     await expect(page).toHaveURL(/\/shawarma-house\/delivery$/);
     await page.goto('/shawarma-house');
     await expect(page).toHaveURL(/\/shawarma-house$/);
@@ -64,7 +84,9 @@ test.describe('browsing in Arabic', () => {
 });
 
 test.describe('live availability', () => {
-  test('a category outside its hours is hidden when the clock is set there, and shown inside them', async ({ page }) => {
+  test('a category outside its hours is hidden when the clock is set there, and shown inside them', async ({
+    page,
+  }) => {
     // Breakfast is served 06:00–11:00 in Kuwait.
     await page.clock.setFixedTime(new Date('2026-11-23T15:00:00+03:00'));
     await page.goto('/shawarma-house/delivery');
@@ -97,9 +119,13 @@ test.describe('themes', () => {
   test('dark mode auto follows the system preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/shawarma-house');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(18, 18, 18)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(18, 18, 18)',
+    );
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
   });
 });
 
@@ -178,7 +204,8 @@ test('tenant markup is rendered inert: nothing runs, no handler, no javascript: 
         const href = el.getAttribute('href') ?? '';
         if (/^\s*javascript:/i.test(href)) found.push(`${el.tagName} href=${href}`);
       }
-      for (const s of document.querySelectorAll('script')) if (/alert\(/.test(s.textContent ?? '') && s.type !== 'application/ld+json') found.push('script with alert');
+      for (const s of document.querySelectorAll('script'))
+        if (/alert\(/.test(s.textContent ?? '') && s.type !== 'application/ld+json') found.push('script with alert');
       return found;
     });
     expect(bad, path).toEqual([]);

@@ -29,6 +29,8 @@ export interface PageData {
   categories: Record<string, ScheduleData>;
   /** The selling type of this page and its cart settings, for cart availability (spec §4). */
   route?: string;
+  /** The business's selling types when it has several (the menu and cart tabs follow the last one used). */
+  types?: string[];
   cart?: { enabled: boolean; scheduled: boolean; dineInCart: boolean };
   /** Parent branch windows of smart-category items, by item id. */
   smartItems: Record<string, { category?: BranchAvailability | null; grand?: BranchAvailability | null }>;

@@ -3,6 +3,7 @@
  * - shows or hides categories and smart-category items by their schedules and branch windows, and marks
  *   pinned categories, in the business time zone (spec §5); hides items not sold at the customer's branch;
  * - fills the open/closed badge per selling type (spec §4);
+ * - remembers the selling type of the page, and points the menu and cart tabs of other pages at it;
  * - shows a loading bar while the next page loads (spec §2 loading spinner);
  * - checks for a new build every hour and makes sure the next navigation loads it; a script chunk that fails to
  *   load (its release was replaced) reloads the page (spec §4).
@@ -16,6 +17,8 @@ import { zonedClock } from '../../domain/time.ts';
 import type { Business, Category, Item } from '../../lib/api/schema.ts';
 import { menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
+import { rememberedSellingType, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
+import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -93,6 +96,28 @@ function applyAvailability(data: PageData, now: Date): void {
   });
 }
 
+/** A page of a selling type records it; a page of none points its menu and cart tabs at the recorded one. */
+function followSellingType(data: PageData): void {
+  const storage = safeLocalStorage();
+  if (!storage || !data.types) return;
+  const key = SETTINGS_STORAGE.key(data.ref);
+  try {
+    const saved = storage.getItem(key);
+    if (data.route) {
+      const next = settingsWithSellingType(saved, data.route);
+      if (next) storage.setItem(key, next);
+      return;
+    }
+    const type = rememberedSellingType(saved, data.types);
+    if (!type) return;
+    document.querySelectorAll<HTMLAnchorElement>('a[data-type-href]').forEach((a) => {
+      a.href = typeHref(a.dataset.typeHref ?? '', type);
+    });
+  } catch {
+    // storage that refuses reads or writes (privacy mode, full): the tabs keep the business's first type
+  }
+}
+
 function showLoadingOnNavigation(): void {
   document.addEventListener('click', (event) => {
     const a = (event.target as Element | null)?.closest?.('a[href]');
@@ -144,6 +169,7 @@ if (data) {
   applyAvailability(data, new Date());
   // Keep it right while the page stays open: re-check every minute.
   setInterval(() => applyAvailability(data, new Date()), 60_000);
+  followSellingType(data);
 }
 showLoadingOnNavigation();
 watchForNewBuilds();
