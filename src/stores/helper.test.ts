@@ -44,4 +44,11 @@ describe('helper store', () => {
     expect(h.fromRoute({ getItem: () => '{broken' })).toBeNull();
     expect(h.fromRoute(null)).toBeNull();
   });
+
+  it('the settings route is the page the settings were opened from', () => {
+    const h = createHelperStore('h5');
+    const saved = { from: '/h5/settings', current: '/h5/ar/settings', settings: '/h5/pickup', inSettings: true };
+    expect(h.settingsRoute({ getItem: () => JSON.stringify(saved) })).toBe('/h5/pickup');
+    expect(h.settingsRoute({ getItem: () => '{broken' })).toBeNull();
+  });
 });

@@ -65,6 +65,8 @@ export function createHelperStore(ref: string) {
     },
     /** The page this tab was on before the current one (never login), or null. */
     fromRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => routesOf(storage).from,
+    /** Spec §3 settingsRoute: the page the settings were opened from (kept across settings pages), or null. */
+    settingsRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => routesOf(storage).settings,
     /** The last page recorded in this tab (on the login page: the page the customer came from), or null. */
     lastRoute: (storage: Pick<Storage, 'getItem'> | null = sessionStorageOrNull()) => routesOf(storage).current,
   };
@@ -79,4 +81,15 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 const store = createHelperStore(currentTenant());
-export const { $helper, $toast, $showToast, showToast, hideToast, hasRated, markRated, fromRoute, lastRoute } = store;
+export const {
+  $helper,
+  $toast,
+  $showToast,
+  showToast,
+  hideToast,
+  hasRated,
+  markRated,
+  fromRoute,
+  lastRoute,
+  settingsRoute,
+} = store;

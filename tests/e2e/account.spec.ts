@@ -381,7 +381,12 @@ test('settings: the theme chosen applies on every page, the branch is recorded a
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${SHOP}/pickup`);
   await page.goto(`${SHOP}/settings`);
+  await expect(page.locator('main').getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+    'href',
+    `${SHOP}/pickup`,
+  );
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto(`${SHOP}/delivery`);
@@ -408,6 +413,11 @@ test('settings: the theme chosen applies on every page, the branch is recorded a
   await page.locator('main').getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(`${SHOP}/ar/settings`);
   await expect(page.locator('main').getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+  // "Back" still leaves the settings for the page they were last opened from (the delivery menu, above).
+  await expect(page.locator('main').getByRole('link', { name: 'رجوع', exact: true })).toHaveAttribute(
+    'href',
+    `${SHOP}/delivery`,
+  );
   expect(await page.evaluate(() => localStorage.getItem('sf:shawarma-house:settings'))).toContain('"language":"ar"');
 });
 

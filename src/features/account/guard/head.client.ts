@@ -52,7 +52,7 @@ const here = location.pathname + location.search;
 try {
   const key = routeKey(ref);
   const state = parseRouteState(sessionStorage.getItem(key));
-  const next = nextRouteState(state, here, config.shell === 'login');
+  const next = nextRouteState(state, here, config.shell);
   if (next !== state) sessionStorage.setItem(key, JSON.stringify(next));
 } catch {
   // no session storage: there is no previous route to offer

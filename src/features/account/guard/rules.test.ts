@@ -20,19 +20,31 @@ describe('head script rules', () => {
 
   it('records the previous route on each navigation except to login, and not on a reload', () => {
     let s = parseRouteState(null);
-    s = nextRouteState(s, '/shop/delivery', false);
-    expect(s).toEqual({ from: null, current: '/shop/delivery' });
-    s = nextRouteState(s, '/shop/delivery/cart', false);
+    s = nextRouteState(s, '/shop/delivery');
+    expect(s).toMatchObject({ from: null, current: '/shop/delivery' });
+    s = nextRouteState(s, '/shop/delivery/cart');
     expect(s.from).toBe('/shop/delivery');
-    expect(nextRouteState(s, '/shop/login?next=x', true)).toBe(s);
-    expect(nextRouteState(s, '/shop/delivery/cart', false)).toBe(s);
-    s = nextRouteState(s, '/shop/profile', false);
-    expect(s).toEqual({ from: '/shop/delivery/cart', current: '/shop/profile' });
+    expect(nextRouteState(s, '/shop/login?next=x', 'login')).toBe(s);
+    expect(nextRouteState(s, '/shop/delivery/cart')).toBe(s);
+    s = nextRouteState(s, '/shop/profile', 'profile');
+    expect(s).toMatchObject({ from: '/shop/delivery/cart', current: '/shop/profile' });
+  });
+
+  it('keeps the page the settings were opened from while the customer moves between settings pages', () => {
+    let s = nextRouteState(parseRouteState(null), '/shop/pickup');
+    s = nextRouteState(s, '/shop/settings', 'settings');
+    expect(s.settings).toBe('/shop/pickup');
+    s = nextRouteState(s, '/shop/ar/settings', 'settings');
+    expect(s).toMatchObject({ from: '/shop/settings', settings: '/shop/pickup' });
+    s = nextRouteState(s, '/shop/ar/more', 'more');
+    s = nextRouteState(s, '/shop/ar/settings', 'settings');
+    expect(s.settings).toBe('/shop/ar/more');
   });
 
   it('a broken route history reads as empty', () => {
-    expect(parseRouteState('{"from":5}')).toEqual({ from: null, current: null });
-    expect(parseRouteState('nope')).toEqual({ from: null, current: null });
+    const empty = { from: null, current: null, settings: null, inSettings: false };
+    expect(parseRouteState('{"from":5}')).toEqual(empty);
+    expect(parseRouteState('nope')).toEqual(empty);
   });
 });
 

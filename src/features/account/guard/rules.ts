@@ -32,10 +32,16 @@ export function themeAttribute(choice: unknown, prefersDark: boolean): 'dark' | 
   return null;
 }
 
-/** The route history of a tab: the page before this one (spec §3 Helper state fromRoute) and this one. */
+/**
+ * The route history of a tab: the page before this one (spec §3 Helper state fromRoute), this one, and the page
+ * the settings were opened from (settingsRoute: moving between settings pages, e.g. changing their language,
+ * keeps it, so "back" leaves the settings).
+ */
 export interface RouteState {
   from: string | null;
   current: string | null;
+  settings: string | null;
+  inSettings: boolean;
 }
 
 /** Where a tab keeps its route history (sessionStorage: per tab, like the app's memory, across page loads). */
@@ -45,19 +51,31 @@ export function parseRouteState(text: string | null | undefined): RouteState {
   try {
     const v = JSON.parse(text ?? '') as Partial<RouteState> | null;
     const str = (x: unknown) => (typeof x === 'string' && x.length <= 2000 ? x : null);
-    return { from: str(v?.from), current: str(v?.current) };
+    return {
+      from: str(v?.from),
+      current: str(v?.current),
+      settings: str(v?.settings),
+      inSettings: v?.inSettings === true,
+    };
   } catch {
-    return { from: null, current: null };
+    return { from: null, current: null, settings: null, inSettings: false };
   }
 }
 
 /**
  * Spec §4: the previous route is recorded on each navigation except to the business login route. A reload (same
  * path) changes nothing; opening login leaves the history as it was, so after login "back" is the page before it.
+ * `shell` is the app-shell page kind of `path` (login, settings, …), if any.
  */
-export function nextRouteState(state: RouteState, path: string, isLogin: boolean): RouteState {
-  if (isLogin || state.current === path) return state;
-  return { from: state.current, current: path };
+export function nextRouteState(state: RouteState, path: string, shell?: string): RouteState {
+  if (shell === 'login' || state.current === path) return state;
+  const inSettings = shell === 'settings';
+  return {
+    from: state.current,
+    current: path,
+    settings: inSettings && !state.inSettings ? state.current : state.settings,
+    inSettings,
+  };
 }
 
 /** The pages a guest may not see (spec §2, §6 auth guard). */

@@ -16,7 +16,7 @@ import type { LocalizedText } from '../../../lib/api/schema.ts';
 import { setUseWallet } from '../../../stores/auth.ts';
 import { $cart } from '../../../stores/cart.ts';
 import { chooseBranch, resetDelivery } from '../../../stores/delivery.ts';
-import { fromRoute, showToast } from '../../../stores/helper.ts';
+import { settingsRoute, showToast } from '../../../stores/helper.ts';
 import {
   $settings,
   setSettingsBranch,
@@ -70,7 +70,7 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
   );
   const theme = settings.theme ?? darkMode;
   const branchId = settings.branch ?? data.branchId;
-  const back = useMemo(() => fromRoute(), []);
+  const back = useMemo(() => settingsRoute(), []);
 
   useEffect(() => {
     callApi<{ branches?: Array<{ id?: unknown; name?: unknown; names?: LocalizedText }> }>(
