@@ -6,6 +6,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { parseRouteState, routeKey } from '../features/account/guard/rules.ts';
+import { isInstagramBrowser } from '../domain/inAppBrowser.ts';
 import { shape, text, type Decoder } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
@@ -93,3 +94,6 @@ export const {
   lastRoute,
   settingsRoute,
 } = store;
+
+/** Spec §3 Helper state instagramBrowser: this page runs in Instagram's in-app browser. */
+export const instagramBrowser = typeof navigator !== 'undefined' && isInstagramBrowser(navigator.userAgent);

@@ -327,3 +327,22 @@ test('the branch chosen in settings shows its menu, keeps only what it sells and
   const answer = await page.request.get(`http://127.0.0.1:${API_PORT}/webapp/order/${orderId}`);
   expect(((await answer.json()) as { order: { branch_id: number } }).order.branch_id).toBe(12);
 });
+
+test('in Instagram’s in-app browser, choosing to pay online suggests opening the page in the customer’s browser', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 360.0.0.30.109 (iPhone15,3; iOS 18_1; en_US)',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOON);
+  await addSimpleItem(page, '/shawarma-house/dinein');
+  await page.goto('/shawarma-house/dinein/checkout?table=T2');
+  const hint = page.getByText('open this page in your browser', { exact: false });
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await expect(hint).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Pay online' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'open this page in your browser' })).toBeVisible();
+  await context.close();
+});

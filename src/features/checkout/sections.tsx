@@ -2,6 +2,8 @@
  * The checkout's sections, each a view of the model and the stores: contact, when, pickup, table, payment (with
  * gift and notes). They hold no rules: the model says what is required and what is wrong.
  */
+import { PAID_ON_PROVIDER_PAGE } from '../../domain/inAppBrowser.ts';
+import { instagramBrowser } from '../../stores/helper.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import { updateCheckout } from '../../stores/checkout.ts';
 import type { CheckoutData } from './checkoutData.ts';
@@ -249,6 +251,11 @@ export function PaymentSection({ data, checkout, s, err }: SectionProps) {
           ))}
         </div>
         {err('payment') && <p role="alert">{err('payment')}</p>}
+        {instagramBrowser && PAID_ON_PROVIDER_PAGE.has(checkout.paymentType) && (
+          <p className="notice" role="status">
+            {s.inAppBrowserPayment}
+          </p>
+        )}
       </fieldset>
       {giftOn && (
         <fieldset>
