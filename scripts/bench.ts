@@ -9,7 +9,8 @@
  * - peak RSS of the whole build (all processes);
  * - a warm rebuild of one tenant: how many pictures were re-encoded (target 0);
  * - gzip JS before first interaction per page type;
- * - Lighthouse mobile performance of landing, menu and item pages.
+ * - Lighthouse mobile performance of landing, menu and item pages;
+ * - scale: a build of about `--scale-pages` pages (default 200 000; 0 skips it) completes, with its peak RSS.
  * Writes bench/results.md and the README's benchmark table.
  */
 import { existsSync } from 'node:fs';
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     'no-lighthouse': { type: 'boolean', default: false },
     republishes: { type: 'string', default: '10' },
+    'scale-pages': { type: 'string', default: '200000' },
   },
 });
 const TENANTS = Number(values.tenants);
@@ -62,7 +64,14 @@ const bundleSeconds = (performance.now() - bundleStart) / 1000;
 // 1. Full build.
 log(`\n== full build: ${TENANTS} tenants x ${ITEMS} items x 2 locales, ${CONCURRENCY} workers`);
 const rss = sampleRss();
-const full = await buildAll({ api: client, apiBaseUrl: api.url, siteUrl, varDir, concurrency: CONCURRENCY, log: (l) => (/^\[\d+\/\d+\] ✗|^done/.test(l) || /\[(\d+)\/\d+\]/.exec(l)?.[1]?.endsWith('0') ? log(l) : undefined) });
+const full = await buildAll({
+  api: client,
+  apiBaseUrl: api.url,
+  siteUrl,
+  varDir,
+  concurrency: CONCURRENCY,
+  log: (l) => (/^\[\d+\/\d+\] ✗|^done/.test(l) || /\[(\d+)\/\d+\]/.exec(l)?.[1]?.endsWith('0') ? log(l) : undefined),
+});
 const peak = rss.stop();
 const pagesPerSecond = full.pages / full.seconds;
 const pagesPerTenant = Math.round(full.pages / Math.max(1, full.built.length));
@@ -78,7 +87,13 @@ const queue = Array.from({ length: TENANTS }, (_, i) => i);
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-      await pool.build({ ref: `trivial-${i}`, snapshotPath: '', outDir: join(varDir, 'trivial', String(i)), siteUrl, root: trivialRoot });
+      await pool.build({
+        ref: `trivial-${i}`,
+        snapshotPath: '',
+        outDir: join(varDir, 'trivial', String(i)),
+        siteUrl,
+        root: trivialRoot,
+      });
     }
   }),
 );
@@ -87,8 +102,16 @@ await pool.close();
 await rm(join(varDir, 'trivial'), { recursive: true, force: true });
 const trivialRate = (TENANTS * pagesPerTenant) / trivialSeconds;
 
-rows.push(['Full build', `${full.pages} pages (${full.built.length} tenants${full.failed.length ? `, ${full.failed.length} failed` : ''}) in ${full.seconds.toFixed(1)} s: **${pagesPerSecond.toFixed(0)} pages/s**`, '']);
-rows.push(['App bundle, once per code version (not in the full build)', bundleCached ? `cached (${bundleSeconds.toFixed(1)} s to check)` : `${bundleSeconds.toFixed(1)} s`, '']);
+rows.push([
+  'Full build',
+  `${full.pages} pages (${full.built.length} tenants${full.failed.length ? `, ${full.failed.length} failed` : ''}) in ${full.seconds.toFixed(1)} s: **${pagesPerSecond.toFixed(0)} pages/s**`,
+  '',
+]);
+rows.push([
+  'App bundle, once per code version (not in the full build)',
+  bundleCached ? `cached (${bundleSeconds.toFixed(1)} s to check)` : `${bundleSeconds.toFixed(1)} s`,
+  '',
+]);
 rows.push(['Trivial one-element page, same shape', `${trivialRate.toFixed(0)} pages/s`, '']);
 rows.push(['Ratio (ours / trivial)', `**${(pagesPerSecond / trivialRate).toFixed(2)}x**`, '>= 0.6x']);
 rows.push(['Peak RSS, whole build (all processes)', `**${(peak / 1e9).toFixed(2)} GB**`, '<= 1.5 GB']);
@@ -97,20 +120,38 @@ rows.push(['Peak RSS, whole build (all processes)', `**${(peak / 1e9).toFixed(2)
 const ref = full.built[0]?.referenceId ?? 'bench-000';
 api.bump(ref);
 const warm = await buildTenant(ref, { api: client, apiBaseUrl: api.url, siteUrl, varDir });
-rows.push(['Warm rebuild of one tenant: pictures re-encoded', `**${warm.images.encoded}** of ${warm.images.sources} (${(warm.ms.total / 1000).toFixed(1)} s)`, '0']);
+rows.push([
+  'Warm rebuild of one tenant: pictures re-encoded',
+  `**${warm.images.encoded}** of ${warm.images.sources} (${(warm.ms.total / 1000).toFixed(1)} s)`,
+  '0',
+]);
 
 // 4. JS before first interaction, per page type.
 const release = warm.release;
 const jsOf = async (rel: string) => pageJsBytes(release, ref, await readFile(join(release, rel), 'utf8'));
 const firstCategory = 1000;
-const types = { landing: 'index.html', menu: 'delivery.html', category: `delivery/${firstCategory}.html`, item: `delivery/${firstCategory}/10000.html` };
+const types = {
+  landing: 'index.html',
+  menu: 'delivery.html',
+  category: `delivery/${firstCategory}.html`,
+  item: `delivery/${firstCategory}/10000.html`,
+};
 for (const [name, file] of Object.entries(types)) {
-  rows.push([`JS before interaction, ${name} page (gzip)`, `**${((await jsOf(file)) / 1024).toFixed(1)} kB**`, '<= 20 kB']);
+  rows.push([
+    `JS before interaction, ${name} page (gzip)`,
+    `**${((await jsOf(file)) / 1024).toFixed(1)} kB**`,
+    '<= 20 kB',
+  ]);
 }
 
 // 5. Republish: webhook accepted → new pages served, for a 200-item x 2-locale tenant.
 log('\n== republish latency: 200 items x 2 locales');
-const latency = await republishLatency({ items: 200, runs: Number(values.republishes), varDir: join(varDir, 'republish'), log });
+const latency = await republishLatency({
+  items: 200,
+  runs: Number(values.republishes),
+  varDir: join(varDir, 'republish'),
+  log,
+});
 rows.push([
   `Republish, webhook accepted → new pages served (${latency.pages} pages, ${latency.samples.length} runs)`,
   `median **${(median(latency.samples) / 1000).toFixed(2)} s**, p95 **${(percentile(latency.samples, 95) / 1000).toFixed(2)} s**`,
@@ -122,7 +163,10 @@ if (!values['no-lighthouse']) {
   const server = serve({ fetch: createStaticApp(layoutOf(varDir)).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const scores = await lighthouseScores([`${origin}/${ref}`, `${origin}/${ref}/delivery`, `${origin}/${ref}/delivery/${firstCategory}/10000`], 3);
+  const scores = await lighthouseScores(
+    [`${origin}/${ref}`, `${origin}/${ref}/delivery`, `${origin}/${ref}/delivery/${firstCategory}/10000`],
+    3,
+  );
   for (const [url, runs] of Object.entries(scores)) {
     const name = url.endsWith(ref) ? 'landing' : url.endsWith('delivery') ? 'menu' : 'item';
     rows.push([`Lighthouse mobile performance, ${name} (median of ${runs.length})`, `**${median(runs)}**`, '>= 98']);
@@ -130,6 +174,34 @@ if (!values['no-lighthouse']) {
   server.close();
 }
 await api.close();
+
+// 7. Scale: enough tenants of the same shape for about SCALE_PAGES pages, built into a scratch directory and
+// deleted afterwards (about 65 kB of disk per page). The figure is that it completes, and within what memory.
+const SCALE_PAGES = Number(values['scale-pages']);
+if (SCALE_PAGES > 0) {
+  const scaleTenants = Math.ceil(SCALE_PAGES / Math.max(1, pagesPerTenant));
+  log(`\n== scale: ${scaleTenants} tenants x ${ITEMS} items x 2 locales (about ${SCALE_PAGES} pages)`);
+  const scaleDir = resolve('var/bench-scale');
+  await rm(scaleDir, { recursive: true, force: true });
+  const scaleApi = await startSyntheticApi(scaleTenants, ITEMS);
+  const scaleRss = sampleRss();
+  const scale = await buildAll({
+    api: createApiClient({ baseUrl: scaleApi.url }),
+    apiBaseUrl: scaleApi.url,
+    siteUrl,
+    varDir: scaleDir,
+    concurrency: CONCURRENCY,
+    log: (l) => (/✗|^done/.test(l) || /\[(\d+)\/\d+\]/.exec(l)?.[1]?.endsWith('00') ? log(l) : undefined),
+  });
+  const scalePeak = scaleRss.stop();
+  await scaleApi.close();
+  await rm(scaleDir, { recursive: true, force: true });
+  rows.push([
+    `Scale: ${scaleTenants} tenants built in one run`,
+    `**${scale.pages} pages**${scale.failed.length ? ` (${scale.failed.length} tenants failed)` : ', none failed'} in ${scale.seconds.toFixed(0)} s, peak RSS **${(scalePeak / 1e9).toFixed(2)} GB**`,
+    '200k pages, no out-of-memory',
+  ]);
+}
 
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on this machine (2 cores), ${TENANTS} tenants x ${ITEMS} items x 2 locales, ${CONCURRENCY} build workers.`,
@@ -143,6 +215,12 @@ await mkdir('bench', { recursive: true });
 await writeFile('bench/results.md', `${table}\n`);
 const readme = await readFile('README.md', 'utf8').catch(() => '');
 if (readme.includes('<!-- bench:start -->')) {
-  await writeFile('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  await writeFile(
+    'README.md',
+    readme.replace(
+      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+      `<!-- bench:start -->\n${table}\n<!-- bench:end -->`,
+    ),
+  );
 }
 process.exit(0);
