@@ -207,6 +207,33 @@ test('a 401 from the API logs the customer out and sends them to login, back to 
   expect((await storedAuth(page))?.data.token).toBeNull();
 });
 
+test('a customer’s order page shows their order; anyone else opening it is asked to log in', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${SHOP}/login`);
+  await logInAsNewCustomer(page);
+  await expect(page).toHaveURL(`${SHOP}/profile`);
+  await page.goto(`${SHOP}/dinein`);
+  await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+  await page.goto(`${SHOP}/dinein/checkout?table=T1`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+  const orderPath = new URL(page.url()).pathname;
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+
+  // Another browser, not logged in: the API refuses the order (401), so the page asks for a login.
+  const other = await browser.newContext();
+  const guest = await other.newPage();
+  await guest.clock.setFixedTime(NOON);
+  await guest.goto(orderPath);
+  await expect(guest).toHaveURL(`${SHOP}/login?next=${encodeURIComponent(orderPath)}`);
+  await expect(guest.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await other.close();
+});
+
 test('a token the API no longer accepts ends at login (the profile check logs out)', async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await logInAsNewCustomer(page);

@@ -10,7 +10,7 @@ import { callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
 import { fill } from '../checkout/text.ts';
 import { clearCart } from '../../stores/cart.ts';
 import { $checkout, finishCheckout } from '../../stores/checkout.ts';
-import { $auth } from '../../stores/auth.ts';
+import { $auth, logOut } from '../../stores/auth.ts';
 
 export interface OrderTrackingProps {
   strings: Record<string, string>;
@@ -20,6 +20,8 @@ export interface OrderTrackingProps {
   currency: string;
   timeZone: string;
   menuHref: string;
+  /** The business's login page (a 401/403 on the order sends the customer there, and back here afterwards). */
+  loginHref: string;
   /** Milliseconds between polls. */
   pollMs?: number;
 }
@@ -53,8 +55,16 @@ export default function OrderTracking(props: OrderTrackingProps) {
   const [events, setEvents] = useState<EventsAnswer | null>(null);
   const [offline, setOffline] = useState(false);
   // A logged-in customer's order is theirs only: the API answers it to their token (a guest's order to anyone
-  // holding its id, which is unguessable).
-  const api: BrowserApiOptions = { baseUrl: props.apiUrl, locale: props.locale, token: $auth.get().token };
+  // holding its id, which is unguessable). Refused (spec §6: 401/403): log out, log in, come back here.
+  const api: BrowserApiOptions = {
+    baseUrl: props.apiUrl,
+    locale: props.locale,
+    token: $auth.get().token,
+    onUnauthorized: () => {
+      logOut();
+      location.assign(`${props.loginHref}?next=${encodeURIComponent(location.pathname)}`);
+    },
+  };
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
 
