@@ -9,12 +9,17 @@
  *   `webhook-id` gets 200 and queues nothing.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import type { RepublishQueue } from './backend.ts';
 import { secretsFor, type WebhookSecrets } from './secrets.ts';
 import { verifyWebhook } from './signature.ts';
 
-/** Bodies above this are refused before any work (a republish request is a few bytes). */
+/**
+ * Bodies above this are refused before any work (a republish request is a few bytes). The limit holds while the
+ * body streams in (a chunked body with no Content-Length is counted as it arrives), and the refusal closes the
+ * connection, so a sender cannot make the server hold or read a large body.
+ */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface WebhookOptions {
@@ -43,11 +48,17 @@ export function refsOf(body: unknown): string[] | null {
 
 /** Mounts the webhook on an app. */
 export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
-  app.post('/hooks/republish', async (c) => {
-    const length = Number(c.req.header('content-length') ?? 0);
-    if (length > MAX_BODY_BYTES) return c.json({ error: 'Body too large' }, 413);
-    const raw = new Uint8Array(await c.req.arrayBuffer());
-    if (raw.byteLength > MAX_BODY_BYTES) return c.json({ error: 'Body too large' }, 413);
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: 'Body too large' }, 413, { Connection: 'close' }),
+  });
+  app.post('/hooks/republish', limit, async (c) => {
+    let raw: Uint8Array;
+    try {
+      raw = new Uint8Array(await c.req.arrayBuffer());
+    } catch {
+      return c.json({ error: 'The body could not be read' }, 400); // the sender went away mid-body
+    }
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(raw));
@@ -61,7 +72,9 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
     const now = (opts.now ?? (() => new Date()))();
     let verified: ReturnType<typeof verifyWebhook> | null = null;
     for (const set of candidates) {
-      verified = set.length ? verifyWebhook({ headers: c.req.raw.headers, rawBody: raw, secrets: set, now }) : { ok: false, reason: 'bad-signature' };
+      verified = set.length
+        ? verifyWebhook({ headers: c.req.raw.headers, rawBody: raw, secrets: set, now })
+        : { ok: false, reason: 'bad-signature' };
       if (!verified.ok) break;
     }
     if (!verified?.ok) return c.json({ error: 'Invalid signature', reason: verified?.reason ?? 'bad-signature' }, 401);

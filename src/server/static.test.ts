@@ -1,5 +1,9 @@
 import { beforeAll, expect, test } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,7 +11,10 @@ import { createStaticApp } from './static.ts';
 import { layoutOf, publishRelease } from '../build/publish.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from '../build/cdnRules.ts';
 
-const layout = layoutOf(mkdtempSync(join(tmpdir(), 'sf-static-')));
+const root = mkdtempSync(join(tmpdir(), 'sf-static-'));
+const layout = layoutOf(root);
+/** A marker that only files outside the release contain: it must never appear in an answer. */
+const SECRET = 'SECRET-OUTSIDE-THE-RELEASE';
 const app = createStaticApp(layout);
 const BUILD = '20261122T000000Z-abc123';
 
@@ -24,7 +31,19 @@ beforeAll(async () => {
   page('wallet/_.html', '<h1>wallet shell</h1>');
   page('wallet/history.html', '<h1>wallet history</h1>');
   page('404.html', '<h1>not found</h1>');
+  page('build.json', '{"businessName":"shop"}');
   page('_astro/app.123.js', 'console.log(1)');
+  page('_img/logo.webp', 'RIFF-not-really-webp');
+  // Files outside the release, at every level a traversal could reach, and symlinks in the release leading out.
+  writeFileSync(join(root, 'secret.txt'), SECRET);
+  writeFileSync(join(layout.releases, 'secret.txt'), SECRET);
+  writeFileSync(join(layout.releases, 'shop', 'secret.txt'), SECRET);
+  mkdirSync(join(root, 'outside'), { recursive: true });
+  writeFileSync(join(root, 'outside', 'index.html'), SECRET);
+  writeFileSync(join(root, 'outside', 'secret.txt'), SECRET);
+  symlinkSync(join(root, 'outside'), join(release, 'link'));
+  symlinkSync(join(root, 'outside', 'secret.txt'), join(release, 'leak.html'));
+  symlinkSync('/etc/passwd', join(release, 'passwd.html'));
   writeFileSync(join(release, '_redirects'), formatRedirects(redirectRules('shop', ['en'], 'en')));
   writeFileSync(join(release, '_headers'), formatHeaders(headerRules('shop')));
   await publishRelease(layout, 'shop', BUILD);
@@ -88,11 +107,14 @@ test('encoded dots at the root normalise to the root listing, never above the tr
   expect(await (await get('/%2e%2e')).text()).toContain('Storefronts');
 });
 
-test.each(['/shop/../etc/passwd', '/shop/%2e%2e/%2e%2e/etc/passwd', '/shop/%00', '/shop/..%2f..%2fetc%2fpasswd'])('a traversal attempt %s is refused', async (path) => {
-  const res = await get(path);
-  expect([400, 404]).toContain(res.status);
-  expect(await res.text()).not.toContain('root:');
-});
+test.each(['/shop/../etc/passwd', '/shop/%2e%2e/%2e%2e/etc/passwd', '/shop/%00', '/shop/..%2f..%2fetc%2fpasswd'])(
+  'a traversal attempt %s is refused',
+  async (path) => {
+    const res = await get(path);
+    expect([400, 404]).toContain(res.status);
+    expect(await res.text()).not.toContain('root:');
+  },
+);
 
 test('the rule files themselves are not served', async () => {
   expect((await get('/shop/_redirects')).status).toBe(404);
@@ -109,4 +131,158 @@ test('an unknown tenant gets a plain 404 that shows the path as text', async () 
   const res = await get('/nobody/x<script>');
   expect(res.status).toBe(404);
   expect(await res.text()).not.toContain('<script>');
+});
+
+test('a doubly encoded traversal is a missing file name, never a file outside the release', async () => {
+  for (const path of [
+    '/shop/%2500',
+    '/shop/%252e%252e/secret.txt',
+    '/shop/%252e%252e/%252e%252e/secret.txt',
+    '/shop/%25252e%25252e/secret.txt',
+    '/shop/..%252f..%252fsecret.txt',
+  ]) {
+    const res = await get(path);
+    expect([400, 404], path).toContain(res.status);
+    expect(await res.text(), path).not.toContain(SECRET);
+  }
+});
+
+test('a symlink placed in a release never leads out of it', async () => {
+  for (const path of ['/shop/link', '/shop/link/secret.txt', '/shop/leak', '/shop/passwd']) {
+    const res = await get(path);
+    expect(res.status, path).toBe(404);
+    const text = await res.text();
+    expect(text, path).not.toContain(SECRET);
+    expect(text, path).not.toContain('root:');
+  }
+});
+
+test.each(['/shop/%zz', '/shop/%', '/shop/%E0%A4%A', '/shop/%00x', '/shop/a%5Cb', '/shop/%0a'])(
+  'a malformed path %s is a 400, not a server error',
+  async (path) => {
+    expect((await get(path)).status).toBe(400);
+  },
+);
+
+test('an overlong segment or path is a 404, not a server error', async () => {
+  expect((await get(`/shop/${'a'.repeat(251)}`)).status).toBe(404);
+  expect((await get(`/shop/${'a'.repeat(300)}`)).status).toBe(404);
+  expect((await get(`/shop/${'abc/'.repeat(400)}x`)).status).toBe(404);
+});
+
+test('a missing robots.txt or sitemap index is a 404', async () => {
+  expect((await get('/robots.txt')).status).toBe(404);
+  expect((await get('/sitemap-index.xml')).status).toBe(404);
+});
+
+test('the build metadata is not served as a page', async () => {
+  expect((await get('/shop/build.json')).status).toBe(404);
+});
+
+test('pictures are streamed with their type and a year of cache', async () => {
+  const res = await get('/shop/_img/logo.webp');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('image/webp');
+  expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  expect(await res.text()).toBe('RIFF-not-really-webp');
+  const again = await get('/shop/_img/logo.webp', { 'if-none-match': res.headers.get('etag')! });
+  expect(again.status).toBe(304);
+});
+
+/** A raw HTTP request to a real server, so the request target reaches it exactly as sent. */
+function rawGet(port: number, target: string): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: target, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a trailing slash never redirects to another host', async () => {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as AddressInfo;
+  try {
+    for (const target of [
+      '//evil.example/',
+      '///evil.example/',
+      '//evil.example/x/',
+      '/%2F%2Fevil.example/',
+      '/%5C%5Cevil.example/',
+    ]) {
+      const res = await rawGet(port, target);
+      expect(res.status, target).toBe(301);
+      // A browser reads `//host` and `/\host` as another site: the target is one slash and a path.
+      expect(res.location, target).toMatch(/^\/[^/\\]/);
+      expect(new URL(res.location!, 'http://site.test').host, target).toBe('site.test');
+    }
+    expect((await rawGet(port, '/shop/%252e%252e/%252e%252e/secret.txt')).body).not.toContain(SECRET);
+    const backslash = await rawGet(port, '/shop/..\\..\\secret.txt');
+    expect(backslash.status).toBeLessThan(500);
+    expect(backslash.body).not.toContain(SECRET);
+  } finally {
+    server.close();
+  }
+});
+
+test('no generated path serves a byte from outside the release or gets a 5xx', async () => {
+  const token = fc.constantFrom(
+    '..',
+    '.',
+    '%2e',
+    '%2E',
+    '%252e',
+    '%25252e',
+    '%2e%2e',
+    '%252e%252e',
+    '%2f',
+    '%2F',
+    '%252f',
+    '%5c',
+    '%255c',
+    '\\',
+    '%00',
+    '%2500',
+    '%',
+    '%zz',
+    '%c3%a9',
+    '%ff',
+    'é',
+    '~',
+    'shop',
+    'link',
+    'leak',
+    'passwd',
+    'secret.txt',
+    'outside',
+    'releases',
+    'etc',
+    'index',
+    'delivery',
+    '404',
+    '_redirects',
+    'a'.repeat(260),
+    '',
+  );
+  const path = fc.array(token, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('/')}`);
+  const joined = fc.array(token, { minLength: 1, maxLength: 6 }).map((parts) => `/shop/${parts.join('')}`);
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(path, joined), async (p) => {
+      let res: Response;
+      try {
+        res = await get(p);
+      } catch {
+        return; // the URL parser refused the request before the server saw it
+      }
+      expect(res.status, p).toBeLessThan(500);
+      const text = await res.text();
+      expect(text, p).not.toContain(SECRET);
+      expect(text, p).not.toContain('root:x:0');
+    }),
+    { numRuns: 400 },
+  );
 });

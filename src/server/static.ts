@@ -1,23 +1,38 @@
 /**
- * The static server of the published tree (`npm start`): what a CDN does in production, applied from the same
- * `_redirects` / `_headers` files the build writes for CDNs.
+ * The static server of the published tree (`npm start`, `npm run serve`): what a CDN does in production, applied
+ * from the same `_redirects` / `_headers` files the build writes for CDNs.
  *
- * - `/` lists the published tenants; `/robots.txt` and `/sitemap-index.xml` come from the tree root;
- * - a path with a trailing slash (other than the root) redirects (301) to the path without it (spec §2);
- * - the tenant's rewrite and redirect rules, then its files (`x` → `x.html`), brotli or gzip when the browser
- *   accepts them (compressed once per file version and kept in memory, as a CDN edge would); an unknown path
- *   gets the tenant's 404 page with status 404;
+ * - `/` lists the published tenants; `/robots.txt` and `/sitemap-index.xml` come from the tree root (404 if absent);
+ * - a path with a trailing slash (other than the root) redirects (301) to the path without it (spec §2), always
+ *   to a path on this site;
+ * - the request path is decoded exactly once and refused (400) when it is not a plain file path
+ *   (src/server/requestPath.ts); files are looked up inside the tenant's release only, on their real path
+ *   (src/build/verify.ts `fileForPath`), so no byte from outside a release is ever served;
+ * - the tenant's rewrite and redirect rules, then its files (`x` → `x.html`); an unknown path gets the tenant's 404
+ *   page with status 404;
+ * - text (HTML, JS, CSS, JSON, XML, SVG) is sent brotli or gzip compressed when the browser accepts it, compressed
+ *   once per file version and kept in memory as a CDN edge would (precompressing every page at build would cost
+ *   about a third of the build time); everything else (pictures) is streamed by @hono/node-server's serveStatic;
  * - long cache for hashed assets, short for HTML; ETag revalidation.
  */
 import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile, readlink, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
-import { findHeaders, findRedirect, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from '../build/cdnRules.ts';
+import {
+  findHeaders,
+  findRedirect,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type RedirectRule,
+} from '../build/cdnRules.ts';
 import { fileForPath } from '../build/verify.ts';
 import { publishedTenants, type Layout } from '../build/publish.ts';
+import { decodeRequestPath, trailingSlashTarget } from './requestPath.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +62,9 @@ function compressionCache(maxBytes = 256 * 1024 * 1024) {
     if (hit) return hit;
     const out =
       encoding === 'br'
-        ? await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        ? await br(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          })
         : await gz(data, { level: 6 });
     entries.set(key, out);
     bytes += out.length;
@@ -94,18 +111,41 @@ export function createStaticApp(layout: Layout): Hono {
 
   const compressed = compressionCache();
 
-  async function sendFile(c: Context, file: string, status: 200 | 404, headers: Record<string, string>): Promise<Response> {
+  /**
+   * Sends a file of the tree. Text goes through the compression cache (keyed by inode and version, so a hashed
+   * asset hard-linked into every tenant's release is compressed once); the rest is streamed by serveStatic.
+   */
+  async function sendFile(
+    c: Context,
+    file: string,
+    status: 200 | 404,
+    headers: Record<string, string>,
+  ): Promise<Response> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return c.text('Not Found', 404);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const accept = c.req.header('accept-encoding') ?? '';
-    const info = await stat(file);
-    const encoding = COMPRESSIBLE.test(type) && info.size > 1024 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined) : undefined;
-    const version = `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
+    const compressible = COMPRESSIBLE.test(type);
+    const encoding =
+      compressible && info.size > 1024
+        ? /\bbr\b/.test(accept)
+          ? 'br'
+          : /\bgzip\b/.test(accept)
+            ? 'gzip'
+            : undefined
+        : undefined;
+    const version = `${info.dev.toString(36)}-${info.ino.toString(36)}-${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
     const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
     const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
     if (encoding) out['Content-Encoding'] = encoding;
-    if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: out });
+    if (status === 200 && c.req.header('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: out });
+    if (!compressible) {
+      for (const [k, v] of Object.entries(out)) c.header(k, v);
+      return (await serveStatic({ path: file })(c, async () => {})) ?? c.text('Not Found', 404);
+    }
     const raw = await readFile(file);
-    const body = encoding ? await compressed(`${file}|${version}|${encoding}`, raw, encoding) : raw;
+    const body = encoding ? await compressed(`${version}|${encoding}`, raw, encoding) : raw;
     out['Content-Length'] = String(body.length);
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: out });
   }
@@ -120,7 +160,10 @@ export function createStaticApp(layout: Layout): Hono {
       ),
     );
     const items = tenants
-      .map((ref, i) => `<li><a href="/${escapeHtml(ref)}">${escapeHtml(names[i]!)}</a> <small>/${escapeHtml(ref)}</small></li>`)
+      .map(
+        (ref, i) =>
+          `<li><a href="/${escapeHtml(ref)}">${escapeHtml(names[i]!)}</a> <small>/${escapeHtml(ref)}</small></li>`,
+      )
       .join('');
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title></head>` +
@@ -130,34 +173,37 @@ export function createStaticApp(layout: Layout): Hono {
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
-    const path = url.pathname;
-    if (path.length > 1 && path.endsWith('/')) return c.redirect(path.replace(/\/+$/, '') + url.search, 301);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return c.text('Bad Request', 400);
-    }
-    if (decoded.includes('\0') || decoded.split('/').some((s) => s === '..' || s === '.')) return c.text('Bad Request', 400);
-    const segments = decoded.split('/').filter(Boolean);
+    const redirect = trailingSlashTarget(url.pathname, url.search);
+    if (redirect) return c.redirect(redirect, 301);
+    const decoded = decodeRequestPath(url.pathname);
+    if (!decoded.ok) return c.text(decoded.status === 400 ? 'Bad Request' : 'Not Found', decoded.status);
+    const path = decoded.path;
+    const segments = path.split('/').filter(Boolean);
     const ref = segments[0] ?? '';
     if (segments.length === 1 && (ref === 'robots.txt' || ref === 'sitemap-index.xml')) {
       return sendFile(c, join(layout.www, ref), 200, { 'Cache-Control': 'public, max-age=300' });
     }
     const rules = isSafeReferenceId(ref) ? await tenantRules(ref) : null;
-    if (!rules) return c.html(`<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(decoded)}</h1></html>`, 404);
+    if (!rules)
+      return c.html(
+        `<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(path)}</h1></html>`,
+        404,
+      );
     const release = join(layout.www, ref);
-    let target = decoded;
-    const rule = findRedirect(rules.redirects, decoded);
+    const notFound = () =>
+      sendFile(c, join(release, '404.html'), 404, {
+        ...findHeaders(rules.headers, `/${ref}/404`),
+        'Cache-Control': 'no-store',
+      });
+    let target = path;
+    const rule = findRedirect(rules.redirects, path);
     // As on Netlify, an existing file shadows a rule unless the rule is forced.
-    if (rule && (rule.force || !fileForPath(release, ref, decoded))) {
+    if (rule && (rule.force || !fileForPath(release, ref, path))) {
       if (rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
       target = rule.to;
     }
-    // Never serve the rule files or the build metadata's sidecars as pages.
-    if (/\/_(redirects|headers)$/.test(target)) return sendFile(c, join(release, '404.html'), 404, findHeaders(rules.headers, `/${ref}/404`));
     const file = fileForPath(release, ref, target);
-    if (!file) return sendFile(c, join(release, '404.html'), 404, { ...findHeaders(rules.headers, `/${ref}/404`), 'Cache-Control': 'no-store' });
+    if (!file) return notFound();
     return sendFile(c, file, 200, findHeaders(rules.headers, target));
   });
 

@@ -1,0 +1,44 @@
+/**
+ * Starts an HTTP server for a fetch handler (@hono/node-server) with limits that cut slow or idle clients off:
+ * a client has `headersTimeout` to send its headers and `requestTimeout` for the whole request, body included,
+ * so a sender trickling a body cannot hold a connection (and its memory) for long. Every server of the project
+ * (npm start, npm run serve, the test server) listens through this.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+
+export interface ListenOptions {
+  fetch: (request: Request) => Response | Promise<Response>;
+  port: number;
+  hostname?: string;
+  /** Milliseconds to receive the request headers (default 10 s). */
+  headersTimeoutMs?: number;
+  /** Milliseconds to receive the whole request (default 30 s). */
+  requestTimeoutMs?: number;
+  /** Milliseconds an idle keep-alive connection stays open (default 5 s). */
+  keepAliveTimeoutMs?: number;
+}
+
+/** Listens; resolves once the port is bound, with the server and its port. */
+export async function listen(opts: ListenOptions): Promise<{ server: ServerType; port: number }> {
+  const server = serve({
+    fetch: opts.fetch,
+    port: opts.port,
+    hostname: opts.hostname ?? '127.0.0.1',
+    serverOptions: {
+      headersTimeout: opts.headersTimeoutMs ?? 10_000,
+      requestTimeout: opts.requestTimeoutMs ?? 30_000,
+      keepAliveTimeout: opts.keepAliveTimeoutMs ?? 5_000,
+      // How often Node checks the two timeouts above (default 30 s, which would double them).
+      connectionsCheckingInterval: 1_000,
+    },
+  });
+  const http = server as Server;
+  await new Promise<void>((resolve, reject) => {
+    if (http.listening) return resolve();
+    http.once('listening', () => resolve());
+    http.once('error', reject);
+  });
+  const address = http.address();
+  return { server, port: typeof address === 'object' && address ? address.port : opts.port };
+}
