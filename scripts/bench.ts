@@ -17,7 +17,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { buildAll } from '../src/build/buildAll.ts';
 import { buildTenant, PROJECT_ROOT } from '../src/build/buildTenant.ts';
@@ -25,11 +24,11 @@ import { layoutOf } from '../src/build/publish.ts';
 import { createAstroPool } from '../src/build/workerPool.ts';
 import { bundleCacheDir, ensureBundle, sourceHash } from '../src/build/render/bundle.ts';
 import { createStaticApp } from '../src/server/static.ts';
+import { listen } from '../src/server/listen.ts';
 import { startSyntheticApi } from './bench/synthetic.ts';
 import { median, pageJsBytes, percentile, sampleRss } from './bench/measure.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
 import { republishLatency } from './bench/republish.ts';
-import type { AddressInfo } from 'node:net';
 
 const { values } = parseArgs({
   options: {
@@ -160,9 +159,8 @@ rows.push([
 
 // 6. Lighthouse mobile performance.
 if (!values['no-lighthouse']) {
-  const server = serve({ fetch: createStaticApp(layoutOf(varDir)).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const { server, port } = await listen({ fetch: createStaticApp(layoutOf(varDir)).fetch, port: 0 });
+  const origin = `http://localhost:${port}`;
   const scores = await lighthouseScores(
     [`${origin}/${ref}`, `${origin}/${ref}/delivery`, `${origin}/${ref}/delivery/${firstCategory}/10000`],
     3,
