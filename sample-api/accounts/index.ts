@@ -4,7 +4,9 @@
  * ../routes/accounts*.ts; the order calls use orderHook.ts to record the customer and pay with the wallet.
  *
  * Security timers (code expiry, resend wait, locks, token expiry) run on the server's clock option or the real
- * clock, never on the client's x-current-time header, which only decides business time (bookings, statuses).
+ * clock, never on the client's x-current-time header, which only decides business time: bookings, order statuses,
+ * and the time stamp of business records (orders and every wallet movement, so a purchase and a payment sort in the
+ * order they happened whatever the two clocks say; ties sort newest record first).
  */
 import { openAccountsDb } from './db.ts';
 import { createLocations } from './locations.ts';

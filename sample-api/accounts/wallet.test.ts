@@ -90,3 +90,38 @@ describe('paying an order with the wallet', () => {
     });
   });
 });
+
+describe('credit history order', () => {
+  it('a payment made after a purchase at the same business time is listed first', async () => {
+    const api = accountApi();
+    const { token } = await api.login();
+    // The page's clock (x-current-time) is days behind the server's: both movements follow the page's clock.
+    const pageTime = { 'x-current-time': '2024-12-30T09:00:00.000Z' };
+    await api.post('/webapp/wallet/package/501', {}, { token, headers: pageTime });
+    const { body } = pickupOrder([{ ...PICKUP_ITEM, count: 2 }], 3500);
+    expect((await api.post('/webapp/order', body, { token, headers: pageTime })).status).toBe(201);
+    const wallet = Wallet.parse((await api.get('/webapp/wallet', { token })).body.wallet);
+    expect(wallet.creditHistory.map((e) => e.type)).toEqual(['debit', 'credit']);
+    expect(wallet.creditHistory.map((e) => e.created_at)).toEqual([
+      pageTime['x-current-time'],
+      pageTime['x-current-time'],
+    ]);
+  });
+
+  it('a purchase and a payment are stamped with the business time of their requests', async () => {
+    const api = accountApi();
+    const { token } = await api.login();
+    await api.post(
+      '/webapp/wallet/package/501',
+      {},
+      { token, headers: { 'x-current-time': '2025-01-14T09:00:00.000Z' } },
+    );
+    const { body } = pickupOrder([{ ...PICKUP_ITEM, count: 2 }], 3500);
+    await api.post('/webapp/order', body, { token, headers: { 'x-current-time': '2025-01-14T09:05:00.000Z' } });
+    const wallet = Wallet.parse((await api.get('/webapp/wallet', { token })).body.wallet);
+    expect(wallet.creditHistory.map((e) => [e.type, e.created_at])).toEqual([
+      ['debit', '2025-01-14T09:05:00.000Z'],
+      ['credit', '2025-01-14T09:00:00.000Z'],
+    ]);
+  });
+});

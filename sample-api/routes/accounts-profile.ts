@@ -25,7 +25,7 @@ import type { UserRow } from '../accounts/users.ts';
 import { userView, walletView } from '../accounts/view.ts';
 import { accountFixtureOf } from '../fixtures/accounts.ts';
 import type { TenantRegistry } from '../tenants.ts';
-import { json } from './respond.ts';
+import { json, requestNow } from './respond.ts';
 
 export function profileRoutes(registry: TenantRegistry, accounts: Accounts): Hono {
   const app = new Hono();
@@ -146,11 +146,14 @@ export function profileRoutes(registry: TenantRegistry, accounts: Accounts): Hon
     const pack = accountFixtureOf(business.ref).wallet?.packages.find((p) => String(p.id) === c.req.param('packageId'));
     if (!pack) return fail(404, 'unknown_package', 'Package not found');
     const { currency } = business.data;
+    // A wallet movement is stamped on the same clock as the order that spends it (routes/orders.ts): the request's
+    // business time. Stamping purchases on the server clock and payments on the client's put a payment made after
+    // a purchase before it in the credit history whenever the two clocks differed (CI at midnight in Kuwait).
     const entry = accounts.wallets.credit(
       user.id,
       toMinor(pack.amount, currency),
       { reason: 'package', package_id: pack.id },
-      now(),
+      requestNow(c.req.header('x-current-time'), now),
     );
     const wallet = walletView(accounts, business, user.id);
     return json({ wallet, credit: wallet.creditHistory.find((e) => e.id === entry.id) }, 201);
