@@ -23,6 +23,8 @@ import { accountRoutes } from './routes/accounts.ts';
 import { json } from './routes/respond.ts';
 import { testControlRoutes } from './routes/test-control.ts';
 import { createTenantRegistry } from './tenants.ts';
+import { codeLimitsFromEnv, codeRateLimits, type CodeLimits } from './accounts/rateLimit.ts';
+import { siteOrigins } from './orders/payment.ts';
 
 export interface SampleApiOptions {
   /** The URL the API is reached at; picture URLs in the payloads start with it. */
@@ -37,6 +39,15 @@ export interface SampleApiOptions {
   dataDir?: string;
   /** The server's clock (orders' creation time and progress); an `x-current-time` header still wins. */
   now?: () => Date;
+  /**
+   * The storefront's origin(s) (PUBLIC_SITE_URL): the demo payment returns only there, or to a tenant's custom
+   * domain, below `/{ref}/` (orders/payment.ts). Default http://localhost:4321, the storefront's own default.
+   */
+  siteUrl?: string | readonly string[];
+  /** Limits of the code calls per phone and per client (accounts/rateLimit.ts); the defaults suit people. */
+  codeLimits?: Partial<CodeLimits>;
+  /** Behind one reverse proxy: the client is the last `X-Forwarded-For` entry, not the socket's address. */
+  trustProxy?: boolean;
 }
 
 /** Request headers the storefront sends (spec §7), allowed cross-origin: islands call the API from the site. */
@@ -66,7 +77,7 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ALLOWED_HEADERS,
-      exposeHeaders: ['ETag'],
+      exposeHeaders: ['ETag', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -83,8 +94,14 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
   app.route('/', geoRoutes());
   const orders = createOrderStore({ dataDir: opts.dataDir });
   const accounts = createAccounts({ dataDir: opts.dataDir, clock: opts.now });
+  const sites = siteOrigins(opts.siteUrl ?? 'http://localhost:4321');
+  app.use('*', async (c, next) => {
+    c.set('siteOrigins', sites);
+    await next();
+  });
+  app.use('*', codeRateLimits({ clock: accounts.clock, limits: opts.codeLimits, trustProxy: opts.trustProxy }));
   app.route('/', orderRoutes(registry, orders, opts.now, orderCustomers(accounts)));
-  app.route('/', paymentRoutes(orders));
+  app.route('/', paymentRoutes(orders, registry, sites));
   app.route('/', accountRoutes(registry, accounts, orders, opts.now));
   if (opts.includeTestTenants) app.route('/', testControlRoutes(registry, undefined, accounts.outbox));
 
@@ -106,6 +123,12 @@ export interface StartSampleApiOptions {
   imageCacheDir?: string;
   dataDir?: string;
   now?: () => Date;
+  /** Default: PUBLIC_SITE_URL, else http://localhost:4321. */
+  siteUrl?: string | readonly string[];
+  /** Default: SAMPLE_API_CODES_PER_PHONE, SAMPLE_API_CODES_PER_CLIENT, SAMPLE_API_CHECKS_PER_CLIENT, else CODE_LIMITS. */
+  codeLimits?: Partial<CodeLimits>;
+  /** Default: SAMPLE_API_TRUST_PROXY=1. */
+  trustProxy?: boolean;
 }
 
 export interface RunningSampleApi {
@@ -117,10 +140,13 @@ export interface RunningSampleApi {
 /** Starts the sample API on a socket; resolves once it listens. */
 export async function startSampleApi(opts: StartSampleApiOptions = {}): Promise<RunningSampleApi> {
   const host = opts.host ?? '127.0.0.1';
+  const siteUrl = opts.siteUrl ?? (process.env.PUBLIC_SITE_URL || undefined);
+  if (siteUrl) siteOrigins(siteUrl); // a wrong site URL stops the start before a socket is open
   // The app needs its own URL (picture URLs), known only once the port is bound: create it after listening.
   let app: Hono | null = null;
   const server = createAdaptorServer({
-    fetch: (request: Request) => (app ? app.fetch(request) : json({ message: 'Starting' }, 503)),
+    // The Node bindings (env) carry the socket: the rate limits read the client's address from it.
+    fetch: (request: Request, env: unknown) => (app ? app.fetch(request, env) : json({ message: 'Starting' }, 503)),
     hostname: host,
   });
   await new Promise<void>((resolve, reject) => {
@@ -139,6 +165,9 @@ export async function startSampleApi(opts: StartSampleApiOptions = {}): Promise<
     imageCacheDir: opts.imageCacheDir,
     dataDir: opts.dataDir,
     now: opts.now,
+    siteUrl,
+    codeLimits: { ...codeLimitsFromEnv(process.env), ...opts.codeLimits },
+    trustProxy: opts.trustProxy ?? process.env.SAMPLE_API_TRUST_PROXY === '1',
   });
   return {
     url,

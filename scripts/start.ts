@@ -20,7 +20,7 @@ const log = (line: string) => console.log(line);
 let apiBaseUrl = process.env.API_BASE_URL;
 let closeApi: (() => Promise<void>) | undefined;
 if (!apiBaseUrl) {
-  const sample = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4010), imageCacheDir: 'var/cache/sample-images', dataDir: 'var/sample-api' });
+  const sample = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4010), imageCacheDir: 'var/cache/sample-images', dataDir: 'var/sample-api', siteUrl });
   apiBaseUrl = sample.url;
   closeApi = sample.close;
   log(`sample restaurant API on ${sample.url}`);

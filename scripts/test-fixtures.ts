@@ -12,7 +12,12 @@ const varDir = process.env.VAR_DIR ?? 'var/test';
 for (const dir of ['www', 'releases', 'snapshots']) await rm(`${varDir}/${dir}`, { recursive: true, force: true });
 // The pages' islands call the sample API the test server starts (scripts/test-server.ts), not this one.
 process.env.PUBLIC_API_URL ??= `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4398}`;
-const api = await startSampleApi({ port: 0, includeTestTenants: true, imageCacheDir: 'var/cache/sample-images' });
+const api = await startSampleApi({
+  port: 0,
+  includeTestTenants: true,
+  imageCacheDir: 'var/cache/sample-images',
+  siteUrl: `http://localhost:${process.env.E2E_PORT ?? 4399}`,
+});
 const summary = await buildAll({
   api: createApiClient({ baseUrl: api.url }),
   apiBaseUrl: api.url,

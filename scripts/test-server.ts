@@ -4,7 +4,9 @@ import { createStaticApp } from '../src/server/static.ts';
 import { layoutOf } from '../src/build/publish.ts';
 import { startSampleApi } from '../sample-api/server.ts';
 
-const api = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4398), includeTestTenants: true, imageCacheDir: 'var/cache/sample-images' });
+// The browser suite logs in a few dozen times per run, all from 127.0.0.1 (and a reused server keeps counting):
+// the per-client code limits are raised for it; the per-phone ones stay (every test uses a new phone).
+const api = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4398), includeTestTenants: true, imageCacheDir: 'var/cache/sample-images', siteUrl: `http://localhost:${process.env.PORT ?? 4399}`, codeLimits: { codesPerClient: 10_000, checksPerClient: 10_000 } });
 const port = Number(process.env.PORT ?? 4399);
 const server = serve({ fetch: createStaticApp(layoutOf(process.env.VAR_DIR ?? 'var/test')).fetch, port, hostname: '127.0.0.1' });
 console.log(`test storefronts on http://localhost:${port}, API ${api.url}`);

@@ -89,8 +89,10 @@ export function phoneOrFail(phone: string, dialCode: string): Phone | Response {
   return parsed;
 }
 
-/** An OTP refusal as an answer (429 and 423 carry retry_after, a wrong code attempts_left). */
+/** An OTP refusal as an answer (429 and 423 carry retry_after, also as `Retry-After`; a wrong code attempts_left). */
 export function otpRefusal(refusal: OtpRefusal): Response {
   const { ok: _ok, status, code, message, ...extra } = refusal;
-  return fail(status, code, message, extra);
+  const res = fail(status, code, message, extra);
+  if (extra.retry_after !== undefined) res.headers.set('Retry-After', String(extra.retry_after));
+  return res;
 }

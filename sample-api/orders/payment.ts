@@ -4,36 +4,98 @@
  * (routes/payments.ts) where the customer pays or cancels; the gateway then sends the browser to the storefront's
  * `success_url` (the order page) or `fail_url` (the payment failure page, spec §2 /payment/fail).
  *
- * The return URLs come from the order body. To stop the gateway from being an open redirect, both must be
- * http(s) URLs on the origin that placed the order (the request's Origin header).
+ * The return URLs come from the order body. So that the gateway is no open redirect, both must be http(s) URLs on
+ * the tenant's own site, decided by the API's configuration and never by the request: an `Origin` header is the
+ * caller's to set (any script outside a browser sends what it likes). The tenant's site is the storefront's origin
+ * (`siteUrl`, PUBLIC_SITE_URL) or the tenant's custom domain (https, with or without `www.`), and the path must be
+ * below `/{ref}/`, where every page of the tenant lives (design decision 4; a custom domain maps `/*` to
+ * `/{ref}/*`, and the storefront builds its return URLs from its `/{ref}/…` links).
  */
 import type { StoredOrder } from './store.ts';
 import { orderEvents, type OrderEvent } from './events.ts';
 
 export const ONLINE_PAYMENT = 1;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The storefront's origins (server.ts, from `siteUrl`): where the demo payment may return. */
+    siteOrigins: readonly string[];
+  }
+}
+
+/** The tenant a return URL must lead to: its reference id and custom domain, as the registry's entries have them. */
+export interface ReturnTenant {
+  ref: string;
+  fixture?: { domain?: string } | null;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * The origins of the configured site URL(s). A loopback site (`npm start`) also answers on the other loopback
+ * names at the same port: a developer opening http://127.0.0.1:4321 is on the same storefront as localhost.
+ */
+export function siteOrigins(siteUrl: string | readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const raw of typeof siteUrl === 'string' ? [siteUrl] : siteUrl) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`sample API: siteUrl is not a URL: ${raw}`);
+    }
+    if (!/^https?:$/.test(url.protocol)) throw new Error(`sample API: siteUrl must be http(s): ${raw}`);
+    origins.add(url.origin);
+    if (LOOPBACK.has(url.hostname)) {
+      for (const name of LOOPBACK) origins.add(`${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  return [...origins];
+}
+
+/** The origins a tenant's pages are served on: the storefront's, and its custom domain's. */
+function tenantOrigins(tenant: ReturnTenant, sites: readonly string[]): string[] {
+  const domain = tenant.fixture?.domain?.toLowerCase().replace(/^www\./, '');
+  return domain ? [...sites, `https://${domain}`, `https://www.${domain}`] : [...sites];
+}
+
+type Refusal = { ok: false; code: 'invalid_return_url'; message: string };
+const refuse = (message: string): Refusal => ({ ok: false, code: 'invalid_return_url', message });
+
+/** One return URL checked against the tenant's site; the URL as the browser will read it, or why not. */
+export function checkReturnUrl(
+  value: unknown,
+  tenant: ReturnTenant,
+  sites: readonly string[] | undefined,
+): { ok: true; url: URL } | Refusal {
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH)
+    return refuse('Invalid order: success_url and fail_url are required to pay online');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return refuse('Invalid order: return URLs must be absolute URLs');
+  }
+  if (!/^https?:$/.test(url.protocol)) return refuse('Invalid order: return URLs must be http(s)');
+  // The WHATWG parser has resolved dot segments (also %2e%2e) and backslashes: the path is the one a browser uses.
+  const onSite = tenantOrigins(tenant, sites ?? []).includes(url.origin);
+  if (!onSite || url.username || url.password || !url.pathname.startsWith(`/${tenant.ref}/`))
+    return refuse(`Invalid order: return URLs must be pages of the restaurant's own site (below /${tenant.ref}/)`);
+  return { ok: true, url };
+}
+
 /** The return URLs of an online order, or why they are refused. */
 export function returnUrls(
   body: Record<string, unknown>,
-  origin: string | undefined,
-): { ok: true; success: string; fail: string } | { ok: false; message: string } {
-  const parse = (value: unknown) => {
-    try {
-      return typeof value === 'string' ? new URL(value) : null;
-    } catch {
-      return null;
-    }
-  };
-  const success = parse(body['success_url']);
-  const fail = parse(body['fail_url']);
-  if (!success || !fail)
-    return { ok: false, message: 'Invalid order: success_url and fail_url are required to pay online' };
-  for (const url of [success, fail]) {
-    if (!/^https?:$/.test(url.protocol)) return { ok: false, message: 'Invalid order: return URLs must be http(s)' };
-    if (!origin || url.origin !== origin)
-      return { ok: false, message: 'Invalid order: return URLs must be on the site that places the order' };
-  }
-  return { ok: true, success: success.toString(), fail: fail.toString() };
+  tenant: ReturnTenant,
+  sites: readonly string[] | undefined,
+): { ok: true; success: string; fail: string } | Refusal {
+  const success = checkReturnUrl(body['success_url'], tenant, sites);
+  if (!success.ok) return success;
+  const fail = checkReturnUrl(body['fail_url'], tenant, sites);
+  if (!fail.ok) return fail;
+  return { ok: true, success: success.url.href, fail: fail.url.href };
 }
 
 /** An order's statuses: an unpaid online order stays pending, a failed payment cancels it (status 9). */

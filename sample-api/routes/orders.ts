@@ -67,7 +67,7 @@ export function orderRoutes(
     if (!entry) return json({ message: `Branch ${body.branch_id} not found`, code: 'unknown_branch' }, 404);
 
     const online = body.payment_type === ONLINE_PAYMENT && !body.use_wallet;
-    const returns = online ? returnUrls(raw as Record<string, unknown>, c.req.header('origin')) : null;
+    const returns = online ? returnUrls(raw as Record<string, unknown>, entry, c.get('siteOrigins')) : null;
     if (returns && !returns.ok) return json({ message: returns.message, code: 'invalid_order' }, 400);
     const customer = customers?.forOrder(c.req.header('authorization'), entry, body.use_wallet) ?? null;
     if (customer instanceof Response) return customer;

@@ -1,11 +1,15 @@
 /**
  * The demo payment gateway (orders/payment.ts): GET /pay/{orderId} shows the amount with "Pay" and "Cancel";
  * POST /pay/{orderId}/confirm or /cancel settles the payment once and sends the browser back to the storefront.
- * A settled or unknown order gets a plain message, never a redirect.
+ * A settled or unknown order gets a plain message, never a redirect. The return URL is checked again against the
+ * tenant's site when the browser is sent there (orders/payment.ts), so an order stored before that check existed, or
+ * under another configuration, never makes the gateway redirect off the tenant's site.
  */
 import { Hono } from 'hono';
 import { currencyDigits } from '../../src/domain/money.ts';
+import { checkReturnUrl } from '../orders/payment.ts';
 import type { OrderStore } from '../orders/store.ts';
+import type { TenantRegistry } from '../tenants.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -18,7 +22,7 @@ function page(title: string, body: string, status = 200): Response {
   });
 }
 
-export function paymentRoutes(store: OrderStore): Hono {
+export function paymentRoutes(store: OrderStore, registry: TenantRegistry, sites: readonly string[]): Hono {
   const app = new Hono();
 
   app.get('/pay/:id', (c) => {
@@ -42,8 +46,13 @@ export function paymentRoutes(store: OrderStore): Hono {
     if (!order || !store.settlePayment(id, 'pending', to))
       return page('Payment', '<h1>Nothing to pay</h1><p>This payment is closed.</p>', 409);
     const target = String(order.payload[to === 'paid' ? 'success_url' : 'fail_url'] ?? '');
-    const url = target.replaceAll('{id}', encodeURIComponent(id));
-    return new Response(null, { status: 303, headers: { Location: url, 'Cache-Control': 'no-store' } });
+    const entry = registry.byRef(order.reference_id);
+    const back = entry && checkReturnUrl(target.replaceAll('{id}', encodeURIComponent(id)), entry, sites);
+    if (!back || !back.ok) {
+      const done = to === 'paid' ? 'Payment received' : 'Payment cancelled';
+      return page(done, `<h1>${done}</h1><p>Go back to the restaurant's page to follow your order.</p>`);
+    }
+    return new Response(null, { status: 303, headers: { Location: back.url.href, 'Cache-Control': 'no-store' } });
   };
   app.post('/pay/:id/confirm', settle('paid'));
   app.post('/pay/:id/cancel', settle('failed'));
