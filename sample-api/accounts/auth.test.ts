@@ -173,6 +173,51 @@ describe('OTP login', () => {
   });
 });
 
+describe('logout', () => {
+  it("a logged-out token gets 401 on every account call; the same customer's other token still works", async () => {
+    const api = accountApi();
+    const { token, user } = await api.login();
+    api.advance(31);
+    const other = await api.login();
+    expect(await api.post('/webapp/logout', undefined, { token })).toMatchObject({
+      status: 200,
+      body: { logged_out: true },
+    });
+    const id = user.id as number;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/webapp/profile/${id}`],
+      ['POST', '/webapp/update-profile', { name: 'X' }],
+      ['POST', '/webapp/verify-phone', { phone: '55512346', dial_code: '+965', code: '123456' }],
+      ['POST', '/webapp/create-password', { password: 'a-long-password' }],
+      ['GET', '/webapp/locations'],
+      ['POST', '/webapp/locations', { title: 'Home' }],
+      ['PUT', '/webapp/locations/1', { title: 'Home' }],
+      ['DELETE', '/webapp/locations/1'],
+      ['GET', '/webapp/wallet'],
+      ['POST', '/webapp/wallet/package/1'],
+      ['GET', `/webapp/v5/orders/${id}?page=1`],
+      ['POST', `/webapp/reservations/${id}`, {}],
+      ['GET', `/webapp/account/delete/${id}`],
+      ['POST', '/webapp/logout'],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await api.call(method, path, { token, body });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body.code, `${method} ${path}`).toBe('unauthenticated');
+    }
+    expect((await api.get(`/webapp/profile/${id}`, { token: other.token })).status).toBe(200);
+  });
+
+  it('logout without a valid token is refused with 401 and revokes nothing', async () => {
+    const api = accountApi();
+    const { token, user } = await api.login();
+    expect((await api.post('/webapp/logout', undefined)).status).toBe(401);
+    const unknown = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
+    expect((await api.post('/webapp/logout', undefined, { token: unknown })).status).toBe(401);
+    expect((await api.get(`/webapp/profile/${user.id}`, { token })).status).toBe(200);
+  });
+});
+
 describe('tokens at rest', () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

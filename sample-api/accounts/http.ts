@@ -44,11 +44,16 @@ export function readParams<S extends z.ZodType>(schema: S, raw: unknown): z.outp
   return parsed.success ? parsed.data : fail(400, 'invalid_request', describeIssue(parsed.error));
 }
 
+/** The token of an Authorization header, or null when it has none of the right shape. */
+export function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '')?.[1] ?? null;
+}
+
 /** The customer of an Authorization header: null without one, 'invalid' for a token that logs no one in. */
 export function userOfHeader(accounts: Accounts, header: string | undefined): UserRow | null | 'invalid' {
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
-  const userId = match ? accounts.tokens.userIdOf(match[1]!, accounts.clock()) : null;
+  const token = bearerToken(header);
+  const userId = token ? accounts.tokens.userIdOf(token, accounts.clock()) : null;
   return (userId !== null && accounts.users.byId(userId)) || 'invalid';
 }
 

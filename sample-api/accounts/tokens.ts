@@ -14,6 +14,7 @@ export function createTokens(db: DatabaseSync) {
   const insert = db.prepare('INSERT INTO tokens (hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
   const lookup = db.prepare('SELECT user_id, expires_at FROM tokens WHERE hash = ?');
   const revoke = db.prepare('DELETE FROM tokens WHERE user_id = ?');
+  const revokeOne = db.prepare('DELETE FROM tokens WHERE hash = ?');
   const insertProof = db.prepare('INSERT INTO verifications (hash, business_id, e164, expires_at) VALUES (?, ?, ?, ?)');
   const takeProof = db.prepare('DELETE FROM verifications WHERE hash = ? RETURNING business_id, e164, expires_at');
 
@@ -30,6 +31,8 @@ export function createTokens(db: DatabaseSync) {
       return row && Date.parse(row.expires_at) > now.getTime() ? row.user_id : null;
     },
     revokeUser: (userId: number) => void revoke.run(userId),
+    /** Logout: this token stops working (the customer's other devices stay logged in). */
+    revoke: (token: string) => void revokeOne.run(hashToken(token)),
     /** A proof that `e164` was verified for the business, for register. */
     issueVerification(businessId: number, e164: string, now: Date): string {
       const token = newToken();

@@ -10,10 +10,14 @@
  *   `{ token, user }` for a customer; 201 `{ token, user }` when it completes a registration; 200 `{ register: true,
  *   verification_token, phone, dial_code, expires_in }` for a new phone. 422 wrong_code (attempts_left), 423
  *   otp_locked after 5 wrong codes, 410 otp_expired, 404 no_code.
+ * - POST webapp/logout (bearer, no body) → 200 `{ logged_out: true }`: the token is revoked (its row deleted), so
+ *   every later call with it gets 401; the customer's other tokens (other devices) stay. 401 for a token that
+ *   logs no one in (already logged out). Spec §7 names no logout call: this one is the sample API's.
+ * Sending and checking codes are also limited per phone and per client (accounts/rateLimit.ts, 429).
  */
 import { Hono } from 'hono';
 import { ResendQuery, SendOtpBody, VerifyBody } from '../accounts/bodies.ts';
-import { otpRefusal, readBody, readParams } from '../accounts/http.ts';
+import { bearerToken, otpRefusal, readBody, readParams, requireUser } from '../accounts/http.ts';
 import type { Accounts } from '../accounts/index.ts';
 import { sessionHelpers } from '../accounts/session.ts';
 import { VERIFICATION_TTL_SECONDS } from '../accounts/tokens.ts';
@@ -70,6 +74,13 @@ export function authRoutes(registry: TenantRegistry, accounts: Accounts): Hono {
       });
     });
   }
+
+  app.post('/webapp/logout', (c) => {
+    const user = requireUser(c, accounts);
+    if (user instanceof Response) return user;
+    accounts.tokens.revoke(bearerToken(c.req.header('authorization'))!);
+    return json({ logged_out: true });
+  });
 
   return app;
 }

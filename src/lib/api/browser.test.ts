@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiFailure, callApi } from './browser.ts';
+import { ApiFailure, callApi, callLogout } from './browser.ts';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -57,5 +57,37 @@ describe('callApi (islands)', () => {
     ).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledWith('webapp/v5/orders/1');
+  });
+});
+
+describe('callLogout (islands)', () => {
+  it('posts webapp/logout with the bearer token, kept alive while the page navigates away', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => answer(200, { logged_out: true }));
+    await callLogout({ baseUrl: 'http://api.test', locale: 'en', token: 'tok', fetch });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://api.test/webapp/logout');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { Authorization: 'Bearer tok' } });
+  });
+
+  it('never rejects: offline, refused or already logged out, and a 401 sends no one to login', async () => {
+    const onUnauthorized = vi.fn();
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(callLogout({ baseUrl: 'http://a', locale: 'en', token: 't', fetch: offline })).resolves.toBe(
+      undefined,
+    );
+    const refused = vi.fn(async () => answer(401, { code: 'unauthenticated', message: 'Log in to continue' }));
+    const opts = { baseUrl: 'http://a', locale: 'en', token: 't', fetch: refused, onUnauthorized };
+    await expect(callLogout(opts)).resolves.toBe(undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const broken = vi.fn(async () => new Response('oops', { status: 500 }));
+    await expect(callLogout({ baseUrl: 'http://a', locale: 'en', token: 't', fetch: broken })).resolves.toBe(undefined);
+  });
+
+  it('sends nothing without a token', async () => {
+    const fetch = vi.fn(async () => answer(200, {}));
+    await callLogout({ baseUrl: 'http://a', locale: 'en', token: null, fetch });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -74,3 +74,17 @@ export async function callApi<T>(
   }
   throw last instanceof ApiFailure ? last : new ApiFailure(0, FALLBACK_MESSAGE);
 }
+
+/**
+ * Logout on the server: POST webapp/logout revokes the token (sample-api routes/accounts-auth.ts; spec §7 names no
+ * logout call). Best effort: it never rejects, so the local logout neither waits on it nor fails with it; a 401
+ * (a token already dead) sends no one to login; `keepalive` lets the request finish while the page navigates away.
+ */
+export async function callLogout(opts: BrowserApiOptions): Promise<void> {
+  if (!opts.token) return;
+  const doFetch = opts.fetch ?? fetch;
+  const keepalive: typeof fetch = (input, init) => doFetch(input, { ...init, keepalive: true });
+  await callApi({ ...opts, fetch: keepalive, onUnauthorized: undefined }, 'webapp/logout', { method: 'POST' }).catch(
+    () => undefined,
+  );
+}

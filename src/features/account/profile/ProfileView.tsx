@@ -8,6 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isAuthenticated } from '../../../domain/auth.ts';
+import { callLogout } from '../../../lib/api/browser.ts';
 import { $auth, logOut, setUser, type AuthState } from '../../../stores/auth.ts';
 import { showToast } from '../../../stores/helper.ts';
 import { TextField } from '../../checkout/Field.tsx';
@@ -394,6 +395,8 @@ function AccountActions({ s, data, user }: SectionProps) {
   const [asking, setAsking] = useState(false);
   const { busy, error, run } = useAction(s);
   const logout = () => {
+    // The server forgets the token too (best effort: never awaited, so the local logout happens even offline).
+    void callLogout(accountApi(data));
     logOut();
     location.assign(data.links.home);
   };
