@@ -21,15 +21,28 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     command: `node scripts/test-server.ts`,
     url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // A run at another instant (E2E_CLOCK, tests/e2e/fixtures.ts) needs a server on that clock.
+    reuseExistingServer: !process.env.CI && !process.env.E2E_CLOCK,
     timeout: 120_000,
-    env: { PORT: String(PORT), SAMPLE_API_PORT: String(API_PORT), VAR_DIR: process.env.VAR_DIR ?? 'var/test' },
+    env: {
+      PORT: String(PORT),
+      SAMPLE_API_PORT: String(API_PORT),
+      VAR_DIR: process.env.VAR_DIR ?? 'var/test',
+      ...(process.env.E2E_CLOCK ? { E2E_CLOCK: process.env.E2E_CLOCK } : {}),
+    },
   },
 });

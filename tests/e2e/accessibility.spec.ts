@@ -3,7 +3,8 @@
  * right and right to left; the pages work from the keyboard with a visible focus.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 
 const PAGE_TYPES = (ref: string, type: string) => [
   `/${ref}`,
@@ -112,27 +113,29 @@ test('the menu is usable from the keyboard with a visible focus', async ({ page 
 
 test.describe('cart and checkout with items', () => {
   for (const s of [SCENARIOS[0]!, SCENARIOS[1]!, SCENARIOS[2]!]) {
-    test(`no serious or critical axe violation on the filled cart and the checkout (${s.name})`, async ({
-      browser,
-    }) => {
-      test.setTimeout(90_000);
-      const context = await browser.newContext({ colorScheme: s.scheme, locale: s.locale });
-      const page = await context.newPage();
-      await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
-      await page.goto(`/${s.ref}/${s.type}`);
-      await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
-      await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/cart`);
-      await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/checkout`);
-      // With the errors shown after a first try (and no dialog in the way).
-      if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-      await page.locator('form.checkout button[type="submit"]').click();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ).toEqual([]);
-      await context.close();
-    });
+    test(
+      `no serious or critical axe violation on the filled cart and the checkout (${s.name})`,
+      DATE_SENSITIVE,
+      async ({ browser }) => {
+        test.setTimeout(90_000);
+        const context = await browser.newContext({ colorScheme: s.scheme, locale: s.locale });
+        const page = await context.newPage();
+        await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
+        await page.goto(`/${s.ref}/${s.type}`);
+        await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+        await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/cart`);
+        await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/checkout`);
+        // With the errors shown after a first try (and no dialog in the way).
+        if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+        await page.locator('form.checkout button[type="submit"]').click();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+        ).toEqual([]);
+        await context.close();
+      },
+    );
   }
 });

@@ -5,7 +5,8 @@
  * settings; axe-core on login and profile.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -75,19 +76,23 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   ).toEqual([]);
 }
 
-test('a new customer logs in with a one-time code, registers with a name and sees the profile', async ({ page }) => {
-  await page.goto(`${SHOP}/login`);
-  const phone = await logInAsNewCustomer(page, 'Noura Al-Sabah');
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  await expect(page.getByTestId('profile-name')).toHaveText('Noura Al-Sabah');
-  await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${phone}`);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  // Logged in, the login page is for guests only: it goes on to the profile.
-  await page.goto(`${SHOP}/login`);
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-});
+test(
+  'a new customer logs in with a one-time code, registers with a name and sees the profile',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    const phone = await logInAsNewCustomer(page, 'Noura Al-Sabah');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await expect(page.getByTestId('profile-name')).toHaveText('Noura Al-Sabah');
+    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${phone}`);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    // Logged in, the login page is for guests only: it goes on to the profile.
+    await page.goto(`${SHOP}/login`);
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+  },
+);
 
-test('the code can go by WhatsApp where the business has a WhatsApp number', async ({ page }) => {
+test('the code can go by WhatsApp where the business has a WhatsApp number', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await page.getByRole('group', { name: 'Send the code by' }).getByRole('radio', { name: 'WhatsApp' }).check();
   const phone = newPhone();
@@ -108,173 +113,187 @@ test('the code can go by WhatsApp where the business has a WhatsApp number', asy
   await expect(page.getByTestId('profile-name')).toHaveText('Wafa');
 });
 
-test('where the business logs in with passwords: a new account with a password, then a password login', async ({
-  page,
-  request,
-}) => {
-  // A business with disable_otp (no fixture has one): shawarma-house's payload under another reference and user id,
-  // and its static login page pointed at it.
-  const ref = 'password-shop';
-  const userId = 990_001;
-  const answer = (await (await request.get(`${API}/webapp/v5/restaurant/shawarma-house`)).json()) as {
-    restaurant: Record<string, unknown>;
-  };
-  answer.restaurant = { ...answer.restaurant, reference_id: ref, user_id: userId, disable_otp: true };
-  expect((await request.put(`${API}/__test/restaurant/${ref}`, { data: answer })).ok()).toBe(true);
-  // (Rewritten in the page rather than by answering the request: a document Playwright answers is not on the
-  // loopback address space, and Chromium would then refuse its calls to the local API.)
-  await page.addInitScript(
-    ({ ref, userId, profile }) => {
-      const observer = new MutationObserver(() => {
-        const el = document.getElementById('sf-account');
-        if (!el?.textContent || !location.pathname.endsWith('/login')) return;
-        try {
-          const data = JSON.parse(el.textContent) as { links: Record<string, string> };
-          Object.assign(data, { ref, businessUserId: userId, disableOtp: true });
-          data.links.profile = profile;
-          el.textContent = JSON.stringify(data);
-          observer.disconnect();
-        } catch {
-          // not all parsed yet
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true, characterData: true });
-    },
-    { ref, userId, profile: `${SHOP}/Policies` },
-  );
-  await page.goto(`${SHOP}/login`);
-  await expect(page.getByRole('heading', { name: 'Log in with your password' })).toBeVisible();
-  await page.getByRole('button', { name: 'New here? Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  const phone = newPhone();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Pass Word');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('correct horse');
-  await page.getByLabel('Repeat the password').fill('correct horse');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(`${SHOP}/Policies`);
-  expect(await page.evaluate(() => localStorage.getItem('sf:shawarma-house:auth'))).toContain(
-    `"business_id":${userId}`,
-  );
+test(
+  'where the business logs in with passwords: a new account with a password, then a password login',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    // A business with disable_otp (no fixture has one): shawarma-house's payload under another reference and user id,
+    // and its static login page pointed at it.
+    const ref = 'password-shop';
+    const userId = 990_001;
+    const answer = (await (await request.get(`${API}/webapp/v5/restaurant/shawarma-house`)).json()) as {
+      restaurant: Record<string, unknown>;
+    };
+    answer.restaurant = { ...answer.restaurant, reference_id: ref, user_id: userId, disable_otp: true };
+    expect((await request.put(`${API}/__test/restaurant/${ref}`, { data: answer })).ok()).toBe(true);
+    // (Rewritten in the page rather than by answering the request: a document Playwright answers is not on the
+    // loopback address space, and Chromium would then refuse its calls to the local API.)
+    await page.addInitScript(
+      ({ ref, userId, profile }) => {
+        const observer = new MutationObserver(() => {
+          const el = document.getElementById('sf-account');
+          if (!el?.textContent || !location.pathname.endsWith('/login')) return;
+          try {
+            const data = JSON.parse(el.textContent) as { links: Record<string, string> };
+            Object.assign(data, { ref, businessUserId: userId, disableOtp: true });
+            data.links.profile = profile;
+            el.textContent = JSON.stringify(data);
+            observer.disconnect();
+          } catch {
+            // not all parsed yet
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      { ref, userId, profile: `${SHOP}/Policies` },
+    );
+    await page.goto(`${SHOP}/login`);
+    await expect(page.getByRole('heading', { name: 'Log in with your password' })).toBeVisible();
+    await page.getByRole('button', { name: 'New here? Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const phone = newPhone();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Pass Word');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('The password needs at least 8 characters.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('correct horse');
+    await page.getByLabel('Repeat the password').fill('correct horse');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`${SHOP}/Policies`);
+    expect(await page.evaluate(() => localStorage.getItem('sf:shawarma-house:auth'))).toContain(
+      `"business_id":${userId}`,
+    );
 
-  await page.evaluate(() => localStorage.removeItem('sf:shawarma-house:auth'));
-  await page.goto(`${SHOP}/login`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('wrong horse');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.locator('#login-alert')).toHaveText('Wrong mobile number or password.');
-  await expect(page).toHaveURL(`${SHOP}/login`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${SHOP}/Policies`);
-});
+    await page.evaluate(() => localStorage.removeItem('sf:shawarma-house:auth'));
+    await page.goto(`${SHOP}/login`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('wrong horse');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.locator('#login-alert')).toHaveText('Wrong mobile number or password.');
+    await expect(page).toHaveURL(`${SHOP}/login`);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(`${SHOP}/Policies`);
+  },
+);
 
-test('a guest opening the profile lands on login and comes back to the profile afterwards', async ({ page }) => {
-  await page.goto(`${SHOP}/delivery`);
-  await page.goto(`${SHOP}/profile`);
-  await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
-  await expect(page.getByRole('heading', { name: 'Log in with your mobile number' })).toBeVisible();
-  // Not back to the profile, which would ask for the login again: to the page before it.
-  await expect(page.getByRole('link', { name: 'Continue without logging in' })).toHaveAttribute(
-    'href',
-    `${SHOP}/delivery`,
-  );
-  await logInAsNewCustomer(page, 'Back Again');
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  await expect(page.getByTestId('profile-name')).toHaveText('Back Again');
-});
+test(
+  'a guest opening the profile lands on login and comes back to the profile afterwards',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/delivery`);
+    await page.goto(`${SHOP}/profile`);
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+    await expect(page.getByRole('heading', { name: 'Log in with your mobile number' })).toBeVisible();
+    // Not back to the profile, which would ask for the login again: to the page before it.
+    await expect(page.getByRole('link', { name: 'Continue without logging in' })).toHaveAttribute(
+      'href',
+      `${SHOP}/delivery`,
+    );
+    await logInAsNewCustomer(page, 'Back Again');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await expect(page.getByTestId('profile-name')).toHaveText('Back Again');
+  },
+);
 
-test('a 401 from the API logs the customer out and sends them to login, back to the page afterwards', async ({
-  page,
-}) => {
-  await page.goto(`${SHOP}/login`);
-  await logInAsNewCustomer(page);
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  await page.route('**/webapp/locations', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({ message: 'Log in to continue', code: 'unauthenticated' }),
-    }),
-  );
-  await page.goto(`${SHOP}/locations`);
-  await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Flocations`);
-  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
-  expect((await storedAuth(page))?.data.token).toBeNull();
-});
+test(
+  'a 401 from the API logs the customer out and sends them to login, back to the page afterwards',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await page.route('**/webapp/locations', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ message: 'Log in to continue', code: 'unauthenticated' }),
+      }),
+    );
+    await page.goto(`${SHOP}/locations`);
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Flocations`);
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+    expect((await storedAuth(page))?.data.token).toBeNull();
+  },
+);
 
-test('a customer’s order page shows their order; anyone else opening it is asked to log in', async ({
-  page,
-  browser,
-}) => {
-  await page.goto(`${SHOP}/login`);
-  await logInAsNewCustomer(page);
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  await page.goto(`${SHOP}/dinein`);
-  await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
-  await page.goto(`${SHOP}/dinein/checkout?table=T1`);
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
-  await page.getByRole('radio', { name: 'Cash' }).check();
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
-  const orderPath = new URL(page.url()).pathname;
-  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+test(
+  'a customer’s order page shows their order; anyone else opening it is asked to log in',
+  DATE_SENSITIVE,
+  async ({ page, browser }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await page.goto(`${SHOP}/dinein`);
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await page.goto(`${SHOP}/dinein/checkout?table=T1`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+    const orderPath = new URL(page.url()).pathname;
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
 
-  // Another browser, not logged in: the API refuses the order (401), so the page asks for a login.
-  const other = await browser.newContext();
-  const guest = await other.newPage();
-  await guest.clock.setFixedTime(NOON);
-  await guest.goto(orderPath);
-  await expect(guest).toHaveURL(`${SHOP}/login?next=${encodeURIComponent(orderPath)}`);
-  await expect(guest.getByRole('button', { name: 'Send code' })).toBeVisible();
-  await other.close();
-});
+    // Another browser, not logged in: the API refuses the order (401), so the page asks for a login.
+    const other = await browser.newContext();
+    const guest = await other.newPage();
+    await guest.clock.setFixedTime(NOON);
+    await guest.goto(orderPath);
+    await expect(guest).toHaveURL(`${SHOP}/login?next=${encodeURIComponent(orderPath)}`);
+    await expect(guest.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await other.close();
+  },
+);
 
-test('a token the API no longer accepts ends at login (the profile check logs out)', async ({ page }) => {
-  await page.goto(`${SHOP}/login`);
-  await logInAsNewCustomer(page);
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  await page.evaluate(() => {
-    const key = 'sf:shawarma-house:auth';
-    const saved = JSON.parse(localStorage.getItem(key)!) as { data: { token: string } };
-    saved.data.token = 'x'.repeat(43);
-    localStorage.setItem(key, JSON.stringify(saved));
-  });
-  await page.goto(`${SHOP}/profile`);
-  await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
-  expect((await storedAuth(page))?.data.token).toBeNull();
-});
+test(
+  'a token the API no longer accepts ends at login (the profile check logs out)',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await page.evaluate(() => {
+      const key = 'sf:shawarma-house:auth';
+      const saved = JSON.parse(localStorage.getItem(key)!) as { data: { token: string } };
+      saved.data.token = 'x'.repeat(43);
+      localStorage.setItem(key, JSON.stringify(saved));
+    });
+    await page.goto(`${SHOP}/profile`);
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+    expect((await storedAuth(page))?.data.token).toBeNull();
+  },
+);
 
-test('too many wrong codes lock the attempt, saying so; each wrong code says how many tries are left', async ({
-  page,
-}) => {
-  await page.goto(`${SHOP}/login`);
-  const phone = newPhone();
-  await sendCode(page, phone);
-  const right = await lastCode(page.request, phone);
-  const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-  const code = page.getByRole('textbox', { name: '6-digit code' });
-  const alert = page.locator('#login-alert');
-  for (let left = 4; left >= 1; left--) {
+test(
+  'too many wrong codes lock the attempt, saying so; each wrong code says how many tries are left',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    const phone = newPhone();
+    await sendCode(page, phone);
+    const right = await lastCode(page.request, phone);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const code = page.getByRole('textbox', { name: '6-digit code' });
+    const alert = page.locator('#login-alert');
+    for (let left = 4; left >= 1; left--) {
+      await code.fill(wrong);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(alert).toHaveText(`That code is not right. Attempts left: ${left}.`);
+    }
     await code.fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(alert).toHaveText(`That code is not right. Attempts left: ${left}.`);
-  }
-  await code.fill(wrong);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(alert).toHaveText('Too many wrong codes. For your security, try again in 15 min.');
-  // Locked: even the right code is refused now.
-  await code.fill(right);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(alert).toContainText('Too many wrong codes');
-  expect((await storedAuth(page))?.data.token ?? null).toBeNull();
-});
+    await expect(alert).toHaveText('Too many wrong codes. For your security, try again in 15 min.');
+    // Locked: even the right code is refused now.
+    await code.fill(right);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(alert).toContainText('Too many wrong codes');
+    expect((await storedAuth(page))?.data.token ?? null).toBeNull();
+  },
+);
 
-test('a name with markup is shown as text and never runs', async ({ page }) => {
+test('a name with markup is shown as text and never runs', DATE_SENSITIVE, async ({ page }) => {
   const name = '<img src=x onerror=alert(1)>';
   await page.goto(`${SHOP}/login`);
   await logInAsNewCustomer(page, name);
@@ -284,7 +303,7 @@ test('a name with markup is shown as text and never runs', async ({ page }) => {
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 });
 
-test('the resend timer survives a reload', async ({ page }) => {
+test('the resend timer survives a reload', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await sendCode(page, newPhone());
   const resend = page.getByTestId('resend');
@@ -301,154 +320,162 @@ test('the resend timer survives a reload', async ({ page }) => {
   await expect(resend).toBeEnabled();
 });
 
-test('the profile changes the phone once the code sent to the new one is confirmed, and sets a password', async ({
-  page,
-}) => {
-  await page.goto(`${SHOP}/login`);
-  const old = await logInAsNewCustomer(page, 'Phone Changer');
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  const fresh = newPhone();
-  await page.getByRole('textbox', { name: 'New mobile number' }).fill(fresh);
-  await page.getByRole('button', { name: 'Change number' }).click();
-  const code = page.getByRole('textbox', { name: '6-digit code' });
-  await expect(code).toBeFocused();
-  // Not changed until confirmed.
-  await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${old}`);
-  await code.fill(await lastCode(page.request, fresh));
-  await page.getByRole('button', { name: 'Confirm the new number' }).click();
-  await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${fresh}`);
-  await expect(page.getByTestId('account-toast')).toHaveText('Your mobile number is changed.');
+test(
+  'the profile changes the phone once the code sent to the new one is confirmed, and sets a password',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    const old = await logInAsNewCustomer(page, 'Phone Changer');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    const fresh = newPhone();
+    await page.getByRole('textbox', { name: 'New mobile number' }).fill(fresh);
+    await page.getByRole('button', { name: 'Change number' }).click();
+    const code = page.getByRole('textbox', { name: '6-digit code' });
+    await expect(code).toBeFocused();
+    // Not changed until confirmed.
+    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${old}`);
+    await code.fill(await lastCode(page.request, fresh));
+    await page.getByRole('button', { name: 'Confirm the new number' }).click();
+    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${fresh}`);
+    await expect(page.getByTestId('account-toast')).toHaveText('Your mobile number is changed.');
 
-  await expect(page.getByRole('heading', { name: 'Create a password' })).toBeVisible();
-  await page.getByLabel('New password').fill('correct horse');
-  await page.getByLabel('Repeat the password').fill('correct horsf');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('The passwords do not match.')).toBeVisible();
-  await page.getByLabel('Repeat the password').fill('correct horse');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
-  await expect(page.getByLabel('Current password')).toBeVisible();
-});
+    await expect(page.getByRole('heading', { name: 'Create a password' })).toBeVisible();
+    await page.getByLabel('New password').fill('correct horse');
+    await page.getByLabel('Repeat the password').fill('correct horsf');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await page.getByLabel('Repeat the password').fill('correct horse');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeVisible();
+  },
+);
 
-test('the profile updates the name, and account deletion asks first, then logs out to the home page', async ({
-  page,
-}) => {
-  await page.goto(`${SHOP}/login`);
-  await logInAsNewCustomer(page, 'First Name');
-  await expect(page).toHaveURL(`${SHOP}/profile`);
-  await page.getByRole('textbox', { name: 'Name' }).fill('Second Name');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
-  await page.reload();
-  await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
+test(
+  'the profile updates the name, and account deletion asks first, then logs out to the home page',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page, 'First Name');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Second Name');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
+    await page.reload();
+    await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
 
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
-  await expect(page).toHaveURL(SHOP);
-  expect((await storedAuth(page))?.data.token).toBeNull();
-  await page.goto(`${SHOP}/profile`);
-  await expect(page).toHaveURL(/\/login\?next=/);
-});
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(page).toHaveURL(SHOP);
+    expect((await storedAuth(page))?.data.token).toBeNull();
+    await page.goto(`${SHOP}/profile`);
+    await expect(page).toHaveURL(/\/login\?next=/);
+  },
+);
 
-test('saved addresses: add with the address form rules, the first is the default, make another the default, delete', async ({
-  page,
-}) => {
-  await page.goto(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
-  await logInAsNewCustomer(page);
-  await expect(page).toHaveURL(`${SHOP}/locations`);
-  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+test(
+  'saved addresses: add with the address form rules, the first is the default, make another the default, delete',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
+    await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/locations`);
+    await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(page.getByRole('textbox', { name: 'Block' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('textbox', { name: 'Block' })).toBeFocused();
-  await page.getByRole('textbox', { name: 'Name of the address' }).fill('Home');
-  await page.getByRole('textbox', { name: 'Block' }).fill('4');
-  await page.getByRole('textbox', { name: 'Street' }).fill('Ahmad Al-Jaber');
-  await page.getByRole('textbox', { name: 'House number' }).fill('12');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  const list = page.getByRole('list', { name: 'Saved addresses' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('listitem').first()).toContainText('Home');
-  await expect(list.getByRole('listitem').first()).toContainText('Default');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('textbox', { name: 'Block' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Block' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Name of the address' }).fill('Home');
+    await page.getByRole('textbox', { name: 'Block' }).fill('4');
+    await page.getByRole('textbox', { name: 'Street' }).fill('Ahmad Al-Jaber');
+    await page.getByRole('textbox', { name: 'House number' }).fill('12');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const list = page.getByRole('list', { name: 'Saved addresses' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem').first()).toContainText('Home');
+    await expect(list.getByRole('listitem').first()).toContainText('Default');
 
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByRole('textbox', { name: 'Name of the address' }).fill('Work');
-  await page.getByRole('radio', { name: 'Office' }).check();
-  await page.getByRole('textbox', { name: 'Block' }).fill('1');
-  await page.getByRole('textbox', { name: 'Street' }).fill('Gulf Road');
-  await page.getByRole('textbox', { name: 'Building' }).fill('Tower 3');
-  await page.getByRole('textbox', { name: 'Office number' }).fill('1204');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Make Work the default address' }).click();
-  await expect(list.getByRole('listitem').first()).toContainText('Work');
-  await expect(list.getByRole('listitem').first()).toContainText('Default');
-  await expect(list.getByRole('listitem').nth(1)).not.toContainText('Default');
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('textbox', { name: 'Name of the address' }).fill('Work');
+    await page.getByRole('radio', { name: 'Office' }).check();
+    await page.getByRole('textbox', { name: 'Block' }).fill('1');
+    await page.getByRole('textbox', { name: 'Street' }).fill('Gulf Road');
+    await page.getByRole('textbox', { name: 'Building' }).fill('Tower 3');
+    await page.getByRole('textbox', { name: 'Office number' }).fill('1204');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Make Work the default address' }).click();
+    await expect(list.getByRole('listitem').first()).toContainText('Work');
+    await expect(list.getByRole('listitem').first()).toContainText('Default');
+    await expect(list.getByRole('listitem').nth(1)).not.toContainText('Default');
 
-  await page.getByRole('button', { name: 'Edit Home' }).click();
-  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('Ahmad Al-Jaber');
-  await page.getByRole('textbox', { name: 'Street' }).fill('Fahad Al-Salem');
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await expect(list).toContainText('Fahad Al-Salem');
+    await page.getByRole('button', { name: 'Edit Home' }).click();
+    await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('Ahmad Al-Jaber');
+    await page.getByRole('textbox', { name: 'Street' }).fill('Fahad Al-Salem');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(list).toContainText('Fahad Al-Salem');
 
-  await page.getByRole('button', { name: 'Delete Home' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list).not.toContainText('Home');
-});
+    await page.getByRole('button', { name: 'Delete Home' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this address?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list).not.toContainText('Home');
+  },
+);
 
-test('settings: the theme chosen applies on every page, the branch is recorded and the language links', async ({
-  page,
-}) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(`${SHOP}/pickup`);
-  await page.goto(`${SHOP}/settings`);
-  await expect(page.locator('main').getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
-    'href',
-    `${SHOP}/pickup`,
-  );
-  await page.getByRole('radio', { name: 'Dark' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.goto(`${SHOP}/delivery`);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.goto(`${SHOP}/settings`);
-  await page.getByRole('radio', { name: 'Same as my device' }).check();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+test(
+  'settings: the theme chosen applies on every page, the branch is recorded and the language links',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${SHOP}/pickup`);
+    await page.goto(`${SHOP}/settings`);
+    await expect(page.locator('main').getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+      'href',
+      `${SHOP}/pickup`,
+    );
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto(`${SHOP}/delivery`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto(`${SHOP}/settings`);
+    await page.getByRole('radio', { name: 'Same as my device' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-  const branches = page.getByRole('group', { name: 'Branch' });
-  const second = branches.getByRole('radio').nth(1);
-  await second.check();
-  await expect(page.getByTestId('account-toast')).toContainText('You now order from');
-  await page.reload();
-  await expect(page.getByRole('group', { name: 'Branch' }).getByRole('radio').nth(1)).toBeChecked();
-  const saved = await page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('sf:shawarma-house:settings') ?? 'null') as {
-        data: { branch: number; theme: string };
-      },
-  );
-  expect(saved.data).toMatchObject({ theme: 'auto' });
-  expect(typeof saved.data.branch).toBe('number');
+    const branches = page.getByRole('group', { name: 'Branch' });
+    const second = branches.getByRole('radio').nth(1);
+    await second.check();
+    await expect(page.getByTestId('account-toast')).toContainText('You now order from');
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Branch' }).getByRole('radio').nth(1)).toBeChecked();
+    const saved = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('sf:shawarma-house:settings') ?? 'null') as {
+          data: { branch: number; theme: string };
+        },
+    );
+    expect(saved.data).toMatchObject({ theme: 'auto' });
+    expect(typeof saved.data.branch).toBe('number');
 
-  await page.locator('main').getByRole('link', { name: 'العربية' }).click();
-  await expect(page).toHaveURL(`${SHOP}/ar/settings`);
-  await expect(page.locator('main').getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
-  // "Back" still leaves the settings for the page they were last opened from (the delivery menu, above).
-  await expect(page.locator('main').getByRole('link', { name: 'رجوع', exact: true })).toHaveAttribute(
-    'href',
-    `${SHOP}/delivery`,
-  );
-  expect(await page.evaluate(() => localStorage.getItem('sf:shawarma-house:settings'))).toContain('"language":"ar"');
-});
+    await page.locator('main').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(`${SHOP}/ar/settings`);
+    await expect(page.locator('main').getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+    // "Back" still leaves the settings for the page they were last opened from (the delivery menu, above).
+    await expect(page.locator('main').getByRole('link', { name: 'رجوع', exact: true })).toHaveAttribute(
+      'href',
+      `${SHOP}/delivery`,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('sf:shawarma-house:settings'))).toContain('"language":"ar"');
+  },
+);
 
-test('no serious or critical axe violation on login (each step) and the profile', async ({ page }) => {
+test('no serious or critical axe violation on login (each step) and the profile', DATE_SENSITIVE, async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(`${SHOP}/login`);
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();

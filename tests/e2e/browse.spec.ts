@@ -1,10 +1,17 @@
 /**
  * A customer browsing the storefront in Chromium, as a person would: by roles and names.
  */
-import { expect, test } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+
+// Monday noon in Kuwait: which categories a menu shows depends on the hour (a breakfast-only category).
+const NOON = new Date('2026-11-23T12:00:00+03:00');
 
 test.describe('browsing in English', () => {
-  test('landing → menu → category → item at the Kuwaiti restaurant', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
+
+  test('landing → menu → category → item at the Kuwaiti restaurant', DATE_SENSITIVE, async ({ page }) => {
     await page.goto('/shawarma-house');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shawarma House');
     await page
@@ -49,8 +56,11 @@ test.describe('browsing in English', () => {
 
 test.describe('browsing in Arabic', () => {
   test.use({ locale: 'ar-KW' });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
 
-  test('landing → menu → category → item, right to left', async ({ page }) => {
+  test('landing → menu → category → item, right to left', DATE_SENSITIVE, async ({ page }) => {
     await page.goto('/shawarma-house');
     // First visit: the browser language takes the visitor to the Arabic pages.
     await expect(page).toHaveURL(/\/shawarma-house\/ar$/);
@@ -84,19 +94,21 @@ test.describe('browsing in Arabic', () => {
 });
 
 test.describe('live availability', () => {
-  test('a category outside its hours is hidden when the clock is set there, and shown inside them', async ({
-    page,
-  }) => {
-    // Breakfast is served 06:00–11:00 in Kuwait.
-    await page.clock.setFixedTime(new Date('2026-11-23T15:00:00+03:00'));
-    await page.goto('/shawarma-house/delivery');
-    await expect(page.getByRole('heading', { name: 'Breakfast', level: 2 })).toBeHidden();
-    await page.clock.setFixedTime(new Date('2026-11-23T08:00:00+03:00'));
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Breakfast', level: 2 })).toBeVisible();
-  });
+  test(
+    'a category outside its hours is hidden when the clock is set there, and shown inside them',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      // Breakfast is served 06:00–11:00 in Kuwait.
+      await page.clock.setFixedTime(new Date('2026-11-23T15:00:00+03:00'));
+      await page.goto('/shawarma-house/delivery');
+      await expect(page.getByRole('heading', { name: 'Breakfast', level: 2 })).toBeHidden();
+      await page.clock.setFixedTime(new Date('2026-11-23T08:00:00+03:00'));
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Breakfast', level: 2 })).toBeVisible();
+    },
+  );
 
-  test('the open/closed badge follows the weekly hours in the business time zone', async ({ page }) => {
+  test('the open/closed badge follows the weekly hours in the business time zone', DATE_SENSITIVE, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
     await page.goto('/shawarma-house/delivery');
     await expect(page.getByRole('status').filter({ hasText: /Open now|Closed now/ })).toHaveText('Open now');

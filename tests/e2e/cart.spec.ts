@@ -2,7 +2,8 @@
  * Filling a cart as a customer would: from the menu and the item page, with the cart count in the bottom
  * navigation, the cart page's counts and totals, and a cart that survives broken storage and syncs across tabs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 
 // Monday noon in Kuwait (10:00 in Zürich): every fixture's selling types are open, whatever the real clock says.
 const OPEN_HOURS = new Date('2026-11-23T12:00:00+03:00');
@@ -12,55 +13,72 @@ test.beforeEach(async ({ page }) => {
 
 const cartTab = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ });
 
-test('an item with modifiers goes in the cart from its page, required choices enforced', async ({ page }) => {
-  await page.goto('/shawarma-house/delivery');
-  // Chicken Shawarma Wrap has a required sauce: the menu card sends the customer to the item page.
-  await page.getByRole('link', { name: 'Chicken Shawarma Wrap' }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chicken Shawarma Wrap');
-  const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
-  await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please check the highlighted choices.');
-  const sauce = form.getByRole('group', { name: /sauce/i });
-  await expect(sauce).toHaveAttribute('aria-invalid', 'true');
-  await sauce.getByRole('radio').first().check();
-  await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.getByRole('status')).toContainText('added to your cart');
-  await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
-});
+test(
+  'an item with modifiers goes in the cart from its page, required choices enforced',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    // Chicken Shawarma Wrap has a required sauce: the menu card sends the customer to the item page.
+    await page.getByRole('link', { name: 'Chicken Shawarma Wrap' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chicken Shawarma Wrap');
+    const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please check the highlighted choices.');
+    const sauce = form.getByRole('group', { name: /sauce/i });
+    await expect(sauce).toHaveAttribute('aria-invalid', 'true');
+    await sauce.getByRole('radio').first().check();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('status')).toContainText('added to your cart');
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
+  },
+);
 
-test('a simple item is added straight from the menu and a multi-size item through the price chooser', async ({ page }) => {
-  await page.goto('/shawarma-house/delivery');
-  const direct = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
-  await direct.click();
-  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
-  const chooser = page.locator('button[data-quick-add][aria-haspopup="dialog"]:visible').first();
-  await chooser.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio').last().check();
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(cartTab(page)).toHaveAccessibleName(/Cart, \d+ items/);
-});
+test(
+  'a simple item is added straight from the menu and a multi-size item through the price chooser',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    const direct = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
+    await direct.click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    const chooser = page.locator('button[data-quick-add][aria-haspopup="dialog"]:visible').first();
+    await chooser.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio').last().check();
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cartTab(page)).toHaveAccessibleName(/Cart, \d+ items/);
+  },
+);
 
-test('the cart page changes counts, removes lines and keeps the total right', async ({ page }) => {
+test('the cart page changes counts, removes lines and keeps the total right', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery');
   await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
   await cartTab(page).click();
   await expect(page).toHaveURL(/\/shawarma-house\/delivery\/cart$/);
   const total = page.getByTestId('cart-total');
   const first = await total.textContent();
-  await page.getByRole('button', { name: /^One more / }).first().click();
+  await page
+    .getByRole('button', { name: /^One more / })
+    .first()
+    .click();
   await expect(page.getByRole('group').first().locator('output')).toHaveText('2');
   await expect(total).not.toHaveText(first!);
-  await page.getByRole('button', { name: /^One less / }).first().click();
+  await page
+    .getByRole('button', { name: /^One less / })
+    .first()
+    .click();
   await expect(total).toHaveText(first!);
-  await page.getByRole('button', { name: /^Remove / }).first().click();
+  await page
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(cartTab(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
-test('a CHF cart total ends on 0.05 at the Swiss café', async ({ browser }) => {
+test('a CHF cart total ends on 0.05 at the Swiss café', DATE_SENSITIVE, async ({ browser }) => {
   const page = await browser.newPage({ locale: 'de-CH' });
   await page.clock.setFixedTime(OPEN_HOURS);
   await page.goto('/cafe-limmat/pickup');
@@ -75,9 +93,15 @@ test.describe('broken storage', () => {
   for (const [name, value] of [
     ['garbage JSON', '{oops'],
     ['an old version', JSON.stringify({ v: 0, data: { items: [{ itemId: 1, priceLabelId: 1, count: 1 }] } })],
-    ['an unknown item id', JSON.stringify({ v: 1, data: { items: [{ itemId: 999999, priceLabelId: 1, modifiers: [], note: '', count: 2 }] } })],
+    [
+      'an unknown item id',
+      JSON.stringify({
+        v: 1,
+        data: { items: [{ itemId: 999999, priceLabelId: 1, modifiers: [], note: '', count: 2 }] },
+      }),
+    ],
   ]) {
-    test(`a saved cart with ${name} leaves a working page and an empty cart`, async ({ page }) => {
+    test(`a saved cart with ${name} leaves a working page and an empty cart`, DATE_SENSITIVE, async ({ page }) => {
       // Seeded once: init scripts run on every navigation of the page.
       await page.addInitScript((v) => {
         if (sessionStorage.getItem('seeded')) return;
@@ -88,7 +112,8 @@ test.describe('broken storage', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto('/shawarma-house/delivery/cart');
       await expect(page.getByText('Your cart is empty.')).toBeVisible();
-      if (name === 'an unknown item id') await expect(page.getByRole('status').filter({ hasText: 'no longer available' })).toBeVisible();
+      if (name === 'an unknown item id')
+        await expect(page.getByRole('status').filter({ hasText: 'no longer available' })).toBeVisible();
       await page.goto('/shawarma-house/delivery');
       await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
       await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
@@ -96,18 +121,22 @@ test.describe('broken storage', () => {
     });
   }
 
-  test('a full storage (quota exceeded) still lets the customer fill the cart on the page', async ({ page }) => {
-    await page.addInitScript(() => {
-      Storage.prototype.setItem = () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      };
-    });
-    await page.goto('/shawarma-house/delivery');
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
-    await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
-  });
+  test(
+    'a full storage (quota exceeded) still lets the customer fill the cart on the page',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+      await page.goto('/shawarma-house/delivery');
+      await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+      await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
+    },
+  );
 
-  test('no localStorage at all still lets the customer fill the cart on the page', async ({ page }) => {
+  test('no localStorage at all still lets the customer fill the cart on the page', DATE_SENSITIVE, async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -121,7 +150,7 @@ test.describe('broken storage', () => {
   });
 });
 
-test('a cart change in one tab shows in another', async ({ context }) => {
+test('a cart change in one tab shows in another', DATE_SENSITIVE, async ({ context }) => {
   const a = await context.newPage();
   const b = await context.newPage();
   await a.clock.setFixedTime(OPEN_HOURS);
@@ -132,7 +161,7 @@ test('a cart change in one tab shows in another', async ({ context }) => {
   await expect(cartTab(b)).toHaveAccessibleName('Cart, 1 item');
 });
 
-test('a coupon code in the address is kept for the cart', async ({ page }) => {
+test('a coupon code in the address is kept for the cart', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery?coupon=WELCOME10');
   await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
   await cartTab(page).click();

@@ -4,7 +4,8 @@
  * Swiss café with CHF rounding; a dine-in order with a table; a pin outside every zone blocked with the
  * alternatives offered; the Japanese tenant's shipping fee by weight; a tampered total refused.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 // Monday noon in Kuwait: every fixture's selling types are open.
@@ -25,107 +26,111 @@ async function fillContact(page: Page, name = 'Noura Al-Sabah', phone = '5001234
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
 }
 
-test('a delivery order with modifiers, a coupon and a scheduled slot is placed and followed to delivered', async ({
-  page,
-}) => {
-  // An item with a required sauce, from its page.
-  await page.goto('/shawarma-house/delivery');
-  await page.getByRole('link', { name: 'Chicken Shawarma Wrap' }).first().click();
-  const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
-  await form.getByRole('group', { name: /sauce/i }).getByRole('radio').first().check();
-  await form.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(form.getByRole('status')).toContainText('added to your cart');
-  await addSimpleItem(page, '/shawarma-house/delivery', 2);
+test(
+  'a delivery order with modifiers, a coupon and a scheduled slot is placed and followed to delivered',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // An item with a required sauce, from its page.
+    await page.goto('/shawarma-house/delivery');
+    await page.getByRole('link', { name: 'Chicken Shawarma Wrap' }).first().click();
+    const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+    await form.getByRole('group', { name: /sauce/i }).getByRole('radio').first().check();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('status')).toContainText('added to your cart');
+    await addSimpleItem(page, '/shawarma-house/delivery', 2);
 
-  // The coupon, in the cart.
-  await page.goto('/shawarma-house/delivery/cart');
-  await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
-  await expect(page.getByTestId('coupon-discount')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to checkout' }).click();
+    // The coupon, in the cart.
+    await page.goto('/shawarma-house/delivery/cart');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+    await expect(page.getByTestId('coupon-discount')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
 
-  // No area yet: the chooser opens as a dialog.
-  const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
-  await dialog.getByRole('button', { name: /^Sharq/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+    // No area yet: the chooser opens as a dialog.
+    const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
+    await dialog.getByRole('button', { name: /^Sharq/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
 
-  // The pin, through the geocoder search.
-  await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Sharq');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
-  await expect(page.getByTestId('pin-name')).toContainText('Sharq');
-  await expect(page.getByText(/We deliver here/)).toBeVisible();
-  await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.500');
+    // The pin, through the geocoder search.
+    await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Sharq');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+    await expect(page.getByTestId('pin-name')).toContainText('Sharq');
+    await expect(page.getByText(/We deliver here/)).toBeVisible();
+    await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.500');
 
-  await page.getByRole('textbox', { name: 'Block' }).fill('4');
-  await page.getByRole('textbox', { name: 'Street' }).fill('Ahmad Al-Jaber');
-  await page.getByRole('radio', { name: 'Schedule for later' }).check();
-  await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
-  const slot = page.getByRole('combobox', { name: 'Time' });
-  await slot.selectOption({ index: 2 });
-  const chosen = (await slot.locator('option:checked').textContent())!;
-  await fillContact(page);
-  await page.getByRole('radio', { name: 'Cash' }).check();
-  await expect(page.getByText(new RegExp(`Scheduled for .*${chosen.split('–')[0]}`))).toBeVisible();
-  await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.getByRole('textbox', { name: 'Block' }).fill('4');
+    await page.getByRole('textbox', { name: 'Street' }).fill('Ahmad Al-Jaber');
+    await page.getByRole('radio', { name: 'Schedule for later' }).check();
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+    const slot = page.getByRole('combobox', { name: 'Time' });
+    await slot.selectOption({ index: 2 });
+    const chosen = (await slot.locator('option:checked').textContent())!;
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await expect(page.getByText(new RegExp(`Scheduled for .*${chosen.split('–')[0]}`))).toBeVisible();
+    await page.getByRole('button', { name: /^Place order/ }).click();
 
-  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
-  const status = page.getByTestId('order-status');
-  await expect(status).toHaveText('Status: Scheduled');
-  await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([
-    /Scheduled/,
-    /Received/,
-    /Accepted/,
-    /Ready/,
-    /On the way/,
-    /Delivered/,
-  ]);
-  // The cart was emptied after the order was accepted.
-  await expect(
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart, 0 items');
-  // Two days later, the order has been delivered.
-  await page.clock.setFixedTime(new Date(NOON.getTime() + 2 * 86_400_000));
-  await expect(status).toHaveText('Status: Delivered', { timeout: 15_000 });
-});
+    await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+    const status = page.getByTestId('order-status');
+    await expect(status).toHaveText('Status: Scheduled');
+    await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveText([
+      /Scheduled/,
+      /Received/,
+      /Accepted/,
+      /Ready/,
+      /On the way/,
+      /Delivered/,
+    ]);
+    // The cart was emptied after the order was accepted.
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 0 items');
+    // Two days later, the order has been delivered.
+    await page.clock.setFixedTime(new Date(NOON.getTime() + 2 * 86_400_000));
+    await expect(status).toHaveText('Status: Delivered', { timeout: 15_000 });
+  },
+);
 
-test('a pin outside every zone is blocked, with pickup and the areas offered; another branch’s zone offers that branch', async ({
-  page,
-}) => {
-  await addSimpleItem(page, '/shawarma-house/delivery', 6);
-  await page.goto('/shawarma-house/delivery/checkout');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Failaka');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
-  const outside = page.getByTestId('outside-zones');
-  await expect(outside).toContainText('We do not deliver to the pinned spot.');
-  await expect(outside.getByRole('link', { name: 'Pick it up instead' })).toHaveAttribute(
-    'href',
-    '/shawarma-house/pickup/checkout',
-  );
-  await expect(outside.getByRole('link', { name: 'See where we deliver' })).toBeVisible();
-  await fillContact(page);
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  const problems = page.locator('#co-problems');
-  await expect(problems).toContainText('We do not deliver to the pinned spot.');
-  await expect(page).toHaveURL(/\/checkout$/);
+test(
+  'a pin outside every zone is blocked, with pickup and the areas offered; another branch’s zone offers that branch',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Failaka');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+    const outside = page.getByTestId('outside-zones');
+    await expect(outside).toContainText('We do not deliver to the pinned spot.');
+    await expect(outside.getByRole('link', { name: 'Pick it up instead' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/pickup/checkout',
+    );
+    await expect(outside.getByRole('link', { name: 'See where we deliver' })).toBeVisible();
+    await fillContact(page);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const problems = page.locator('#co-problems');
+    await expect(problems).toContainText('We do not deliver to the pinned spot.');
+    await expect(page).toHaveURL(/\/checkout$/);
 
-  // Salmiya is delivered by the Salmiya branch: the customer can order from it.
-  await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Salmiya');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
-  await outside.getByRole('button', { name: /Order from our Salmiya branch/ }).click();
-  await expect(page.getByText(/We deliver here/)).toBeVisible();
-  await expect(page.getByText('Your order goes to our Salmiya branch, which delivers there.')).toBeVisible();
-  await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.750');
-});
+    // Salmiya is delivered by the Salmiya branch: the customer can order from it.
+    await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Salmiya');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+    await outside.getByRole('button', { name: /Order from our Salmiya branch/ }).click();
+    await expect(page.getByText(/We deliver here/)).toBeVisible();
+    await expect(page.getByText('Your order goes to our Salmiya branch, which delivers there.')).toBeVisible();
+    await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.750');
+  },
+);
 
-test('a dine-in order takes the table from the QR code link and is placed', async ({ page }) => {
+test('a dine-in order takes the table from the QR code link and is placed', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/shawarma-house/dinein', 2);
   await page.goto('/shawarma-house/dinein/checkout?table=T3');
   const table = page.getByRole('combobox', { name: 'Table' });
@@ -138,23 +143,27 @@ test('a dine-in order takes the table from the QR code link and is placed', asyn
   await expect(page.getByRole('list', { name: 'Order progress' }).getByRole('listitem')).toHaveCount(4);
 });
 
-test('a pickup order at the Swiss café is placed with a CHF total ending on 0.05', async ({ browser }) => {
-  const page = await browser.newPage({ locale: 'en-US' });
-  await page.clock.setFixedTime(NOON);
-  await page.goto('/cafe-limmat/en/pickup');
-  const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
-  for (let i = 0; i < 3; i++) await buttons.nth(i).click();
-  await page.goto('/cafe-limmat/en/pickup/checkout');
-  const total = (await page.getByTestId('cart-total').textContent())!;
-  expect(Math.round(Number(total.replace(/[^\d.]/g, '')) * 100) % 5).toBe(0);
-  await fillContact(page, 'Heidi Muster', '+41 79 123 45 67');
-  await page.getByRole('radio', { name: 'Card on delivery' }).check();
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
-  await expect(page.getByRole('definition').first()).toHaveText(total);
-});
+test(
+  'a pickup order at the Swiss café is placed with a CHF total ending on 0.05',
+  DATE_SENSITIVE,
+  async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.clock.setFixedTime(NOON);
+    await page.goto('/cafe-limmat/en/pickup');
+    const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
+    for (let i = 0; i < 3; i++) await buttons.nth(i).click();
+    await page.goto('/cafe-limmat/en/pickup/checkout');
+    const total = (await page.getByTestId('cart-total').textContent())!;
+    expect(Math.round(Number(total.replace(/[^\d.]/g, '')) * 100) % 5).toBe(0);
+    await fillContact(page, 'Heidi Muster', '+41 79 123 45 67');
+    await page.getByRole('radio', { name: 'Card on delivery' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
+    await expect(page.getByRole('definition').first()).toHaveText(total);
+  },
+);
 
-test('the Japanese café charges shipping by weight for the chosen country', async ({ page }) => {
+test('the Japanese café charges shipping by weight for the chosen country', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
   await page.goto('/kissa-tokyo/en/delivery/checkout');
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ index: 1 });
@@ -162,27 +171,29 @@ test('the Japanese café charges shipping by weight for the chosen country', asy
   await expect(page.getByTestId('delivery-fee')).not.toHaveText('¥0');
 });
 
-test('an order whose total was tampered with is refused with the server’s message and the cart is kept', async ({
-  page,
-}) => {
-  await addSimpleItem(page, '/shawarma-house/dinein', 2);
-  // The customer's browser changes the total on its way out.
-  await page.route('**/webapp/order', async (route) => {
-    const body = route.request().postDataJSON() as Record<string, unknown>;
-    await route.continue({ postData: JSON.stringify({ ...body, total: 0.001 }) });
-  });
-  await page.goto('/shawarma-house/dinein/checkout?table=3');
-  await fillContact(page);
-  await page.getByRole('radio', { name: 'Cash' }).check();
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page.getByTestId('order-error')).toContainText("differs from the server's total");
-  await expect(page).toHaveURL(/\/dinein\/checkout/);
-  await expect(
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart, 2 items');
-});
+test(
+  'an order whose total was tampered with is refused with the server’s message and the cart is kept',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/dinein', 2);
+    // The customer's browser changes the total on its way out.
+    await page.route('**/webapp/order', async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, total: 0.001 }) });
+    });
+    await page.goto('/shawarma-house/dinein/checkout?table=3');
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByTestId('order-error')).toContainText("differs from the server's total");
+    await expect(page).toHaveURL(/\/dinein\/checkout/);
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 2 items');
+  },
+);
 
-test('errors are tied to their fields and the first one gets the focus', async ({ page }) => {
+test('errors are tied to their fields and the first one gets the focus', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/shawarma-house/dinein', 1);
   await page.goto('/shawarma-house/dinein/checkout');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('12');
@@ -196,7 +207,7 @@ test('errors are tied to their fields and the first one gets the focus', async (
   ).toBeFocused();
 });
 
-test('the menu shows what will be available at the scheduled slot', async ({ page }) => {
+test('the menu shows what will be available at the scheduled slot', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/shawarma-house/delivery', 1);
   // Noon: breakfast (06:00–11:00) is over.
   await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
@@ -216,46 +227,50 @@ test('the menu shows what will be available at the scheduled slot', async ({ pag
   await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
 });
 
-test('paying online: a cancelled payment lands on the failure page with the cart kept, a paid one on the order', async ({
-  page,
-}) => {
-  await addSimpleItem(page, '/shawarma-house/dinein', 2);
-  await page.goto('/shawarma-house/dinein/checkout?table=T2');
-  await fillContact(page);
-  await page.getByRole('radio', { name: 'Pay online' }).check();
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  // The (demo) payment provider's page.
-  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel payment' }).click();
-  await expect(page).toHaveURL(/\/shawarma-house\/payment\/fail\?order=/);
-  await expect(page.getByRole('alert')).toContainText('Your payment did not go through');
-  await expect(
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart, 2 items');
-  await page.getByRole('link', { name: 'Back to checkout' }).click();
-  await expect(page).toHaveURL(/\/shawarma-house\/dinein\/checkout$/);
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
-  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
-  await expect(
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart, 0 items');
-});
+test(
+  'paying online: a cancelled payment lands on the failure page with the cart kept, a paid one on the order',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/dinein', 2);
+    await page.goto('/shawarma-house/dinein/checkout?table=T2');
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Pay online' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    // The (demo) payment provider's page.
+    await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/payment\/fail\?order=/);
+    await expect(page.getByRole('alert')).toContainText('Your payment did not go through');
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 2 items');
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/dinein\/checkout$/);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 0 items');
+  },
+);
 
-test('the delivery-areas page lists the areas with their terms and choosing one opens the checkout there', async ({
-  page,
-}) => {
-  await addSimpleItem(page, '/shawarma-house/delivery', 6);
-  await page.goto('/shawarma-house/delivery/delivery-areas');
-  await expect(page.getByText('Delivery KWD 0.750 · minimum KWD 3.500 · about 40 min')).toBeVisible();
-  await page.getByRole('button', { name: /^Mirqab/ }).click();
-  await expect(page).toHaveURL(/\/shawarma-house\/delivery\/checkout$/);
-  await expect(page.getByTestId('chosen-area')).toContainText('Mirqab');
-  await expect(page.getByRole('dialog')).toBeHidden();
-});
+test(
+  'the delivery-areas page lists the areas with their terms and choosing one opens the checkout there',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/delivery-areas');
+    await expect(page.getByText('Delivery KWD 0.750 · minimum KWD 3.500 · about 40 min')).toBeVisible();
+    await page.getByRole('button', { name: /^Mirqab/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery\/checkout$/);
+    await expect(page.getByTestId('chosen-area')).toContainText('Mirqab');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  },
+);
 
-test('a dine-in order can be placed with the keyboard alone', async ({ page }) => {
+test('a dine-in order can be placed with the keyboard alone', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/shawarma-house/dinein', 2);
   await page.goto('/shawarma-house/dinein/checkout');
   await page.getByRole('combobox', { name: 'Table' }).focus();
@@ -289,60 +304,64 @@ test('a dine-in order can be placed with the keyboard alone', async ({ page }) =
   await expect(page).toHaveURL(/\/shawarma-house\/order\//);
 });
 
-test('the branch chosen in settings shows its menu, keeps only what it sells and receives the dine-in order', async ({
-  page,
-}) => {
-  // A dish sold only in Kuwait City goes in the cart first.
-  await page.goto('/shawarma-house/dinein');
-  const onlyCity = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Mutabbaq Zubaidi' }) });
-  await expect(onlyCity).toBeVisible();
-  await onlyCity.getByRole('button', { name: 'Add Mutabbaq Zubaidi to cart' }).click();
-  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+test(
+  'the branch chosen in settings shows its menu, keeps only what it sells and receives the dine-in order',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // A dish sold only in Kuwait City goes in the cart first.
+    await page.goto('/shawarma-house/dinein');
+    const onlyCity = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Mutabbaq Zubaidi' }) });
+    await expect(onlyCity).toBeVisible();
+    await onlyCity.getByRole('button', { name: 'Add Mutabbaq Zubaidi to cart' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
 
-  await page.goto('/shawarma-house/settings');
-  await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Salmiya' }).check();
-  await expect(page.getByTestId('account-toast')).toHaveText(
-    'You now order from Salmiya. Items it does not sell were removed from your cart: 1.',
-  );
+    await page.goto('/shawarma-house/settings');
+    await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Salmiya' }).check();
+    await expect(page.getByTestId('account-toast')).toHaveText(
+      'You now order from Salmiya. Items it does not sell were removed from your cart: 1.',
+    );
 
-  // Salmiya's menu: the Kuwait City dish is not offered, the rest is.
-  await page.goto('/shawarma-house/dinein');
-  await expect(page.getByRole('link', { name: 'Mutabbaq Zubaidi' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Lamb Chops' })).toBeVisible();
-  await addSimpleItem(page, '/shawarma-house/dinein');
-  await page.goto('/shawarma-house/dinein/cart');
-  const cart = page.getByRole('region', { name: 'Your cart' });
-  await expect(cart.getByRole('listitem')).toHaveCount(1);
-  await expect(cart).not.toContainText('Mutabbaq Zubaidi');
+    // Salmiya's menu: the Kuwait City dish is not offered, the rest is.
+    await page.goto('/shawarma-house/dinein');
+    await expect(page.getByRole('link', { name: 'Mutabbaq Zubaidi' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Lamb Chops' })).toBeVisible();
+    await addSimpleItem(page, '/shawarma-house/dinein');
+    await page.goto('/shawarma-house/dinein/cart');
+    const cart = page.getByRole('region', { name: 'Your cart' });
+    await expect(cart.getByRole('listitem')).toHaveCount(1);
+    await expect(cart).not.toContainText('Mutabbaq Zubaidi');
 
-  await page.goto('/shawarma-house/dinein/checkout');
-  const table = page.getByRole('combobox', { name: 'Table' });
-  await expect(table.getByRole('option', { name: 'F1' })).toBeAttached(); // Salmiya's tables
-  await table.selectOption({ label: 'T2' });
-  await fillContact(page);
-  await page.getByRole('radio', { name: 'Cash' }).check();
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page).toHaveURL(/\/shawarma-house\/order\//);
-  const orderId = page.url().split('/').pop()!;
-  const answer = await page.request.get(`http://127.0.0.1:${API_PORT}/webapp/order/${orderId}`);
-  expect(((await answer.json()) as { order: { branch_id: number } }).order.branch_id).toBe(12);
-});
+    await page.goto('/shawarma-house/dinein/checkout');
+    const table = page.getByRole('combobox', { name: 'Table' });
+    await expect(table.getByRole('option', { name: 'F1' })).toBeAttached(); // Salmiya's tables
+    await table.selectOption({ label: 'T2' });
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+    const orderId = page.url().split('/').pop()!;
+    const answer = await page.request.get(`http://127.0.0.1:${API_PORT}/webapp/order/${orderId}`);
+    expect(((await answer.json()) as { order: { branch_id: number } }).order.branch_id).toBe(12);
+  },
+);
 
-test('in Instagram’s in-app browser, choosing to pay online suggests opening the page in the customer’s browser', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 360.0.0.30.109 (iPhone15,3; iOS 18_1; en_US)',
-  });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(NOON);
-  await addSimpleItem(page, '/shawarma-house/dinein');
-  await page.goto('/shawarma-house/dinein/checkout?table=T2');
-  const hint = page.getByText('open this page in your browser', { exact: false });
-  await page.getByRole('radio', { name: 'Cash' }).check();
-  await expect(hint).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Pay online' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'open this page in your browser' })).toBeVisible();
-  await context.close();
-});
+test(
+  'in Instagram’s in-app browser, choosing to pay online suggests opening the page in the customer’s browser',
+  DATE_SENSITIVE,
+  async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 360.0.0.30.109 (iPhone15,3; iOS 18_1; en_US)',
+    });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(NOON);
+    await addSimpleItem(page, '/shawarma-house/dinein');
+    await page.goto('/shawarma-house/dinein/checkout?table=T2');
+    const hint = page.getByText('open this page in your browser', { exact: false });
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await expect(hint).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Pay online' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'open this page in your browser' })).toBeVisible();
+    await context.close();
+  },
+);

@@ -6,7 +6,8 @@
  * and notes with markup render inert; axe-core finds no serious violation on these pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -76,101 +77,102 @@ async function expectNoSeriousViolations(page: Page, what: string) {
   ).toEqual([]);
 }
 
-test('a customer buys wallet credit, pays an order partly with it, finds the order and orders it again', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const login = await apiLogin(request, 'Noura Al-Sabah');
-  await useLogin(page, login);
+test(
+  'a customer buys wallet credit, pays an order partly with it, finds the order and orders it again',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const login = await apiLogin(request, 'Noura Al-Sabah');
+    await useLogin(page, login);
 
-  // The wallet starts empty.
-  await page.goto(`/${REF}/wallet/home`);
-  await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 0.000');
-  await expect(page.getByRole('heading', { name: 'Wallet policy' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'wallet home');
+    // The wallet starts empty.
+    await page.goto(`/${REF}/wallet/home`);
+    await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 0.000');
+    await expect(page.getByRole('heading', { name: 'Wallet policy' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'wallet home');
 
-  // A package: pay 5 KD, get 5.500 KD.
-  await page.getByRole('link', { name: 'Buy credit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${REF}/wallet/walletPackage$`));
-  await page.getByRole('link', { name: 'Choose the Snack package' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${REF}/wallet/501$`));
-  await page.getByRole('button', { name: 'Buy for KWD 5.000' }).click();
-  await expect(page.getByTestId('package-bought')).toHaveText(
-    'KWD 5.500 was added to your wallet. Your balance is now KWD 5.500.',
-  );
-  await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 5.500');
+    // A package: pay 5 KD, get 5.500 KD.
+    await page.getByRole('link', { name: 'Buy credit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/wallet/walletPackage$`));
+    await page.getByRole('link', { name: 'Choose the Snack package' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/wallet/501$`));
+    await page.getByRole('button', { name: 'Buy for KWD 5.000' }).click();
+    await expect(page.getByTestId('package-bought')).toHaveText(
+      'KWD 5.500 was added to your wallet. Your balance is now KWD 5.500.',
+    );
+    await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 5.500');
 
-  // A dine-in order of six of the first simple item (more than the wallet holds): the wallet pays part of it.
-  await page.goto(`/${REF}/dinein`);
-  const direct = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
-  const itemName = (await direct.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1');
-  for (let i = 0; i < 6; i++) await direct.click();
-  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
-  await page.goto(`/${REF}/dinein/checkout?table=T3`);
-  await page.getByRole('checkbox', { name: 'Pay with my wallet balance' }).check();
-  await expect(page.getByText('KWD 5.500 available in your wallet')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).not.toHaveText('KWD 0.000');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
-  const orderId = page.url().split('/').pop()!;
-  // The order page reads the customer's own order with their token.
-  await expect(page.getByRole('heading', { name: new RegExp(orderId.slice(0, 8)) })).toBeVisible();
+    // A dine-in order of six of the first simple item (more than the wallet holds): the wallet pays part of it.
+    await page.goto(`/${REF}/dinein`);
+    const direct = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
+    const itemName = (await direct.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1');
+    for (let i = 0; i < 6; i++) await direct.click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    await page.goto(`/${REF}/dinein/checkout?table=T3`);
+    await page.getByRole('checkbox', { name: 'Pay with my wallet balance' }).check();
+    await expect(page.getByText('KWD 5.500 available in your wallet')).toBeVisible();
+    await expect(page.getByTestId('cart-total')).not.toHaveText('KWD 0.000');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
+    const orderId = page.url().split('/').pop()!;
+    // The order page reads the customer's own order with their token.
+    await expect(page.getByRole('heading', { name: new RegExp(orderId.slice(0, 8)) })).toBeVisible();
 
-  // The wallet paid: its history shows the order, the balance went down.
-  await page.goto(`/${REF}/wallet/history`);
-  const movements = page.getByRole('list', { name: 'Credit history' }).getByRole('listitem');
-  await expect(movements).toHaveCount(2);
-  await expect(movements.first()).toContainText(`Paid order ${orderId.slice(0, 8)}`);
-  await expect(movements.nth(1)).toContainText('Package Snack');
-  await expect(movements.nth(1)).toContainText('+KWD 5.500');
-  await expect(movements.first()).toContainText('-KWD 5.500');
-  await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 0.000');
+    // The wallet paid: its history shows the order, the balance went down.
+    await page.goto(`/${REF}/wallet/history`);
+    const movements = page.getByRole('list', { name: 'Credit history' }).getByRole('listitem');
+    await expect(movements).toHaveCount(2);
+    await expect(movements.first()).toContainText(`Paid order ${orderId.slice(0, 8)}`);
+    await expect(movements.nth(1)).toContainText('Package Snack');
+    await expect(movements.nth(1)).toContainText('+KWD 5.500');
+    await expect(movements.first()).toContainText('-KWD 5.500');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 0.000');
 
-  // The order history, newest first, with its status.
-  await page.goto(`/${REF}/orders/history`);
-  const rows = page.getByTestId('order-row');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Dine-in');
-  await expect(rows.first()).toContainText('Received');
-  await expect(rows.first()).toContainText(`6 × ${itemName}`);
-  await expectNoSeriousViolations(page, 'orders history');
+    // The order history, newest first, with its status.
+    await page.goto(`/${REF}/orders/history`);
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Dine-in');
+    await expect(rows.first()).toContainText('Received');
+    await expect(rows.first()).toContainText(`6 × ${itemName}`);
+    await expectNoSeriousViolations(page, 'orders history');
 
-  // Its details: lines and total.
-  await rows
-    .first()
-    .getByRole('link', { name: /^Details of the order of/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/${REF}/orders/details\\?id=${orderId}$`));
-  await expect(page.getByTestId('order-line')).toHaveText([new RegExp(`^6 × ${itemName}`)]);
-  await expect(page.getByTestId('order-status')).toHaveText('Received');
+    // Its details: lines and total.
+    await rows
+      .first()
+      .getByRole('link', { name: /^Details of the order of/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/orders/details\\?id=${orderId}$`));
+    await expect(page.getByTestId('order-line')).toHaveText([new RegExp(`^6 × ${itemName}`)]);
+    await expect(page.getByTestId('order-status')).toHaveText('Received');
 
-  // The status page follows the latest order.
-  await page.goto(`/${REF}/orders/status`);
-  await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+    // The status page follows the latest order.
+    await page.goto(`/${REF}/orders/status`);
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
 
-  // Order again: the cart has the lines again.
-  await page.goto(`/${REF}/orders/history`);
-  await page.getByRole('button', { name: /^Order again what you ordered on/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/${REF}/dinein/cart$`));
-  await expect(page.getByText(itemName).first()).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
-  ).toHaveAccessibleName('Cart, 6 items');
+    // Order again: the cart has the lines again.
+    await page.goto(`/${REF}/orders/history`);
+    await page.getByRole('button', { name: /^Order again what you ordered on/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/dinein/cart$`));
+    await expect(page.getByText(itemName).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 6 items');
 
-  // Another customer's token on this order: logged out, on the login page, coming back afterwards.
-  const other = await apiLogin(request, 'Someone Else');
-  await useLogin(page, other);
-  await page.goto(`/${REF}/orders/details?id=${orderId}`);
-  await expect(page).toHaveURL(new RegExp(`/${REF}/login\\?next=`));
-  expect(new URL(page.url()).searchParams.get('next')).toBe(`/${REF}/orders/details?id=${orderId}`);
-  const auth = await page.evaluate((key) => localStorage.getItem(key), `sf:${REF}:auth`);
-  expect(JSON.parse(auth!).data.token).toBeNull();
-});
+    // Another customer's token on this order: logged out, on the login page, coming back afterwards.
+    const other = await apiLogin(request, 'Someone Else');
+    await useLogin(page, other);
+    await page.goto(`/${REF}/orders/details?id=${orderId}`);
+    await expect(page).toHaveURL(new RegExp(`/${REF}/login\\?next=`));
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/${REF}/orders/details?id=${orderId}`);
+    const auth = await page.evaluate((key) => localStorage.getItem(key), `sf:${REF}:auth`);
+    expect(JSON.parse(auth!).data.token).toBeNull();
+  },
+);
 
-test('a guest opening the orders history is asked to log in', async ({ page }) => {
+test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(
     'href',
@@ -178,138 +180,144 @@ test('a guest opening the orders history is asked to log in', async ({ page }) =
   );
 });
 
-test('a customer books a table with a note holding markup and finds the booking in the history', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const login = await apiLogin(request, 'Fahad <b>Bold</b>');
-  await useLogin(page, login);
-  await page.goto(`/${REF}/reservation/reserv_dinein`);
-  await expect(page.getByText('The earliest booking is on 2026-11-23 at 14:00.')).toBeVisible();
-  await expectNoSeriousViolations(page, 'reservation form');
+test(
+  'a customer books a table with a note holding markup and finds the booking in the history',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const login = await apiLogin(request, 'Fahad <b>Bold</b>');
+    await useLogin(page, login);
+    await page.goto(`/${REF}/reservation/reserv_dinein`);
+    await expect(page.getByText('The earliest booking is on 2026-11-23 at 14:00.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'reservation form');
 
-  // Too soon first: the earliest the business takes is two hours ahead.
-  await page.getByLabel('Time').fill('12:30');
-  await page.getByRole('button', { name: 'Book the table' }).click();
-  await expect(page.getByLabel('Date')).toBeFocused();
-  await expect(page.getByLabel('Date')).toHaveAccessibleDescription(/Book at least 120 minutes ahead/);
+    // Too soon first: the earliest the business takes is two hours ahead.
+    await page.getByLabel('Time').fill('12:30');
+    await page.getByRole('button', { name: 'Book the table' }).click();
+    await expect(page.getByLabel('Date')).toBeFocused();
+    await expect(page.getByLabel('Date')).toHaveAccessibleDescription(/Book at least 120 minutes ahead/);
 
-  // A day and time unlikely to be booked by an earlier run (a table holds one booking per two hours).
-  const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
-  const time = `${String(10 + Math.floor(Math.random() * 12)).padStart(2, '0')}:${Math.random() < 0.5 ? '00' : '30'}`;
-  await page.getByLabel('Date').fill(day);
-  await page.getByLabel('Time').fill(time);
-  await page.getByRole('combobox', { name: 'Persons' }).selectOption('4');
-  const table = page.getByRole('combobox', { name: 'Table' });
-  await expect(table.getByRole('option')).toHaveText([
-    'Choose a table',
-    'T3 · 4 seats · Indoor',
-    'T4 · 4 seats · Terrace',
-    'F1 · 8 seats · Family section',
-    'F2 · 10 seats · Family section',
-  ]);
-  await table.selectOption({ index: 1 + Math.floor(Math.random() * 4) });
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Fahad <b>Bold</b>');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
-  await page.getByRole('textbox', { name: 'Note for the restaurant' }).fill(MARKUP);
-  await page.getByRole('button', { name: 'Book the table' }).click();
+    // A day and time unlikely to be booked by an earlier run (a table holds one booking per two hours).
+    const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
+    const time = `${String(10 + Math.floor(Math.random() * 12)).padStart(2, '0')}:${Math.random() < 0.5 ? '00' : '30'}`;
+    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('Time').fill(time);
+    await page.getByRole('combobox', { name: 'Persons' }).selectOption('4');
+    const table = page.getByRole('combobox', { name: 'Table' });
+    await expect(table.getByRole('option')).toHaveText([
+      'Choose a table',
+      'T3 · 4 seats · Indoor',
+      'T4 · 4 seats · Terrace',
+      'F1 · 8 seats · Family section',
+      'F2 · 10 seats · Family section',
+    ]);
+    await table.selectOption({ index: 1 + Math.floor(Math.random() * 4) });
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Fahad <b>Bold</b>');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('textbox', { name: 'Note for the restaurant' }).fill(MARKUP);
+    await page.getByRole('button', { name: 'Book the table' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/${REF}/reservation/success/[\\w-]+\\?order=1$`));
-  await expect(page.getByText('Your booking was received.')).toBeVisible();
-  await expect(page.getByTestId('reservation-note')).toHaveText(MARKUP);
-  await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
-  await expect(page.getByTestId('reservation-status')).toHaveText('Pending');
-  // Reservation with order: the next step is the reservation menu.
-  await expect(page.getByRole('link', { name: 'Choose your meal' })).toHaveAttribute('href', `/${REF}/reserv_dinein`);
+    await expect(page).toHaveURL(new RegExp(`/${REF}/reservation/success/[\\w-]+\\?order=1$`));
+    await expect(page.getByText('Your booking was received.')).toBeVisible();
+    await expect(page.getByTestId('reservation-note')).toHaveText(MARKUP);
+    await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+    await expect(page.getByTestId('reservation-status')).toHaveText('Pending');
+    // Reservation with order: the next step is the reservation menu.
+    await expect(page.getByRole('link', { name: 'Choose your meal' })).toHaveAttribute('href', `/${REF}/reserv_dinein`);
 
-  await page.getByRole('link', { name: 'All your reservations' }).click();
-  const rows = page.getByTestId('reservation-row');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Persons: 4');
-  await expect(rows.first()).toContainText('Pending');
-  await expect(rows.first()).toContainText(MARKUP);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(0);
-});
+    await page.getByRole('link', { name: 'All your reservations' }).click();
+    const rows = page.getByTestId('reservation-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Persons: 4');
+    await expect(rows.first()).toContainText('Pending');
+    await expect(rows.first()).toContainText(MARKUP);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(0);
+  },
+);
 
-test('the feedback survey is answered, each question type once, and the rating is asked once', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto(`/${REF}/Feedback`);
-  await expect(page.getByRole('group', { name: 'Your overall rating' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'feedback');
+test(
+  'the feedback survey is answered, each question type once, and the rating is asked once',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`/${REF}/Feedback`);
+    await expect(page.getByRole('group', { name: 'Your overall rating' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'feedback');
 
-  // The food question is required: sending without it puts the focus there.
-  await page.getByRole('button', { name: 'Send feedback' }).click();
-  const food = page.getByRole('radiogroup', { name: /How was your food/ });
-  await expect(food).toBeFocused();
-  await expect(food).toHaveAccessibleDescription('Answer this question.');
+    // The food question is required: sending without it puts the focus there.
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    const food = page.getByRole('radiogroup', { name: /How was your food/ });
+    await expect(food).toBeFocused();
+    await expect(food).toHaveAccessibleDescription('Answer this question.');
 
-  await page
-    .getByRole('group', { name: 'Your overall rating' })
-    .getByRole('radio', { name: '4 out of 5 stars' })
-    .check();
-  await food.getByRole('radio', { name: '5 out of 5 stars' }).check();
-  await page
-    .getByRole('radiogroup', { name: 'How was the service?' })
-    .getByRole('radio', { name: 'Happy', exact: true })
-    .check();
-  const slider = page.getByRole('slider', { name: 'How likely are you to recommend us?' });
-  await slider.focus();
-  await slider.press('ArrowRight');
-  await expect(page.getByText('Your answer: 6 (from 0 to 10)')).toBeVisible();
-  const ordered = page.getByRole('group', { name: 'What did you order?' });
-  await ordered.getByRole('checkbox', { name: 'Shawarma' }).check();
-  await ordered.getByRole('checkbox', { name: 'Desserts' }).check();
-  await page.getByRole('textbox', { name: 'Anything else?' }).fill(MARKUP);
-  const phone = page.getByRole('textbox', { name: 'Phone, if we may call you' });
-  await phone.fill('12');
-  await page.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(phone).toBeFocused();
-  await expect(phone).toHaveAccessibleDescription(/too short/);
-  await phone.fill('50012345');
+    await page
+      .getByRole('group', { name: 'Your overall rating' })
+      .getByRole('radio', { name: '4 out of 5 stars' })
+      .check();
+    await food.getByRole('radio', { name: '5 out of 5 stars' }).check();
+    await page
+      .getByRole('radiogroup', { name: 'How was the service?' })
+      .getByRole('radio', { name: 'Happy', exact: true })
+      .check();
+    const slider = page.getByRole('slider', { name: 'How likely are you to recommend us?' });
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await expect(page.getByText('Your answer: 6 (from 0 to 10)')).toBeVisible();
+    const ordered = page.getByRole('group', { name: 'What did you order?' });
+    await ordered.getByRole('checkbox', { name: 'Shawarma' }).check();
+    await ordered.getByRole('checkbox', { name: 'Desserts' }).check();
+    await page.getByRole('textbox', { name: 'Anything else?' }).fill(MARKUP);
+    const phone = page.getByRole('textbox', { name: 'Phone, if we may call you' });
+    await phone.fill('12');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(/too short/);
+    await phone.fill('50012345');
 
-  const sent = page.waitForRequest((r) => r.url().endsWith('/users/rate') && r.method() === 'POST');
-  await page.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(page.getByTestId('feedback-sent')).toHaveText('Thank you for your feedback!');
-  expect((await sent).postDataJSON()).toEqual({
-    branch_id: 11,
-    rate: 4,
-    answers: [
-      { question_id: 1, value: 5 },
-      { question_id: 2, value: 4 },
-      { question_id: 3, value: 6 },
-      { question_id: 4, value: [41, 43] },
-      { question_id: 5, value: MARKUP },
-      { question_id: 6, value: { phone: '50012345', dial_code: '+965' } },
-    ],
-  });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/users/rate') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByTestId('feedback-sent')).toHaveText('Thank you for your feedback!');
+    expect((await sent).postDataJSON()).toEqual({
+      branch_id: 11,
+      rate: 4,
+      answers: [
+        { question_id: 1, value: 5 },
+        { question_id: 2, value: 4 },
+        { question_id: 3, value: 6 },
+        { question_id: 4, value: [41, 43] },
+        { question_id: 5, value: MARKUP },
+        { question_id: 6, value: { phone: '50012345', dial_code: '+965' } },
+      ],
+    });
 
-  // Rated once: the overall rating is not asked again in this browser.
-  await page.reload();
-  await expect(page.getByRole('radiogroup', { name: /How was your food/ })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Your overall rating' })).toHaveCount(0);
-});
+    // Rated once: the overall rating is not asked again in this browser.
+    await page.reload();
+    await expect(page.getByRole('radiogroup', { name: /How was your food/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your overall rating' })).toHaveCount(0);
+  },
+);
 
 test.describe('right to left, dark', () => {
   test.use({ colorScheme: 'dark', locale: 'ar-KW' });
-  test('the Arabic wallet, orders, booking and feedback pages have no serious axe violation', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await useLogin(page, await apiLogin(request, 'نورة'));
-    await page.goto(`/${REF}/ar/wallet/home`);
-    await expect(page.getByTestId('wallet-balance')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expectNoSeriousViolations(page, 'wallet home (ar)');
-    await page.goto(`/${REF}/ar/orders/history`);
-    await expect(page.getByText('لم تطلب شيئاً بعد.')).toBeVisible();
-    await expectNoSeriousViolations(page, 'orders history (ar)');
-    await page.goto(`/${REF}/ar/reservation/reserv_dinein`);
-    await expect(page.getByRole('button', { name: 'احجز الطاولة' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'reservation (ar)');
-    await page.goto(`/${REF}/ar/Feedback`);
-    await expect(page.getByRole('button', { name: 'إرسال الملاحظات' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'feedback (ar)');
-  });
+  test(
+    'the Arabic wallet, orders, booking and feedback pages have no serious axe violation',
+    DATE_SENSITIVE,
+    async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await useLogin(page, await apiLogin(request, 'نورة'));
+      await page.goto(`/${REF}/ar/wallet/home`);
+      await expect(page.getByTestId('wallet-balance')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expectNoSeriousViolations(page, 'wallet home (ar)');
+      await page.goto(`/${REF}/ar/orders/history`);
+      await expect(page.getByText('لم تطلب شيئاً بعد.')).toBeVisible();
+      await expectNoSeriousViolations(page, 'orders history (ar)');
+      await page.goto(`/${REF}/ar/reservation/reserv_dinein`);
+      await expect(page.getByRole('button', { name: 'احجز الطاولة' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'reservation (ar)');
+      await page.goto(`/${REF}/ar/Feedback`);
+      await expect(page.getByRole('button', { name: 'إرسال الملاحظات' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'feedback (ar)');
+    },
+  );
 });

@@ -1,0 +1,35 @@
+/**
+ * What every browser test shares: import `test` and `expect` from here, not from @playwright/test.
+ *
+ * - `E2E_CLOCK` (an ISO instant) starts the clock of every page at that instant, and the test server's sample API
+ *   runs on the same instant (scripts/test-server.ts), so the whole suite can be run at another hour or date by
+ *   setting one variable: `E2E_CLOCK=2026-11-24T21:30:00Z npm run test:e2e`. A test that sets its own page clock
+ *   still wins for the page; the server keeps the run's instant.
+ * - `DATE_SENSITIVE` tags the tests whose outcome depends on opening hours or dates: each sets its own clock, and
+ *   `npm run test:e2e:clock` runs them again with the server and the default page clock at two other instants
+ *   (after midnight in Kuwait, and across the spring DST change in Zürich), so no wall clock leaks into them.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** The tag of tests whose outcome depends on the hour or the date. */
+export const DATE_SENSITIVE = { tag: '@clock' };
+
+/** The instant the run's clocks start at, or null for the real clock. */
+export function runClock(): Date | null {
+  const raw = process.env.E2E_CLOCK;
+  if (!raw) return null;
+  const at = new Date(raw);
+  if (!Number.isFinite(at.getTime())) throw new Error(`E2E_CLOCK is not an ISO instant: ${raw}`);
+  return at;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const at = runClock();
+    // The clock flows from the run's instant (timers untouched), as the server's does.
+    if (at) await context.clock.setSystemTime(at);
+    await use(context);
+  },
+});
