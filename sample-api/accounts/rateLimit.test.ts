@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
+import { AccountFailure, accountCall } from '../../src/features/account/auth/call.ts';
+import { refusalOf } from '../../src/features/account/auth/refusal.ts';
+import { sayRefusal, type Strings } from '../../src/features/account/auth/text.ts';
 import { createSampleApi, startSampleApi } from '../server.ts';
 import {
   addressKey,
@@ -40,6 +44,13 @@ function limitedApi(opts: { codeLimits?: Partial<CodeLimits>; trustProxy?: boole
   }
   return {
     call,
+    /** A fetch as the storefront's islands make it, arriving from `from`. */
+    fetchFrom:
+      (from: string): typeof fetch =>
+      async (input, init) =>
+        app.request(String(input), init, {
+          incoming: { socket: { remoteAddress: from, remotePort: 50000, remoteFamily: 'IPv4' } },
+        }),
     send: (from: string, phone: string, ref = SHAWARMA, headers: Record<string, string> = {}) =>
       call('POST', '/send-otp', from, { reference_id: ref, phone, dial_code: '+965' }, headers),
     verify: (from: string, phone: string, code = '000000') =>
@@ -227,6 +238,38 @@ describe('limits of the code calls', () => {
       status: 429,
       body: { code: 'too_many_requests' },
     });
+  });
+});
+
+describe('what the login island shows', () => {
+  // The island's way: accountCall, then refusalOf and sayRefusal with the English account strings.
+  const strings = (JSON.parse(readFileSync('locales/en.json', 'utf8')) as { account: Strings }).account;
+
+  async function shown(api: ReturnType<typeof limitedApi>, path: string, body: unknown): Promise<string> {
+    const opts = { baseUrl: 'http://api.test', locale: 'en', fetch: api.fetchFrom('203.0.113.1') };
+    try {
+      await accountCall(opts, path, { method: 'POST', body });
+    } catch (error) {
+      if (error instanceof AccountFailure) return sayRefusal(strings, refusalOf(error));
+      throw error;
+    }
+    return 'accepted';
+  }
+
+  it("a 429 of the code calls shows the API's message, or the phone limit in the customer's words", async () => {
+    const api = limitedApi({ codeLimits: { codesPerClient: 1, checksPerClient: 1 } });
+    const who = (i: number) => ({ reference_id: SHAWARMA, phone: phone(i), dial_code: '+965' });
+    expect(await shown(api, 'send-otp', who(1))).toBe('accepted');
+    expect(await shown(api, 'send-otp', who(2))).toBe('Too many codes asked from your connection: try again in 60 min');
+    await shown(api, 'verify-otp', { ...who(1), code: '000000' });
+    expect(await shown(api, 'verify-otp', { ...who(1), code: '000000' })).toBe(
+      'Too many attempts from your connection: try again in 10 min',
+    );
+    const perPhone = limitedApi({ codeLimits: { codesPerPhone: 1 } });
+    await shown(perPhone, 'send-otp', who(3));
+    expect(await shown(perPhone, 'send-otp', { ...who(3), reference_id: 'cafe-limmat' })).toBe(
+      'Too many codes for this number. Try again in 60 min.',
+    );
   });
 });
 
