@@ -1,5 +1,24 @@
-import { expect, test } from 'vitest';
-import { findHeaders, findRedirect, formatHeaders, formatRedirects, headerRules, IMMUTABLE, parseHeaders, parseRedirects, redirectRules } from './cdnRules.ts';
+import { describe, expect, test } from 'vitest';
+import {
+  combineHeaderRules,
+  combineRedirectRules,
+  findHeaders,
+  findNotFound,
+  findRedirect,
+  formatHeaders,
+  formatRedirects,
+  headerRules,
+  HTML_CACHE,
+  IMMUTABLE,
+  parseHeaders,
+  parseRedirects,
+  redirectRules,
+  routeRequest,
+  type HeaderRule,
+} from './cdnRules.ts';
+import { cloudflareHeaders, cloudflareRoute, netlifyHeaders, netlifyRoute } from '../../tests/build/cdnHosts.ts';
+
+const CSP = "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'self'";
 
 test('id routes are rewritten to their shell page in every locale', () => {
   const rules = redirectRules('shop', ['en', 'ar'], 'en');
@@ -20,21 +39,194 @@ test('the most specific id rewrite wins: a reservation success id is not taken f
   const rules = redirectRules('shop', ['en'], 'en');
   expect(findRedirect(rules, '/shop/reservation/success/77')?.to).toBe('/shop/reservation/success/_');
   expect(findRedirect(rules, '/shop/reservation/table')?.to).toBe('/shop/reservation/_');
-  // reservation/history matches too; the server serves its existing page first (rewrites are not forced).
-  expect(findRedirect(rules, '/shop/reservation/history')?.force).toBeUndefined();
+});
+
+test('a real page under a rewritten directory passes through to itself before the rewrites', () => {
+  const rules = redirectRules('shop', ['en', 'ar'], 'en');
+  for (const page of [
+    'reservation/history',
+    'wallet/history',
+    'wallet/home',
+    'wallet/walletPackage',
+    'ar/wallet/history',
+  ]) {
+    expect(findRedirect(rules, `/shop/${page}`), page).toEqual({
+      from: `/shop/${page}`,
+      to: `/shop/${page}`,
+      status: 200,
+    });
+  }
+});
+
+test('the tenant 404 rule is the last rule and is found only as the not-found fallback', () => {
+  const rules = redirectRules('shop', ['en', 'ar'], 'en', 'delivery');
+  expect(rules.at(-1)).toEqual({ from: '/shop/*', to: '/shop/404.html', status: 404 });
+  expect(rules.filter((r) => r.status === 404)).toHaveLength(1);
+  expect(findRedirect(rules, '/shop/no-such-page')).toBeUndefined();
+  expect(findNotFound(rules, '/shop/no-such-page')?.to).toBe('/shop/404.html');
+  expect(findNotFound(rules, '/shopping/x')).toBeUndefined();
 });
 
 test('the rule files round-trip through their text form', () => {
   const redirects = redirectRules('shop', ['en', 'ar'], 'en', 'delivery');
   expect(parseRedirects(formatRedirects(redirects))).toEqual(redirects);
-  const headers = headerRules('shop');
+  const headers = headerRules('shop', { contentSecurityPolicy: CSP });
   expect(parseHeaders(formatHeaders(headers))).toEqual(headers);
+  expect(formatHeaders(headers)).toContain(
+    '/shop/_astro/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n',
+  );
 });
 
-test('hashed assets are immutable and pages are short-lived', () => {
-  const rules = headerRules('shop');
-  expect(findHeaders(rules, '/shop/_astro/x.123.js')['Cache-Control']).toBe(IMMUTABLE);
-  expect(findHeaders(rules, '/shop/_img/abc-320.webp')['Cache-Control']).toBe(IMMUTABLE);
-  expect(findHeaders(rules, '/shop/delivery')['Cache-Control']).toMatch(/max-age=60/);
-  expect(findHeaders(rules, '/shop')['Cache-Control']).toMatch(/max-age=60/);
+test('every matching header rule applies in file order: detaches first, later values win, names without case', () => {
+  const rules: HeaderRule[] = [
+    { pattern: '/a/*', headers: { 'Cache-Control': 'short', 'X-Frame-Options': 'DENY', 'X-Old': '1' } },
+    { pattern: '/a/b/*', detach: ['x-old'], headers: { 'cache-control': 'long' } },
+    { pattern: '/z/*', headers: { 'X-Other': 'no' } },
+  ];
+  expect(findHeaders(rules, '/a/b/c')).toEqual({ 'cache-control': 'long', 'X-Frame-Options': 'DENY' });
+  expect(findHeaders(rules, '/a/x')).toEqual({ 'Cache-Control': 'short', 'X-Frame-Options': 'DENY', 'X-Old': '1' });
+  expect(findHeaders(rules, '/q')).toEqual({});
 });
+
+test('hostile _headers and _redirects text parses without throwing and keeps only well-formed rules', () => {
+  const headers = parseHeaders('  orphan: line\n/x\n  !\n  ! \n  : no-name\n  no-colon\n  A: b:c\n#/y\n\0\n');
+  expect(headers).toEqual([
+    { pattern: '/x', headers: { A: 'b:c' } },
+    { pattern: '\0', headers: {} },
+  ]);
+  expect(parseRedirects('/a /b 999\n/a\n/c /d 302!!\n# /e /f\n/g /h 404\n/i /j\n')).toEqual([
+    { from: '/g', to: '/h', status: 404 },
+    { from: '/i', to: '/j', status: 301 },
+  ]);
+});
+
+/** Paths of one tenant's pages and assets, and which of them are HTML. */
+const PAGES = [
+  '/shop',
+  '/shop/delivery',
+  '/shop/delivery/12',
+  '/shop/delivery/12/345',
+  '/shop/ar',
+  '/shop/ar/delivery/12/345',
+  '/shop/order/_',
+  '/shop/wallet/history',
+  '/shop/404',
+];
+const ASSETS = ['/shop/_astro/app.Cx1.js', '/shop/_astro/LocationPicker.CzhA5dsQ.js', '/shop/_img/abc123-320.webp'];
+
+describe.each([
+  ['the bundled server', (file: string, path: string) => lower(findHeaders(parseHeaders(file), path))],
+  ['Netlify', (file: string, path: string) => lower(netlifyHeaders(file, path))],
+  ['Cloudflare Pages', cloudflareHeaders],
+])('under %s the emitted _headers', (_host, headersOf) => {
+  const file = formatHeaders(headerRules('shop', { contentSecurityPolicy: CSP }));
+
+  test('give hashed assets and pictures the immutable cache, once', () => {
+    for (const path of ASSETS) expect(headersOf(file, path)['cache-control'], path).toBe(IMMUTABLE);
+  });
+
+  test('give every page the short cache, the CSP and the security headers, each once', () => {
+    for (const path of PAGES) {
+      const h = headersOf(file, path);
+      expect(h['cache-control'], path).toBe(HTML_CACHE);
+      expect(h['content-security-policy'], path).toBe(CSP);
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
+
+  test('never cache the build pointer', () => {
+    expect(headersOf(file, '/shop/builds/latest.json')['cache-control']).toBe('no-cache');
+  });
+});
+
+function lower(h: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** A release's files as URL paths (what `x` → `x.html` resolution finds). */
+function releaseOf(ref: string, pages: string[]) {
+  const files = new Set(pages.map((p) => (p ? `/${ref}/${p}` : `/${ref}`)));
+  files.add(`/${ref}/404.html`);
+  return (path: string) => files.has(path);
+}
+
+describe('the emitted _redirects mean the same on the bundled server, Netlify and Cloudflare Pages', () => {
+  const pages = [
+    '',
+    'delivery',
+    'delivery/12',
+    'order/_',
+    'reservation/_',
+    'reservation/history',
+    'reservation/success/_',
+    'wallet/_',
+    'wallet/history',
+    'wallet/home',
+  ];
+  const cases: Array<[string, ReturnType<typeof routeRequest>, string[], string | undefined]> = [
+    ['/shop/order/123', { kind: 'file', path: '/shop/order/_', status: 200 }, pages, undefined],
+    [
+      '/shop/reservation/success/77',
+      { kind: 'file', path: '/shop/reservation/success/_', status: 200 },
+      pages,
+      undefined,
+    ],
+    ['/shop/reservation/table', { kind: 'file', path: '/shop/reservation/_', status: 200 }, pages, undefined],
+    ['/shop/reservation/history', { kind: 'file', path: '/shop/reservation/history', status: 200 }, pages, undefined],
+    ['/shop/wallet/history', { kind: 'file', path: '/shop/wallet/history', status: 200 }, pages, undefined],
+    ['/shop/wallet/9', { kind: 'file', path: '/shop/wallet/_', status: 200 }, pages, undefined],
+    ['/shop/delivery/12', { kind: 'file', path: '/shop/delivery/12', status: 200 }, pages, undefined],
+    ['/shop/no-such-page', { kind: 'file', path: '/shop/404.html', status: 404 }, pages, undefined],
+    ['/shop/delivery/99/1', { kind: 'file', path: '/shop/404.html', status: 404 }, pages, undefined],
+    ['/shop', { kind: 'redirect', location: '/shop/pickup', status: 302 }, [...pages, 'pickup'], 'pickup'],
+  ];
+  test.each(cases)('%s', (path, expected, files, singleType) => {
+    const rules = redirectRules('shop', ['en'], 'en', singleType);
+    const file = formatRedirects(rules);
+    const exists = releaseOf('shop', files);
+    expect(routeRequest(parseRedirects(file), path, exists)).toEqual(expected);
+    expect(netlifyRoute(file, path, exists)).toEqual(expected);
+    expect(cloudflareRoute(file, path, exists)).toEqual(expected);
+  });
+});
+
+// `shop` is a prefix of `shopping`: Netlify's `/shop/*` also matches `/shopping/…`.
+describe.each([[['shopping', 'shop']], [['shop', 'shopping']]])(
+  'the rules of tenants %j combined into one root file',
+  (tenants) => {
+    const headers = formatHeaders(
+      combineHeaderRules(tenants.map((ref) => headerRules(ref, { contentSecurityPolicy: `${CSP}; x-${ref}` }))),
+    );
+    const redirects = formatRedirects(combineRedirectRules(tenants.map((ref) => redirectRules(ref, ['en'], 'en'))));
+
+    test("keep each tenant's asset cache and its own CSP on Netlify and Cloudflare Pages", () => {
+      for (const ref of tenants) {
+        for (const headersOf of [(f: string, p: string) => lower(netlifyHeaders(f, p)), cloudflareHeaders]) {
+          expect(headersOf(headers, `/${ref}/_astro/a.1.js`)['cache-control']).toBe(IMMUTABLE);
+          expect(headersOf(headers, `/${ref}/delivery`)['cache-control']).toBe(HTML_CACHE);
+          expect(headersOf(headers, `/${ref}/delivery`)['content-security-policy']).toBe(`${CSP}; x-${ref}`);
+        }
+      }
+    });
+
+    test("route each tenant's paths to its own files", () => {
+      const exists = (p: string) =>
+        ['/shop/order/_', '/shopping/order/_', '/shop/404.html', '/shopping/404.html'].includes(p);
+      for (const ref of tenants) {
+        for (const route of [netlifyRoute, cloudflareRoute]) {
+          expect(route(redirects, `/${ref}/order/5`, exists)).toEqual({
+            kind: 'file',
+            path: `/${ref}/order/_`,
+            status: 200,
+          });
+          expect(route(redirects, `/${ref}/nothing`, exists)).toEqual({
+            kind: 'file',
+            path: `/${ref}/404.html`,
+            status: 404,
+          });
+        }
+      }
+    });
+  },
+);

@@ -2,24 +2,40 @@
  * The serving rules of a tenant as data, written as Netlify/Cloudflare-style `_redirects` and `_headers` files
  * into the release and applied by the bundled static server from those same files: one source of truth.
  *
+ * The files are written so that they mean the same under each host's documented semantics (README "Hosting"):
+ * - `_headers`: Netlify and Cloudflare Pages apply EVERY rule matching a path, in file order. For one header
+ *   name Netlify keeps the last value, Cloudflare joins the values with a comma (two Cache-Controls in one
+ *   would be ambiguous). So the shared headers (security, CSP, the short HTML cache) sit on the broad
+ *   `/{ref}/*` and `/{ref}` rules, and the few narrower rules that give a path another Cache-Control come after
+ *   them and first detach the inherited one (`! Cache-Control`: Cloudflare removes what earlier rules set;
+ *   Netlify skips a line without a colon and keeps the later value anyway). The bundled server merges the same
+ *   way: every matching rule in file order, detaches applied, later values winning.
+ * - `_redirects`: the first matching rule wins. Netlify lets an existing file shadow a rule unless it is forced
+ *   (`302!`); Cloudflare has no shadowing (its rules always apply) and refuses `!` and 404 rules. So every real
+ *   page under a rewritten directory gets its own pass-through rule before the rewrites, a forced redirect is
+ *   followed by the same rule unforced (the copy Cloudflare keeps), and the tenant's 404 rule comes last
+ *   (Cloudflare serves the nearest `404.html` by itself).
+ *
  * - id routes (order/{orderId}, reservation/{type}, reservation/success/{id}, wallet/{packageId}) are rewritten
- *   (status 200) to their one shell page; as on Netlify, a rule applies only where no file exists (so
- *   wallet/history stays itself) unless it is forced with `!`;
+ *   (status 200) to their one shell page;
  * - a one-selling-type business's landing redirects (302) to its menu;
- * - hashed assets and pictures are cached for a year, HTML briefly (revalidated).
+ * - hashed assets and pictures are cached for a year, HTML briefly (revalidated), the build pointer never.
  * Trailing-slash removal (spec §2) is generic and lives in the server / CDN settings, not in per-tenant rules.
  */
-import { REWRITTEN_SHELLS } from '../features/routes/routeTable.ts';
+import { REWRITTEN_SHELLS, SHELLS } from '../features/routes/routeTable.ts';
 
 export interface RedirectRule {
   from: string;
   to: string;
-  status: 200 | 301 | 302;
+  /** 200 rewrites, 301/302 redirect, 404 serves `to` with status 404 where no file exists. */
+  status: 200 | 301 | 302 | 404;
   /** Applies even when a file exists at `from` (`302!`); otherwise an existing file wins (Netlify semantics). */
   force?: boolean;
 }
 export interface HeaderRule {
   pattern: string;
+  /** Header names whose values from earlier matching rules are removed first (Cloudflare's `! Name`). */
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -27,33 +43,85 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /** Rewrites and redirects of one tenant. `prefixes` are '' (default locale) and each other locale. */
-export function redirectRules(ref: string, locales: string[], defaultLocale: string, singleType?: string): RedirectRule[] {
+export function redirectRules(
+  ref: string,
+  locales: string[],
+  defaultLocale: string,
+  singleType?: string,
+): RedirectRule[] {
+  const prefixes = locales.map((locale) => (locale === defaultLocale ? `/${ref}` : `/${ref}/${locale}`));
+  const dirs = REWRITTEN_SHELLS.map((shell) => shell.slice(0, -2));
+  // Longest first: reservation/success/* must win over reservation/*.
+  const byLength = [...dirs].sort((a, b) => b.length - a.length);
+  const existing = SHELLS.filter((page) => !page.endsWith('/_') && dirs.some((dir) => page.startsWith(`${dir}/`)));
   const rules: RedirectRule[] = [];
-  for (const locale of locales) {
-    const prefix = locale === defaultLocale ? `/${ref}` : `/${ref}/${locale}`;
-    if (singleType) rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302, force: true });
-    // Longest first: reservation/success/* must win over reservation/*.
-    for (const shell of [...REWRITTEN_SHELLS].sort((a, b) => b.length - a.length)) {
-      const dir = shell.slice(0, -2);
-      rules.push({ from: `${prefix}/${dir}/*`, to: `${prefix}/${shell}`, status: 200 });
+  // Static rules first (Cloudflare matches those before any rule with a splat).
+  for (const prefix of prefixes) {
+    if (singleType) {
+      rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302, force: true });
+      // Cloudflare drops the line above (`302!` is no status to it) and applies this one; Netlify and the bundled
+      // server stop at the first.
+      rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302 });
     }
+    // Without shadowing (Cloudflare) wallet/history would be taken by wallet/*: it passes through to itself.
+    for (const page of existing) rules.push({ from: `${prefix}/${page}`, to: `${prefix}/${page}`, status: 200 });
   }
+  for (const prefix of prefixes) {
+    for (const dir of byLength) rules.push({ from: `${prefix}/${dir}/*`, to: `${prefix}/${dir}/_`, status: 200 });
+  }
+  rules.push({ from: `/${ref}/*`, to: `/${ref}/404.html`, status: 404 });
   return rules;
 }
 
-/** Header rules of one tenant, most specific first. */
-export function headerRules(ref: string): HeaderRule[] {
-  const security = {
+export interface HeaderOptions {
+  /** The Content-Security-Policy of the tenant's pages (features/site/csp.ts); written once the pages are. */
+  contentSecurityPolicy?: string;
+}
+
+/** Header rules of one tenant: the broad rules first, then the narrower ones that replace the Cache-Control. */
+export function headerRules(ref: string, opts: HeaderOptions = {}): HeaderRule[] {
+  const page = {
+    'Cache-Control': HTML_CACHE,
+    ...(opts.contentSecurityPolicy ? { 'Content-Security-Policy': opts.contentSecurityPolicy } : {}),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
   };
+  const cache = (pattern: string, value: string): HeaderRule => ({
+    pattern,
+    detach: ['Cache-Control'],
+    headers: { 'Cache-Control': value },
+  });
   return [
-    { pattern: `/${ref}/_astro/*`, headers: { 'Cache-Control': IMMUTABLE } },
-    { pattern: `/${ref}/_img/*`, headers: { 'Cache-Control': IMMUTABLE } },
-    { pattern: `/${ref}/builds/*`, headers: { 'Cache-Control': 'no-cache' } },
-    { pattern: `/${ref}/*`, headers: { 'Cache-Control': HTML_CACHE, ...security } },
-    { pattern: `/${ref}`, headers: { 'Cache-Control': HTML_CACHE, ...security } },
+    { pattern: `/${ref}/*`, headers: page },
+    // Cloudflare's `/{ref}/*` needs the slash; Netlify's also matches `/{ref}` (same values: nothing changes).
+    { pattern: `/${ref}`, headers: page },
+    cache(`/${ref}/_astro/*`, IMMUTABLE),
+    cache(`/${ref}/_img/*`, IMMUTABLE),
+    cache(`/${ref}/builds/*`, 'no-cache'),
+  ];
+}
+
+/**
+ * One site's rules from every tenant's, for a host that reads a single root file. Netlify's `/shop/*` also
+ * matches `/shopping/…`, so order decides: every broad header rule comes before any narrower one, shorter
+ * patterns first (the longer ref's own values come later and win), and the 404 rules come after every other
+ * redirect, longer patterns first (`/shopping/*` before `/shop/*`).
+ */
+export function combineHeaderRules(tenants: HeaderRule[][]): HeaderRule[] {
+  const all = tenants.flat();
+  const broad = (r: HeaderRule) => /^\/[^/*]+(\/\*)?$/.test(r.pattern);
+  return [...all.filter(broad).sort((a, b) => a.pattern.length - b.pattern.length), ...all.filter((r) => !broad(r))];
+}
+
+/** See combineHeaderRules: static rules, then rewrites and redirects, then 404 rules, longest first. */
+export function combineRedirectRules(tenants: RedirectRule[][]): RedirectRule[] {
+  const all = tenants.flat();
+  const isStatic = (r: RedirectRule) => !r.from.includes('*');
+  return [
+    ...all.filter((r) => r.status !== 404 && isStatic(r)),
+    ...all.filter((r) => r.status !== 404 && !isStatic(r)),
+    ...all.filter((r) => r.status === 404).sort((a, b) => b.from.length - a.from.length),
   ];
 }
 
@@ -64,32 +132,43 @@ export function formatRedirects(rules: RedirectRule[]): string {
 
 /** `_headers` file text. */
 export function formatHeaders(rules: HeaderRule[]): string {
-  return rules.map((r) => `${r.pattern}\n${Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n') + '\n';
+  const lines = (r: HeaderRule) => [
+    ...(r.detach ?? []).map((name) => `  ! ${name}`),
+    ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`),
+  ];
+  return rules.map((r) => [r.pattern, ...lines(r)].join('\n')).join('\n') + '\n';
 }
 
-/** Parses `_redirects` text (lines `from to [status]`; comments and blanks skipped). */
+/** Parses `_redirects` text (lines `from to [status]`; comments, blanks and unknown statuses skipped). */
 export function parseRedirects(text: string): RedirectRule[] {
   return text.split('\n').flatMap((line) => {
     const [from, to, status = '301'] = line.trim().split(/\s+/);
     if (!from || !to || from.startsWith('#')) return [];
     const force = status.endsWith('!');
     const s = Number(force ? status.slice(0, -1) : status);
-    if (s !== 200 && s !== 301 && s !== 302) return [];
+    if (s !== 200 && s !== 301 && s !== 302 && s !== 404) return [];
     return [force ? { from, to, status: s, force } : { from, to, status: s }];
   });
 }
 
-/** Parses `_headers` text. */
+/** Parses `_headers` text: a pattern line, then indented `Name: value` and `! Name` (detach) lines. */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
-      const [k, ...v] = line.trim().split(':');
-      const rule = rules.at(-1);
-      if (rule && k) rule.headers[k.trim()] = v.join(':').trim();
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
     }
+    const rule = rules.at(-1);
+    if (!rule) continue;
+    const detach = /^!\s*(\S+)$/.exec(line.trim());
+    if (detach) {
+      (rule.detach ??= []).push(detach[1]!);
+      continue;
+    }
+    const [k, ...v] = line.trim().split(':');
+    if (k?.trim() && v.length) rule.headers[k.trim()] = v.join(':').trim();
   }
   return rules;
 }
@@ -101,12 +180,48 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return path.startsWith(prefix) && path.length > prefix.length;
 }
 
-/** The first redirect rule matching a path. */
+/** The first rewrite or redirect rule (200, 301, 302) matching a path; 404 rules are found by findNotFound. */
 export function findRedirect(rules: RedirectRule[], path: string): RedirectRule | undefined {
-  return rules.find((r) => matchesPattern(r.from, path));
+  return rules.find((r) => r.status !== 404 && matchesPattern(r.from, path));
 }
 
-/** The headers of the first header rule matching a path. */
+/**
+ * The 404 rule matching a path: the page to serve, with status 404, where no rule above applied and no file
+ * exists. The emitted files put 404 rules last, so this is the first-match result for such a path.
+ */
+export function findNotFound(rules: RedirectRule[], path: string): RedirectRule | undefined {
+  return rules.find((r) => r.status === 404 && matchesPattern(r.from, path));
+}
+
+/**
+ * The headers of a path: every matching rule in file order, each first removing the headers it detaches, a
+ * later value replacing an earlier one of the same name (names compared without case).
+ */
 export function findHeaders(rules: HeaderRule[], path: string): Record<string, string> {
-  return rules.find((r) => matchesPattern(r.pattern, path))?.headers ?? {};
+  const out = new Map<string, [string, string]>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, path)) continue;
+    for (const name of rule.detach ?? []) out.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) out.set(name.toLowerCase(), [name, value]);
+  }
+  return Object.fromEntries(out.values());
+}
+
+export type Route =
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
+  | { kind: 'file'; path: string; status: 200 | 404 }
+  | { kind: 'missing' };
+
+/**
+ * What a request for `path` gets under the rules (Netlify's semantics, which the emitted files also give on
+ * Cloudflare): the first matching rule, unless it is not forced and `exists(path)` (the file shadows it); a
+ * redirect, a rewrite to another file, or a 404 rule's page; without a rule, the file itself, if it exists.
+ */
+export function routeRequest(rules: RedirectRule[], path: string, exists: (path: string) => boolean): Route {
+  const rule = rules.find((r) => matchesPattern(r.from, path));
+  if (rule && (rule.force || !exists(path))) {
+    if (rule.status === 301 || rule.status === 302) return { kind: 'redirect', location: rule.to, status: rule.status };
+    return exists(rule.to) ? { kind: 'file', path: rule.to, status: rule.status } : { kind: 'missing' };
+  }
+  return exists(path) ? { kind: 'file', path, status: 200 } : { kind: 'missing' };
 }
