@@ -3,6 +3,8 @@
  * of any tenant in-process. The tenant is chosen per request through `locals.snapshot` (see src/env.d.ts).
  */
 import { createApp } from 'astro/app/entrypoint';
+import { clientConfigFromEnv } from '../clientConfig.ts';
+import { contentSecurityPolicy } from '../../features/site/csp.ts';
 
 // Not streamed: the worker reads each page whole, and one buffered body is cheaper than many small chunks.
 const app = createApp({ streaming: false });
@@ -10,4 +12,12 @@ const app = createApp({ streaming: false });
 /** Renders one request of the bundled app; `locals` becomes `Astro.locals`. */
 export function render(request: Request, locals: App.Locals): Promise<Response> {
   return app.render(request, { locals });
+}
+
+/**
+ * The Content-Security-Policy header of a tenant's pages, from the same module instance that wrote their
+ * `<meta>` copy: the inline script hashes are those of the code this bundle renders with.
+ */
+export function securityPolicy(snapshot: App.Locals['snapshot']): string {
+  return contentSecurityPolicy(snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl), 'header');
 }

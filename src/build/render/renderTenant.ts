@@ -16,14 +16,18 @@ import { pathToFileURL } from 'node:url';
 import type { TenantSnapshot } from '../snapshot.ts';
 import { specsByPath } from '../../features/routes/specsByPath.ts';
 import { verifyRelease } from '../verify.ts';
+import { formatHeaders, headerRules } from '../cdnRules.ts';
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
+type PolicyFn = (snapshot: TenantSnapshot) => string;
 
 interface LoadedBundle {
   dir: string;
   manifest: BundleManifest;
   render: RenderFn;
+  /** The Content-Security-Policy header for a tenant's pages (entry.ts). */
+  securityPolicy: PolicyFn;
   /** Texts of the client files that contain the placeholder, read once. */
   texts: Map<string, string>;
 }
@@ -38,10 +42,15 @@ export function loadBundle(dir: string): Promise<LoadedBundle> {
       // The inline view scripts (features/site/inlineScripts.ts) are bundled from the project's sources at render time.
       process.env.STOREFRONT_ROOT ??= PROJECT_ROOT;
       const manifest = readBundleManifest(dir);
-      const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as { render: RenderFn };
+      const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as {
+        render: RenderFn;
+        securityPolicy?: PolicyFn;
+      };
+      if (typeof mod.securityPolicy !== 'function') throw new Error(`the app bundle ${dir} exports no securityPolicy`);
       const texts = new Map<string, string>();
-      for (const f of manifest.client) if (f.rewrite) texts.set(f.path, await readFile(join(dir, 'client', f.path), 'utf8'));
-      return { dir, manifest, render: mod.render, texts };
+      for (const f of manifest.client)
+        if (f.rewrite) texts.set(f.path, await readFile(join(dir, 'client', f.path), 'utf8'));
+      return { dir, manifest, render: mod.render, securityPolicy: mod.securityPolicy, texts };
     })();
     loaded.set(dir, p);
     p.catch(() => loaded.delete(dir));
@@ -53,7 +62,11 @@ export function loadBundle(dir: string): Promise<LoadedBundle> {
 const CONCURRENCY = 4;
 const ORIGIN = 'http://storefront.invalid';
 
-/** Renders every page of a snapshot into outDir; returns the number of HTML pages written. */
+/**
+ * Renders every page of a snapshot into outDir, then its `_headers` with the Content-Security-Policy the pages'
+ * `<meta>` carries (the header needs the bundle's inline script hashes, so it is written here, after the
+ * rules without it the build wrote first); returns the number of HTML pages written.
+ */
 export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, outDir: string): Promise<number> {
   const bundle = await loadBundle(bundleDir);
   const base = `/${snapshot.referenceId}`;
@@ -84,9 +97,13 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
     for (let job = jobs[next++]; job; job = jobs[next++]) {
       const res = await bundle.render(new Request(ORIGIN + job.url), { snapshot });
       const body = await res.text();
-      if (job.status && res.status !== job.status) throw new Error(`rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${res.status} ${body.slice(0, 300)}`);
+      if (job.status && res.status !== job.status)
+        throw new Error(
+          `rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${res.status} ${body.slice(0, 300)}`,
+        );
       const out = rebase(body);
-      if (out.includes(BASE_PLACEHOLDER.slice(1))) throw new Error(`${job.file}: the base placeholder is left in the page`);
+      if (out.includes(BASE_PLACEHOLDER.slice(1)))
+        throw new Error(`${job.file}: the base placeholder is left in the page`);
       write(job.file, out);
     }
   };
@@ -103,8 +120,14 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
       mkdirSync(dirname(dest), { recursive: true });
       made.add(dirname(dest));
     }
-    await link(join(bundle.dir, 'client', f.path), dest).catch(() => copyFile(join(bundle.dir, 'client', f.path), dest));
+    await link(join(bundle.dir, 'client', f.path), dest).catch(() =>
+      copyFile(join(bundle.dir, 'client', f.path), dest),
+    );
   }
+  write(
+    '_headers',
+    formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot) })),
+  );
   return jobs.length - 1;
 }
 
