@@ -1,10 +1,21 @@
 /**
  * Files at the root of the served tree, rewritten after every publish: robots.txt, the sitemap index of every
- * published tenant, and the concatenated `_redirects` / `_headers` for a CDN that serves the whole tree.
+ * published tenant, and every tenant's `_redirects` / `_headers` combined for a CDN that serves the whole tree
+ * (in the order cdnRules.ts gives: a plain concatenation would let one tenant's broad rule override another's).
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publishedTenants, type Layout } from './publish.ts';
+import {
+  combineHeaderRules,
+  combineRedirectRules,
+  formatHeaders,
+  formatRedirects,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type RedirectRule,
+} from './cdnRules.ts';
 
 async function writeAtomic(path: string, text: string): Promise<void> {
   const tmp = `${path}.${process.pid}.tmp`;
@@ -26,13 +37,13 @@ export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<s
   // App shells are noindex by meta tag; crawlers still need to fetch them to see it, so nothing is disallowed
   // but the build metadata.
   await writeAtomic(join(layout.www, 'robots.txt'), `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`);
-  const redirects: string[] = [];
-  const headers: string[] = [];
+  const redirects: RedirectRule[][] = [];
+  const headers: HeaderRule[][] = [];
   for (const ref of tenants) {
-    redirects.push(await readFile(join(layout.www, ref, '_redirects'), 'utf8').catch(() => ''));
-    headers.push(await readFile(join(layout.www, ref, '_headers'), 'utf8').catch(() => ''));
+    redirects.push(parseRedirects(await readFile(join(layout.www, ref, '_redirects'), 'utf8').catch(() => '')));
+    headers.push(parseHeaders(await readFile(join(layout.www, ref, '_headers'), 'utf8').catch(() => '')));
   }
-  await writeAtomic(join(layout.www, '_redirects'), redirects.join(''));
-  await writeAtomic(join(layout.www, '_headers'), headers.join(''));
+  await writeAtomic(join(layout.www, '_redirects'), formatRedirects(combineRedirectRules(redirects)));
+  await writeAtomic(join(layout.www, '_headers'), formatHeaders(combineHeaderRules(headers)));
   return tenants;
 }
