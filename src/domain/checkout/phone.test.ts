@@ -19,6 +19,16 @@ describe('checkPhone', () => {
     expect(checkPhone('٩٩٨٨٧٧٦٦')).toEqual(kuwaitMobile);
   });
 
+  it('reads the digits of the Persian, Urdu, Hindi, Bengali, Thai and CJK keyboards, and mixed ones', () => {
+    expect(checkPhone('۹۹۸۸ ۷۷۶۶')).toEqual(kuwaitMobile);
+    expect(checkPhone('+९६५ ९९८८ ७७६६')).toEqual(kuwaitMobile);
+    expect(checkPhone('৯৯৮৮৭৭৬৬')).toEqual(kuwaitMobile);
+    expect(checkPhone('๙๙๘๘๗๗๖๖')).toEqual(kuwaitMobile);
+    expect(checkPhone('＋９６５ ９９８８ ７７６６')).toEqual(kuwaitMobile);
+    expect(checkPhone('+９６５ ９９８８ ７７６６')).toEqual(kuwaitMobile);
+    expect(checkPhone('٩٩٨٨ 7766')).toEqual(kuwaitMobile);
+  });
+
   it('reads a national number in the given country, whatever its letter case', () => {
     expect(checkPhone('044 668 18 00', 'ch')).toEqual({
       ok: true,

@@ -3,7 +3,8 @@
  *
  * libphonenumber-js with its smallest metadata ('/min': 83 kB, 20 kB gzipped) does the country rules: it still
  * knows each country's number patterns, which is all `isValid` needs. Input may be national ("9988 7766" with the
- * business's country) or international ("+965 9988 7766", "00965…"), in Western or Arabic-Indic digits.
+ * business's country) or international ("+965 9988 7766", "00965…"), in Western digits or those of any script the
+ * locales type with (Arabic-Indic, Persian, Devanagari, Bengali, Thai, full-width…: src/domain/digits.ts).
  */
 import {
   getCountryCallingCode,
@@ -13,6 +14,7 @@ import {
   validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import { normalizeDigits } from '../digits.ts';
 
 /** Why a phone was refused: spec §8's four parsing reasons, plus INVALID for a number its country does not use. */
 export type PhoneProblem = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID';
@@ -41,7 +43,13 @@ function problemOf(code: string | undefined): PhoneProblem | null {
 
 /** Checks a phone typed at checkout; a national number is read in `defaultCountry` (blank or missing → KW). */
 export function checkPhone(input: string, defaultCountry?: string): PhoneCheck {
-  const text = typeof input === 'string' ? input.trim() : '';
+  // A full-width keyboard's plus comes with its digits.
+  const text =
+    typeof input === 'string'
+      ? normalizeDigits(input)
+          .replace(/\uFF0B/g, '+')
+          .trim()
+      : '';
   if (text.length === 0 || text.length > 64 || !PHONE_CHARACTERS.test(text) || !/\p{Nd}/u.test(text)) {
     return { ok: false, reason: 'NOT_A_NUMBER' };
   }

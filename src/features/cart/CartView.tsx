@@ -27,6 +27,7 @@ import {
 } from '../../stores/cart.ts';
 import { checkCoupon } from '../checkout/couponSync.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
+import { normalizeDigits } from '../../domain/digits.ts';
 
 export interface CartCatalogue {
   items: Array<{ item: Item; categoryId: number }>;
@@ -204,7 +205,8 @@ export default function CartView(props: CartViewProps) {
                 maxLength={200}
                 autoComplete="off"
                 aria-describedby="coupon-hint coupon-result"
-                onChange={(e) => setCouponCode(e.target.value)}
+                // A code typed with the page language's digits ("WELCOME١٠") is the same code.
+                onChange={(e) => setCouponCode(normalizeDigits(e.target.value))}
               />
               <button type="submit">{s.applyCoupon}</button>
             </div>

@@ -3,6 +3,7 @@
  * required note (errors shown next to their field and announced), then adds the line to the cart store.
  */
 import { addToCart } from '../../stores/cart.ts';
+import { normalizeDigits } from '../../domain/digits.ts';
 
 interface LabelInfo {
   id: number;
@@ -58,7 +59,8 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   if (formError) formError.textContent = '';
   const priceLabelId = Number(data.get('label'));
   const label = labels.find((l) => l.id === priceLabelId);
-  const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(Number(data.get('count')) || 1)));
+  const typed = Number(normalizeDigits(String(data.get('count') ?? '')).trim());
+  const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(typed) || 1));
   addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count });
   if (status) status.textContent = messages.added ?? '';
   return [];
@@ -74,8 +76,6 @@ export function enhanceAddToCartForms(): void {
       if (target.name !== 'label' || !qty) return;
       const label = labels.find((l) => l.id === Number(target.value));
       if (!label) return;
-      qty.min = String(label.min);
-      qty.max = String(label.max);
       qty.value = String(label.min);
     });
     form.addEventListener('submit', (e) => {

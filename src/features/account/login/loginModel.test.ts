@@ -37,6 +37,9 @@ describe('login rules', () => {
   it('codes typed in Arabic-Indic or Persian digits, or with spaces, are read as six digits', () => {
     expect(normalizeCode('١٢٣ ٤٥٦')).toBe('123456');
     expect(normalizeCode('۱۲۳-۴۵۶')).toBe('123456');
+    expect(normalizeCode('१२३ ४५६')).toBe('123456');
+    expect(normalizeCode('１２３４５６')).toBe('123456');
+    expect(normalizeCode('১২৩๔๕6')).toBe('123456');
     expect(codeProblem(normalizeCode('12 34 56'))).toBeNull();
     expect(codeProblem('')).toBe('codeRequired');
     expect(codeProblem('12345')).toBe('codeFormat');

@@ -5,6 +5,7 @@
  * OTP). The island (LoginView.tsx) renders these and makes the calls.
  */
 import { checkPhone } from '../../../domain/checkout/phone.ts';
+import { normalizeDigits } from '../../../domain/digits.ts';
 import { phoneReasonKey } from '../auth/refusal.ts';
 
 export type Channel = 'sms' | 'whatsapp';
@@ -45,21 +46,9 @@ export function phoneFor(
     : { ok: false, key: phoneReasonKey(checked.reason) };
 }
 
-/** A typed code in ASCII digits: other scripts' digits converted, spaces and dashes dropped. */
+/** A typed code in ASCII digits: other scripts' digits converted (src/domain/digits.ts), spaces and dashes dropped. */
 export function normalizeCode(input: string): string {
-  return [...input]
-    .map((ch) => {
-      if (/^[0-9]$/.test(ch)) return ch;
-      if (/^\p{Nd}$/u.test(ch)) {
-        // Decimal digits come in runs of ten: find the run's zero.
-        const cp = ch.codePointAt(0)!;
-        for (let zero = cp; zero > cp - 10; zero--) {
-          if (!/^\p{Nd}$/u.test(String.fromCodePoint(zero - 1))) return String(cp - zero);
-        }
-      }
-      return /[\s-]/.test(ch) ? '' : ch;
-    })
-    .join('');
+  return normalizeDigits(input).replace(/[\s-]/g, '');
 }
 
 export function codeProblem(code: string): 'codeRequired' | 'codeFormat' | null {
