@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessLocales,
+  DEFAULT_NUMBERING_SYSTEM,
   dirOf,
   FALLBACK_LOCALE,
+  formatTimeOfDay,
+  intlLocale,
   isRtl,
+  NUMBERING_SYSTEMS,
+  numberingSystemOf,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   localeCookie,
@@ -20,6 +25,61 @@ describe('SUPPORTED_LOCALES', () => {
     expect(SUPPORTED_LOCALES[0]).toBe('ar');
     expect(SUPPORTED_LOCALES.at(-1)).toBe('fa');
     expect(SUPPORTED_LOCALES).toContain(FALLBACK_LOCALE);
+  });
+});
+
+describe('numberingSystemOf and intlLocale', () => {
+  it('pins for every supported locale the digits Intl gives its plain tag by default', () => {
+    // The decision of locale.ts: the table must say what CLDR says, so a CLDR change is noticed here.
+    for (const locale of SUPPORTED_LOCALES) {
+      expect(numberingSystemOf(locale), locale).toBe(new Intl.NumberFormat(locale).resolvedOptions().numberingSystem);
+    }
+  });
+
+  it('writes Persian with Extended Arabic-Indic digits, Bengali with Bengali digits, the others with Latin ones', () => {
+    expect(NUMBERING_SYSTEMS).toEqual({ fa: 'arabext', bn: 'beng' });
+    expect(new Intl.NumberFormat(intlLocale('fa')).format(1234)).toBe('۱٬۲۳۴');
+    expect(new Intl.NumberFormat(intlLocale('bn')).format(1234)).toBe('১,২৩৪');
+    for (const locale of ['ar', 'ur', 'hi', 'th', 'zh', 'ja', 'ko']) {
+      expect(numberingSystemOf(locale)).toBe(DEFAULT_NUMBERING_SYSTEM);
+      expect(new Intl.NumberFormat(intlLocale(locale)).format(1234), locale).toMatch(/^[0-9.,\s\u00a0\u202f]+$/);
+    }
+  });
+
+  it('keeps Latin digits for Arabic even where a region would use Arabic-Indic ones', () => {
+    // 'ar-EG' alone writes ٠١٢…; a page in 'ar' never does, whatever CLDR the browser has.
+    expect(intlLocale('ar')).toBe('ar-u-nu-latn');
+    expect(new Intl.NumberFormat(intlLocale('ar')).format(5)).toBe('5');
+  });
+
+  it('reads regional tags by their language and keeps a tag that already has extensions', () => {
+    expect(numberingSystemOf('FA-ir')).toBe('arabext');
+    expect(intlLocale('fa-IR')).toBe('fa-IR-u-nu-arabext');
+    expect(intlLocale('ar-u-nu-arab')).toBe('ar-u-nu-arab');
+  });
+
+  it('gives English for an invalid or hostile tag instead of throwing', () => {
+    for (const bad of ['not a locale!!', '', 'x'.repeat(500), null, undefined, 42]) {
+      expect(intlLocale(bad as unknown as string)).toBe('en-u-nu-latn');
+      expect(numberingSystemOf(bad as unknown as string)).toBe('latn');
+    }
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it('writes a time of day the way the locale does, with its digits', () => {
+    expect(formatTimeOfDay(570, 'en')).toMatch(/^9:30\sAM$/);
+    expect(formatTimeOfDay(570, 'de')).toBe('9:30');
+    expect(formatTimeOfDay(13 * 60 + 5, 'ko')).toBe('오후 1:05');
+    expect(formatTimeOfDay(13 * 60 + 5, 'fa')).toBe('۱۳:۰۵');
+    expect(formatTimeOfDay(13 * 60 + 5, 'bn')).toContain('১:০৫');
+  });
+
+  it('wraps past midnight and survives hostile minutes', () => {
+    expect(formatTimeOfDay(24 * 60 + 30, 'de')).toBe('0:30');
+    expect(formatTimeOfDay(-30, 'de')).toBe('23:30');
+    expect(formatTimeOfDay(Number.NaN, 'de')).toBe('0:00');
+    expect(formatTimeOfDay(600, 'not a locale!!')).toMatch(/^10:00\sAM$/);
   });
 });
 

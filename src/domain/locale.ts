@@ -1,6 +1,6 @@
 /**
- * Languages: the supported locales, text direction, a business's languages, first-visit detection and the locale
- * cookie (spec §4 language, §9 supported locales and cookie).
+ * Languages: the supported locales, text direction, the digits each writes numbers with, a business's languages,
+ * first-visit detection and the locale cookie (spec §4 language, §9 supported locales and cookie).
  */
 import type { Business } from '../lib/api/schema.ts';
 
@@ -22,6 +22,67 @@ export const FALLBACK_LOCALE = 'en';
 
 /** Right-to-left languages (spec §9). */
 export const RTL_LOCALES: readonly string[] = ['ar', 'fa', 'ur'];
+
+/**
+ * Native digits (decision, issue 14): a page writes numbers, prices, dates and times with the digits Intl gives
+ * for the plain language tag (CLDR's default numbering system): Extended Arabic-Indic for fa, Bengali for bn,
+ * Latin digits for every other supported locale, ar and ur included (CLDR's default for the plain tags since
+ * CLDR 42; regional variants such as ar-EG or ur-IN differ, but a business's locale is a plain tag here).
+ * The table pins it: formatters take `intlLocale(locale)`, so the build and a browser carrying another CLDR
+ * version never mix two sets of digits on one page. Typed digits of any of these scripts are read by
+ * src/domain/digits.ts.
+ */
+export const NUMBERING_SYSTEMS: Readonly<Record<string, string>> = { fa: 'arabext', bn: 'beng' };
+
+/** The digits of every locale the table does not list. */
+export const DEFAULT_NUMBERING_SYSTEM = 'latn';
+
+/** The numbering system a locale's page uses ('fa' → 'arabext', 'fa-IR' → 'arabext', 'de' → 'latn'). */
+export function numberingSystemOf(locale: string): string {
+  const primary = typeof locale === 'string' ? primarySubtag(locale) : '';
+  return Object.hasOwn(NUMBERING_SYSTEMS, primary) ? NUMBERING_SYSTEMS[primary]! : DEFAULT_NUMBERING_SYSTEM;
+}
+
+const intlTags = new Map<string, string>();
+
+/**
+ * The tag every Intl formatter of a page in `locale` takes: the canonical tag with its pinned digits
+ * ('fa' → 'fa-u-nu-arabext', 'ar' → 'ar-u-nu-latn'). A tag that already carries extensions is kept as it is; an
+ * invalid one gives English.
+ */
+export function intlLocale(locale: string): string {
+  const key = typeof locale === 'string' ? locale : '';
+  const hit = intlTags.get(key);
+  if (hit) return hit;
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(key)[0];
+  } catch {
+    canonical = undefined;
+  }
+  const tag = !canonical
+    ? `${FALLBACK_LOCALE}-u-nu-${DEFAULT_NUMBERING_SYSTEM}`
+    : /-[a-z0-9]-/i.test(`${canonical}-`)
+      ? canonical
+      : `${canonical}-u-nu-${numberingSystemOf(canonical)}`;
+  // The cache only keeps the few tags pages use, not whatever a hostile caller passes.
+  if (intlTags.size < 200) intlTags.set(key, tag);
+  return tag;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day given in minutes after midnight (570 → "9:30 AM", "09:30", "۹:۳۰") as the locale writes it. */
+export function formatTimeOfDay(minutes: number, locale: string): string {
+  const tag = intlLocale(locale);
+  let format = timeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    timeFormats.set(tag, format);
+  }
+  const whole = Number.isFinite(minutes) ? ((Math.floor(minutes) % 1440) + 1440) % 1440 : 0;
+  return format.format(new Date(Date.UTC(2024, 0, 1, Math.floor(whole / 60), whole % 60)));
+}
 
 /** The cookie remembering the chosen language (spec §9). */
 export const LOCALE_COOKIE = 'i18n_redirected';

@@ -166,6 +166,33 @@ describe('formatMoney', () => {
     expect(text).not.toBe(formatMoney(1250, 'KWD', 'en'));
   });
 
+  it("writes prices with the locale's own digits, keeping the currency's digits", () => {
+    // src/domain/locale.ts: Persian and Bengali write native digits by default, Arabic and Urdu Latin ones.
+    expect(formatMoney(12500, 'KWD', 'fa')).toMatch(/^[^0-9]*۱۲٫۵۰۰[^0-9]*$/);
+    expect(formatMoney(12550, 'AED', 'fa')).toContain('۱۲۵٫۵۰');
+    expect(formatMoney(123456, 'INR', 'bn')).toContain('১,২৩৪.৫৬');
+    expect(formatMoney(1250, 'KWD', 'ar')).toContain('1.250');
+    expect(formatMoney(1500, 'PKR', 'ur')).toBe(
+      new Intl.NumberFormat('ur', {
+        style: 'currency',
+        currency: 'PKR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }).format(1500),
+    );
+    expect(formatMoney(1500, 'PKR', 'ur')).toContain('1,500');
+    expect(formatMoney(1500, 'PKR', 'ur')).not.toMatch(/\.\d/);
+    expect(formatMoney(125050, 'TRY', 'tr')).toBe('₺1.250,50');
+    expect(formatMoney(1250, 'XYZ', 'fa')).toBe('۱٫۲۵۰ XYZ');
+  });
+
+  it("formats with the page's locale only, never the runtime's default", () => {
+    expect(formatMoney(125050, 'TRY', 'zh')).toBe(
+      new Intl.NumberFormat('zh', { style: 'currency', currency: 'TRY' }).format(1250.5),
+    );
+    expect(formatMoney(125050, 'TRY', 'zh')).not.toBe(formatMoney(125050, 'TRY', 'tr'));
+  });
+
   it('shows an unknown currency with 3 digits followed by its code', () => {
     expect(formatMoney(1250, 'XYZ', 'en')).toBe('1.250 XYZ');
   });

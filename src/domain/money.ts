@@ -4,6 +4,7 @@
  * The API sends prices in major units (1.25 KWD); everything after the payload boundary works in minor units
  * (1250 fils), so sums never carry float noise. Digits are 0, 2 or 3; an unknown currency gets 3 (spec §9).
  */
+import { intlLocale } from './locale.ts';
 
 /** One entry of the currency table (spec §3 "Currency table entry"). */
 export interface CurrencyInfo {
@@ -124,13 +125,17 @@ export function toMajor(minor: number, code: string): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A cached Intl.NumberFormat; an invalid locale falls back to 'en'. */
+/**
+ * A cached Intl.NumberFormat in the page's locale with the locale's own digits (src/domain/locale.ts
+ * `intlLocale`: Persian and Bengali native digits, Latin elsewhere); an invalid locale falls back to 'en'.
+ */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${options.currency ?? ''}|${options.minimumFractionDigits}`;
+  const tag = intlLocale(locale);
+  const key = `${tag}|${options.currency ?? ''}|${options.minimumFractionDigits}`;
   let format = formatters.get(key);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale, options);
+      format = new Intl.NumberFormat(tag, options);
     } catch {
       format = new Intl.NumberFormat('en', options);
     }
@@ -141,7 +146,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 
 /**
  * THE money formatter: minor units shown with the currency's digits through Intl in `locale` ('1.250 KWD' style
- * as Intl writes it). A currency outside the table is written as a number with 3 digits followed by its code.
+ * as Intl writes it), in the locale's own digits ('۱۲٫۵۰۰ د.ک.' in Persian). A currency outside the table is written as a number with 3 digits followed by its code.
  */
 export function formatMoney(minor: number, code: string, locale: string): string {
   const digits = currencyDigits(code);

@@ -3,19 +3,51 @@
  * Resources are the JSON files in /locales; a missing key falls back to English.
  */
 import i18next, { type TFunction } from 'i18next';
-import { FALLBACK_LOCALE } from '../domain/locale.ts';
+import { FALLBACK_LOCALE, intlLocale } from '../domain/locale.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*.json', { eager: true });
 const resources = Object.fromEntries(
   Object.entries(files).map(([path, mod]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), { translation: mod.default }]),
 );
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number interpolated into a string ("{{count}} items", "order {{id}}") in the locale's digits, as prices and
+ * dates are (src/domain/locale.ts `intlLocale`: "۳ مورد" in Persian). No grouping: the numbers of the strings are
+ * counts, minutes and ids, and an id must not read "12,345".
+ */
+export function localNumber(value: number, locale: string): string {
+  const tag = intlLocale(locale);
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 3 });
+    numberFormats.set(tag, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * i18next's formatter module, replaced so that every `{{value}}` that is a number goes through `localNumber`
+ * (with `alwaysFormat`); the locale files use no named formats (`{{x, number}}`), anything else is kept.
+ */
+const localNumbers = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, _format: string | undefined, lng: string | undefined) {
+    return typeof value === 'number' && Number.isFinite(value) ? localNumber(value, lng ?? FALLBACK_LOCALE) : value;
+  },
+};
+
 const instance = i18next.createInstance();
+instance.use(localNumbers);
 await instance.init({
   resources,
   fallbackLng: FALLBACK_LOCALE,
   supportedLngs: false,
-  interpolation: { escapeValue: false }, // Astro escapes on output; escaping twice would show &amp;
+  interpolation: { escapeValue: false, alwaysFormat: true }, // Astro escapes on output; escaping twice would show &amp;
   returnNull: false,
   initAsync: false,
 });

@@ -26,6 +26,7 @@ import { checkoutModel } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
 import { ContactSection, PaymentSection, PickupSection, TableSection, WhenSection } from './sections.tsx';
 import { fill } from './text.ts';
+import { slotDay, slotTime } from './slotText.ts';
 import TotalsList from './TotalsList.tsx';
 
 export type CheckoutStep = 'checkout' | 'address' | 'map' | 'form';
@@ -343,7 +344,13 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
           }
         />
         {model.slot && (
-          <p>{fill(s.scheduledFor, { date: model.slot.date, from: model.slot.from, to: model.slot.to })}</p>
+          <p>
+            {fill(s.scheduledFor, {
+              date: slotDay(model.slot.date, data.locale),
+              from: slotTime(model.slot.from, data.locale),
+              to: slotTime(model.slot.to, data.locale),
+            })}
+          </p>
         )}
         {err('cart') && <p role="alert">{err('cart')}</p>}
       </section>

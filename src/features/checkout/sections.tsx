@@ -10,6 +10,8 @@ import type { CheckoutData } from './checkoutData.ts';
 import { Field, TextField } from './Field.tsx';
 import type { CheckoutModel } from './model.ts';
 import { fill } from './text.ts';
+import { normalizeDigits } from '../../domain/digits.ts';
+import { slotDay, slotTime } from './slotText.ts';
 
 export interface SectionProps {
   data: CheckoutData;
@@ -51,16 +53,9 @@ export function ContactSection({ checkout, s, err }: SectionProps) {
   );
 }
 
-export function WhenSection({ model, s, err }: SectionProps) {
+export function WhenSection({ data, model, s, err }: SectionProps) {
   const later = model.scheduleType === 'later';
   const day = model.days.find((d) => d.date === model.slot?.date) ?? model.days[0];
-  const dayLabel = (date: string) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    });
   return (
     <fieldset>
       <legend>{s.when}</legend>
@@ -100,7 +95,7 @@ export function WhenSection({ model, s, err }: SectionProps) {
               >
                 {model.days.map((d) => (
                   <option key={d.date} value={d.date}>
-                    {dayLabel(d.date)}
+                    {slotDay(d.date, data.locale)}
                   </option>
                 ))}
               </select>
@@ -115,7 +110,7 @@ export function WhenSection({ model, s, err }: SectionProps) {
               >
                 {(day?.slots ?? []).map((slot) => (
                   <option key={slot.id} value={slot.id}>
-                    {slot.from}–{slot.to}
+                    {slotTime(slot.from, data.locale)}–{slotTime(slot.to, data.locale)}
                   </option>
                 ))}
               </select>
@@ -224,7 +219,7 @@ export function TableSection({
           maxLength={40}
           value={checkout.table}
           error={err('table')}
-          onChange={(table) => updateCheckout({ table })}
+          onChange={(table) => updateCheckout({ table: normalizeDigits(table) })}
         />
       )}
     </fieldset>
