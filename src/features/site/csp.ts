@@ -90,6 +90,22 @@ export function contentSecurityPolicy(
   client: Pick<ClientConfig, 'apiUrl' | 'tileUrl' | 'geocoderUrl'>,
   delivery: 'header' | 'meta' = 'header',
 ): string {
+  // Every page asks; a build has one configuration (a few at most), so the answer is kept.
+  const key = `${delivery}\n${client.apiUrl}\n${client.tileUrl}\n${client.geocoderUrl}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    if (policies.size >= 16) policies.clear();
+    policies.set(key, (policy = buildPolicy(client, delivery)));
+  }
+  return policy;
+}
+
+const policies = new Map<string, string>();
+
+function buildPolicy(
+  client: Pick<ClientConfig, 'apiUrl' | 'tileUrl' | 'geocoderUrl'>,
+  delivery: 'header' | 'meta',
+): string {
   const api = originSource(client.apiUrl);
   const tiles = originSource(client.tileUrl);
   const geocoder = originSource(client.geocoderUrl);
