@@ -2,11 +2,10 @@
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
+import { formatTimeOfDay } from '../../domain/locale.ts';
 
-function clock(minutes: number, locale: string): string {
-  const d = new Date(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(d);
-}
+/** A time of day in the page's locale with its digits (src/domain/locale.ts). */
+const clock = formatTimeOfDay;
 
 /** `[{ day: 'Monday', hours: '10:00 – 23:00' }, …]`; missing schedule → always open. */
 export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: string, t: TFunction) {

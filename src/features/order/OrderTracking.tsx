@@ -11,6 +11,7 @@ import { fill } from '../checkout/text.ts';
 import { clearCart } from '../../stores/cart.ts';
 import { $checkout, finishCheckout } from '../../stores/checkout.ts';
 import { $auth, logOut } from '../../stores/auth.ts';
+import { intlLocale } from '../../domain/locale.ts';
 
 export interface OrderTrackingProps {
   strings: Record<string, string>;
@@ -66,7 +67,11 @@ export default function OrderTracking(props: OrderTrackingProps) {
     },
   };
   const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(props.locale, { hour: '2-digit', minute: '2-digit', timeZone: props.timeZone });
+    new Date(iso).toLocaleTimeString(intlLocale(props.locale), {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: props.timeZone,
+    });
 
   useEffect(() => {
     callApi<OrderAnswer>(api, `webapp/order/${encodeURIComponent(id)}`)

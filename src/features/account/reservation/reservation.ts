@@ -12,6 +12,7 @@ import { localized } from '../../../domain/localizedText.ts';
 import { formatTimeOfDay, zonedClock } from '../../../domain/time.ts';
 import type { Table } from '../../../lib/api/accounts.ts';
 import { fill } from '../../checkout/text.ts';
+import { intlLocale } from '../../../domain/locale.ts';
 
 /** Booking statuses (spec §4). */
 export const BOOKING_STATUS = { pending: 0, accepted: 1, rejected: 2, completed: 3 } as const;
@@ -168,7 +169,7 @@ export function bookingWhen(r: { date: string; time: string }, locale: string): 
   // Checked first: Date's lenient parser turns some garbage into a date.
   const at = DATE.test(r.date) && TIME.test(r.time) ? new Date(`${r.date}T${r.time}:00Z`) : null;
   if (!at || !Number.isFinite(at.getTime())) return `${r.date} ${r.time}`;
-  return at.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return at.toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 }
 
 /** "T3 · 4 seats · Indoor". */

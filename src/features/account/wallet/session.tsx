@@ -10,6 +10,7 @@ import type { BrowserApiOptions } from '../../../lib/api/browser.ts';
 import { $auth } from '../../../stores/auth.ts';
 import type { AccountData } from '../accountData.ts';
 import { accountApi, loginUrl, readAccountData } from '../api.ts';
+import { intlLocale } from '../../../domain/locale.ts';
 
 export interface AccountSession {
   data: AccountData;
@@ -107,7 +108,7 @@ export function formatDateTime(iso: string, locale: string, timeZone: string, wi
     ? { dateStyle: 'medium', timeStyle: 'short', timeZone }
     : { dateStyle: 'medium', timeZone };
   try {
-    return date.toLocaleString(locale, options);
+    return date.toLocaleString(intlLocale(locale), options);
   } catch {
     return date.toISOString();
   }
