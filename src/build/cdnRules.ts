@@ -180,17 +180,13 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return path.startsWith(prefix) && path.length > prefix.length;
 }
 
-/** The first rewrite or redirect rule (200, 301, 302) matching a path; 404 rules are found by findNotFound. */
-export function findRedirect(rules: RedirectRule[], path: string): RedirectRule | undefined {
-  return rules.find((r) => r.status !== 404 && matchesPattern(r.from, path));
-}
-
 /**
- * The 404 rule matching a path: the page to serve, with status 404, where no rule above applied and no file
- * exists. The emitted files put 404 rules last, so this is the first-match result for such a path.
+ * The first rule matching a path (first match wins, as on Netlify and Cloudflare). The server applies it unless
+ * it is not forced and a file exists at the path; a 404 rule (the tenant's last) names the page to serve with
+ * status 404. routeRequest below puts these steps together.
  */
-export function findNotFound(rules: RedirectRule[], path: string): RedirectRule | undefined {
-  return rules.find((r) => r.status === 404 && matchesPattern(r.from, path));
+export function findRedirect(rules: RedirectRule[], path: string): RedirectRule | undefined {
+  return rules.find((r) => matchesPattern(r.from, path));
 }
 
 /**
@@ -218,7 +214,7 @@ export type Route =
  * redirect, a rewrite to another file, or a 404 rule's page; without a rule, the file itself, if it exists.
  */
 export function routeRequest(rules: RedirectRule[], path: string, exists: (path: string) => boolean): Route {
-  const rule = rules.find((r) => matchesPattern(r.from, path));
+  const rule = findRedirect(rules, path);
   if (rule && (rule.force || !exists(path))) {
     if (rule.status === 301 || rule.status === 302) return { kind: 'redirect', location: rule.to, status: rule.status };
     return exists(rule.to) ? { kind: 'file', path: rule.to, status: rule.status } : { kind: 'missing' };
