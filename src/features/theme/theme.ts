@@ -20,10 +20,27 @@ function colorOr(value: string | null | undefined, fallback: string): string {
   return c ? `rgba(${c.r}, ${c.g}, ${c.b}, ${c.a})` : fallback;
 }
 
-/** A font-family value limited to safe characters (letters, digits, spaces, commas, quotes, hyphens). */
+const GENERIC_FAMILIES =
+  /^(serif|sans-serif|monospace|cursive|fantasy|math|emoji|fangsong|system-ui|ui-[a-z-]+|-apple-system)$/i;
+
+/**
+ * The business's font as the head of a font list (`"Open Sans",`), or `initial` when it has none. The trailing
+ * comma joins it to the per-language system stacks of src/styles/global.css (`var(--font-brand,) var(--font-stack)`),
+ * which cover every script of the locales (issue 14). Only letters, digits, spaces and hyphens are kept (nothing
+ * can leave the declaration); generic families are dropped so they never come before the script stacks.
+ */
 export function safeFontFamily(value: string | null | undefined): string {
-  const cleaned = (value ?? '').replace(/[^\p{L}\p{N} ,'"-]/gu, '').trim();
-  return cleaned ? `${cleaned}, system-ui, sans-serif` : 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  const families = (typeof value === 'string' ? value : '')
+    .split(',')
+    .map((f) =>
+      f
+        .replace(/[^\p{L}\p{N} -]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((f) => f && !GENERIC_FAMILIES.test(f))
+    .slice(0, 4);
+  return families.length ? `${families.map((f) => `"${f}"`).join(', ')},` : 'initial';
 }
 
 export interface ThemeVars {
@@ -32,7 +49,9 @@ export interface ThemeVars {
 }
 
 /** The theme variables for light and dark mode. */
-export function themeVars(business: Pick<Business, 'primary_color' | 'accent_color' | 'font_family' | 'menu_button_opacity'>): ThemeVars {
+export function themeVars(
+  business: Pick<Business, 'primary_color' | 'accent_color' | 'font_family' | 'menu_button_opacity'>,
+): ThemeVars {
   const primary = colorOr(business.primary_color, DEFAULT_PRIMARY);
   const accent = colorOr(business.accent_color, DEFAULT_ACCENT);
   const common = {
@@ -41,7 +60,7 @@ export function themeVars(business: Pick<Business, 'primary_color' | 'accent_col
     '--on-primary': readableOn(primary),
     '--on-accent': readableOn(accent),
     '--menu-button-opacity': String(business.menu_button_opacity ?? 0.43),
-    '--font': safeFontFamily(business.font_family),
+    '--font-brand': safeFontFamily(business.font_family),
   };
   return {
     light: {
