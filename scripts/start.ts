@@ -48,6 +48,9 @@ const summary = await buildAll({
 log(`\nopen http://localhost:${port}/ — ${summary.built.map((b) => `http://localhost:${port}/${b.referenceId}`).join('  ')}`);
 
 const stop = () => {
+  // Bounded: the republish workers abort their running build at once (site.close()); whatever still hangs after
+  // 10 s (a stuck socket, a child that does not exit) is not waited for.
+  setTimeout(() => process.exit(1), 10_000).unref();
   server.close();
   void site
     .close()

@@ -24,7 +24,9 @@ export interface AstroJob {
   /** Another Astro project to build statically with `base: '/{ref}'` (the benchmark's trivial baseline). */
   root?: string;
 }
-export type AstroReply = { id: number; ok: true; rss: number; pages: number } | { id: number; ok: false; error: string };
+/** A failed job's `code` is the system error's (ENOSPC, EMFILE…): those may pass; any other failure is the render's. */
+export type AstroReply =
+  { id: number; ok: true; rss: number; pages: number } | { id: number; ok: false; error: string; code?: string };
 
 /** A static Astro build of another project (the benchmark's trivial baseline); one at a time per process. */
 export async function runStaticAstroBuild(ref: string, outDir: string, siteUrl: string, root: string): Promise<void> {
@@ -39,13 +41,27 @@ async function run(job: AstroJob): Promise<number> {
   }
   if (!job.bundleDir) throw new Error('no app bundle given');
   const snapshot = readSnapshot(job.snapshotPath);
-  return job.verify ? renderAndVerify(snapshot, job.bundleDir, job.outDir, job.verify) : renderTenant(snapshot, job.bundleDir, job.outDir);
+  return job.verify
+    ? renderAndVerify(snapshot, job.bundleDir, job.outDir, job.verify)
+    : renderTenant(snapshot, job.bundleDir, job.outDir);
 }
 
 process.on('message', (job: AstroJob) => {
   run(job).then(
     (pages) => process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss, pages } satisfies AstroReply),
-    (err: Error) => process.send?.({ id: job.id, ok: false, error: (err instanceof VerifyError ? err.message : err?.stack) ?? String(err) } satisfies AstroReply),
+    (err: Error) =>
+      process.send?.({
+        id: job.id,
+        ok: false,
+        error: (err instanceof VerifyError ? err.message : err?.stack) ?? String(err),
+        code:
+          typeof (err as NodeJS.ErrnoException)?.code === 'string' &&
+          /^E[A-Z]+$/.test((err as NodeJS.ErrnoException).code!)
+            ? (err as NodeJS.ErrnoException).code
+            : undefined,
+      } satisfies AstroReply),
   );
 });
+// The parent is gone (killed, or exited without closing the pool): nobody will read the results.
+process.on('disconnect', () => process.exit(0));
 process.send?.({ ready: true });

@@ -2,8 +2,10 @@
  * Builds many tenants one after another with progress lines (tenants done of total, pages, elapsed) and a
  * summary. Failures are collected, never fatal to the others.
  */
+import { mkdir } from 'node:fs/promises';
 import type { ApiClient } from '../lib/api/client.ts';
 import { buildTenant, type TenantBuildResult } from './buildTenant.ts';
+import type { PicturePolicy } from './picturePolicy.ts';
 import { describeFailure } from './fetchTenant.ts';
 import { layoutOf } from './publish.ts';
 import { writeSiteIndex } from './siteIndex.ts';
@@ -22,6 +24,12 @@ export interface BuildAllOptions {
   concurrency?: number;
   /** A pool shared with other work (the republish worker); without one, a pool is made and closed here. */
   pool?: AstroPool;
+  /** Per tenant (buildTenant's `deadlineMs`): a tenant past it fails alone, the others go on. */
+  deadlineMs?: number;
+  /** Where pictures may come from (buildTenant's `pictures`). */
+  pictures?: PicturePolicy;
+  /** Stops the run: the tenants being built fail at once, the others are not started. */
+  signal?: AbortSignal;
 }
 
 export interface BuildSummary {
@@ -47,7 +55,7 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   // The app bundle first (once per code version; nothing to do when cached): tenants then only render pages.
   await ensureBundle({ log }).catch(() => undefined); // a failure is reported by every tenant's build
   const worker = async () => {
-    for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
+    for (let ref = queue.shift(); ref !== undefined && !opts.signal?.aborted; ref = queue.shift()) {
       try {
         const result = await buildTenant(ref, { ...opts, pool, log: (m) => log(`  ${ref}: ${m}`) });
         summary.built.push(result);
@@ -70,6 +78,8 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
     summary.peakWorkerRss = pool.peakRss();
     if (!opts.pool) await pool.close();
   }
+  // Also when every tenant failed on a fresh VAR_DIR: the summary is the answer, not an ENOENT.
+  await mkdir(layoutOf(opts.varDir).www, { recursive: true });
   await writeSiteIndex(layoutOf(opts.varDir), opts.siteUrl);
   summary.seconds = (performance.now() - started) / 1000;
   log(

@@ -13,10 +13,22 @@ import { buildRouteTable } from '../features/routes/routeTable.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
+import { BuildAbortedError, buildDeadline, raceAbort } from './deadline.ts';
+import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
-import type { AstroPool } from './workerPool.ts';
+import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
-import { renderAndVerify } from './render/renderTenant.ts';
+import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
+
+// 10 minutes for one tenant's fetch, pictures, render and verify: a 500-page tenant takes seconds once its pictures
+// are cached, and a first build encoding a few hundred new pictures a few minutes. Past it, something hangs.
+export const DEFAULT_TENANT_DEADLINE_MS = 10 * 60_000;
+
+/** The per-tenant deadline from `TENANT_BUILD_TIMEOUT_MS`, or the default. */
+export function tenantDeadlineFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.TENANT_BUILD_TIMEOUT_MS);
+  return env.TENANT_BUILD_TIMEOUT_MS && Number.isFinite(n) && n > 0 ? n : DEFAULT_TENANT_DEADLINE_MS;
+}
 
 export { PROJECT_ROOT } from './render/bundle.ts';
 
@@ -31,6 +43,12 @@ export interface BuildTenantOptions {
   publish?: boolean;
   /** Build worker pool; without one, the pages are rendered in this process. */
   pool?: AstroPool;
+  /** The whole build of one tenant (bundling the app aside); default `TENANT_BUILD_TIMEOUT_MS` or 10 min. */
+  deadlineMs?: number;
+  /** Where pictures may come from; default `picturePolicyFromEnv(apiBaseUrl)` (IMAGE_HOSTS…). */
+  pictures?: PicturePolicy;
+  /** Aborts the build (a worker shutting down): it fails at once, and the live release stays. */
+  signal?: AbortSignal;
 }
 
 export interface TenantBuildResult {
@@ -43,9 +61,41 @@ export interface TenantBuildResult {
   ms: { fetch: number; prepare: number; render: number; total: number };
 }
 
-/** Builds (and by default publishes) one tenant. Throws TenantBuildError; the live site stays as it was. */
+/** A render or verification failure fails the same way again; a system error or a dead worker may not. */
+const isPermanentRenderFailure = (err: unknown) => err instanceof RenderError || err instanceof VerifyError;
+
+/**
+ * Builds (and by default publishes) one tenant. Throws TenantBuildError; the live site stays as it was. Past its
+ * deadline, or when `signal` fires, the build stops where it is (a picture fetch is cut, the render worker killed)
+ * and fails naming what it was doing.
+ */
 export async function buildTenant(ref: string, opts: BuildTenantOptions): Promise<TenantBuildResult> {
   const t0 = performance.now();
+  // The app bundle is shared by every tenant and built once per code version: it is not this tenant's time.
+  let bundleDir: string;
+  try {
+    bundleDir = await raceAbort(ensureBundle({ log: opts.log }), opts.signal);
+  } catch (err) {
+    throw new TenantBuildError(
+      ref,
+      err instanceof BuildAbortedError ? err.message : `bundling the app failed: ${describeFailure(err)}`,
+    );
+  }
+  const deadline = buildDeadline(opts.deadlineMs ?? tenantDeadlineFromEnv(), opts.signal);
+  try {
+    return await buildWithin(ref, opts, deadline.signal, bundleDir, t0);
+  } finally {
+    deadline.dispose();
+  }
+}
+
+async function buildWithin(
+  ref: string,
+  opts: BuildTenantOptions,
+  signal: AbortSignal,
+  bundleDir: string,
+  t0: number,
+): Promise<TenantBuildResult> {
   const layout = layoutOf(opts.varDir);
   const buildId = newBuildId();
   const { snapshot, imageStats } = await fetchTenant(ref, {
@@ -55,6 +105,8 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
     buildId,
     imageCacheDir: layout.imageCache,
     redirectAllowlist: opts.redirectAllowlist,
+    pictures: opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl),
+    signal,
     log: opts.log,
   });
   const t1 = performance.now();
@@ -70,23 +122,37 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
     const types = routeTypesOf(business);
     await mkdir(release, { recursive: true });
     await linkImagesInto(release, snapshot.images, layout.imageCache);
-    await writeFile(join(release, '_redirects'), formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)));
+    await writeFile(
+      join(release, '_redirects'),
+      formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)),
+    );
     await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref)));
     await writeFile(
       join(release, 'build.json'),
-      JSON.stringify({ referenceId: ref, buildId, fetchedAt: snapshot.fetchedAt, businessName: business.business_name, locales }),
+      JSON.stringify({
+        referenceId: ref,
+        buildId,
+        fetchedAt: snapshot.fetchedAt,
+        businessName: business.business_name,
+        locales,
+      }),
     );
     // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare with their own id.
     await mkdir(join(release, 'builds'), { recursive: true });
     await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: buildId }));
-    await writeFile(join(release, 'builds', `${buildId}.json`), JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }));
+    await writeFile(
+      join(release, 'builds', `${buildId}.json`),
+      JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
+    );
     const verify = { siteOrigin: new URL(opts.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
     const t2 = performance.now();
+    signal.throwIfAborted();
     // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
-    const bundleDir = await ensureBundle({ log: opts.log });
     const pages = opts.pool
-      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir, verify })
-      : await renderAndVerify(snapshot, bundleDir, release, verify);
+      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir, verify }, signal)
+      : await raceAbort(renderAndVerify(snapshot, bundleDir, release, verify), signal);
+    // Past this point the release is complete: publishing is one rename, not worth cutting in half.
+    signal.throwIfAborted();
     if (opts.publish !== false) {
       await publishRelease(layout, ref, buildId);
       await pruneReleases(layout, ref);
@@ -103,6 +169,7 @@ export async function buildTenant(ref: string, opts: BuildTenantOptions): Promis
   } catch (err) {
     await rm(release, { recursive: true, force: true });
     if (err instanceof TenantBuildError) throw err;
-    throw new TenantBuildError(ref, describeFailure(err));
+    if (err instanceof BuildAbortedError) throw new TenantBuildError(ref, `${err.message} while rendering its pages`);
+    throw new TenantBuildError(ref, describeFailure(err), isPermanentRenderFailure(err));
   }
 }

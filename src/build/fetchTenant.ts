@@ -7,7 +7,9 @@ import { ApiError, PayloadError, type ApiClient } from '../lib/api/client.ts';
 import { interpretRestaurant } from '../lib/api/business.ts';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
 import type { ImageStats } from './images.ts';
-import { collectImageUrls, processImages } from './images.ts';
+import { collectImageUrls, PictureError, processImages } from './images.ts';
+import { BuildAbortedError, raceAbort } from './deadline.ts';
+import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import type { BusinessPayload, TenantSnapshot } from './snapshot.ts';
 
 /** A tenant that could not be built, with the reason in words a business owner's support can act on. */
@@ -23,18 +25,21 @@ export class TenantBuildError extends Error {
   }
 }
 
-/** A failure that will fail again the same way: a payload that breaks the schema, or a 4xx other than the
- * retryable ones. */
+/** A failure that will fail again the same way: a payload that breaks the schema, a picture the policy refuses,
+ * or a 4xx other than the retryable ones. */
 export function isPermanentFailure(err: unknown): boolean {
   if (err instanceof TenantBuildError) return err.permanent;
   if (err instanceof PayloadError) return true;
+  if (err instanceof PictureError) return err.permanent;
   return err instanceof ApiError && err.status >= 400 && err.status < 500 && ![408, 409, 425, 429].includes(err.status);
 }
 
 /** Describes an API or validation failure: the HTTP status and path, or the field that failed. */
 export function describeFailure(err: unknown): string {
-  if (err instanceof PayloadError) return `invalid payload from ${err.path}: field ${err.field} (${err.message.slice(err.field.length + 2)})`;
-  if (err instanceof ApiError) return err.status ? `${err.path} answered HTTP ${err.status}: ${err.message}` : `${err.path}: ${err.message}`;
+  if (err instanceof PayloadError)
+    return `invalid payload from ${err.path}: field ${err.field} (${err.message.slice(err.field.length + 2)})`;
+  if (err instanceof ApiError)
+    return err.status ? `${err.path} answered HTTP ${err.status}: ${err.message}` : `${err.path}: ${err.message}`;
   return (err as Error)?.message ?? String(err);
 }
 
@@ -47,40 +52,77 @@ export interface FetchTenantOptions {
   redirectAllowlist?: string[];
   /** Defaults to clientConfigFromEnv(apiBaseUrl). */
   client?: ClientConfig;
+  /** Where pictures may come from; defaults to picturePolicyFromEnv(apiBaseUrl). */
+  pictures?: PicturePolicy;
+  /** The build's deadline and shutdown (deadline.ts): the API calls and picture fetches stop when it fires. */
+  signal?: AbortSignal;
   log?: (msg: string) => void;
 }
 
+/** Describes a failure of this stage; a deadline or shutdown says what was being waited for. */
+function describeStage(err: unknown, stage: string): string {
+  return err instanceof BuildAbortedError ? `${err.message} while ${stage}` : describeFailure(err);
+}
+
 /** Fetches, validates and resolves one tenant. */
-export async function fetchTenant(ref: string, opts: FetchTenantOptions): Promise<{ snapshot: TenantSnapshot; imageStats: ImageStats }> {
+export async function fetchTenant(
+  ref: string,
+  opts: FetchTenantOptions,
+): Promise<{ snapshot: TenantSnapshot; imageStats: ImageStats }> {
   assertSafeReferenceId(ref);
+  const { signal } = opts;
   let data: BusinessPayload;
   try {
-    const load = interpretRestaurant(await opts.api.getRestaurant(ref), opts.siteUrl, opts.redirectAllowlist);
-    if (load.kind === 'redirect') throw new TenantBuildError(ref, `the API redirects this business to ${load.url}; nothing to build`);
+    signal?.throwIfAborted();
+    // The API client cannot be cancelled mid-call; the build stops waiting for it when its signal fires.
+    const load = interpretRestaurant(
+      await raceAbort(opts.api.getRestaurant(ref), signal),
+      opts.siteUrl,
+      opts.redirectAllowlist,
+    );
+    if (load.kind === 'redirect')
+      throw new TenantBuildError(ref, `the API redirects this business to ${load.url}; nothing to build`);
     data = load.data;
   } catch (err) {
     if (err instanceof TenantBuildError) throw err;
     // A validation failure of the restaurant call names the field relative to the answer (restaurant.currency).
-    throw new TenantBuildError(ref, describeFailure(err), isPermanentFailure(err));
+    throw new TenantBuildError(ref, describeStage(err, 'waiting for the restaurant call'), isPermanentFailure(err));
   }
   if (data.restaurant.reference_id !== ref) {
-    throw new TenantBuildError(ref, `field restaurant.reference_id is "${data.restaurant.reference_id}", expected "${ref}"`, true);
+    throw new TenantBuildError(
+      ref,
+      `field restaurant.reference_id is "${data.restaurant.reference_id}", expected "${ref}"`,
+      true,
+    );
   }
   const business = data.restaurant;
+  let stage = 'waiting for the branches, zones and tags calls';
   try {
-    const [branches, zones, tags] = await Promise.all([
-      opts.api.getBranches(business.user_id),
-      business.checkoutDelivery.enabled
-        ? opts.api.getZones(business.user_id, business.checkoutDelivery.shipping)
-        : Promise.resolve({ zones: [], countries: [] }),
-      opts.api.getTags(business.branch_id, business.locales[0] ?? 'en'),
-    ]);
+    const [branches, zones, tags] = await raceAbort(
+      Promise.all([
+        opts.api.getBranches(business.user_id),
+        business.checkoutDelivery.enabled
+          ? opts.api.getZones(business.user_id, business.checkoutDelivery.shipping)
+          : Promise.resolve({ zones: [], countries: [] }),
+        opts.api.getTags(business.branch_id, business.locales[0] ?? 'en'),
+      ]),
+      signal,
+    );
+    stage = 'fetching pictures';
     const base = opts.apiBaseUrl.replace(/\/?$/, '/');
-    const absolute = (u: string) => new URL(u, base).toString();
+    // A URL that does not parse stays as written: the picture policy refuses it with the reason.
+    const absolute = (u: string) => URL.parse(u, base)?.toString() ?? u;
     // Pictures are looked up by the URL written in the payload; relative ones are fetched from the API host.
     const urls = collectImageUrls(data);
-    const { images: byAbsolute, stats } = await processImages(urls.map(absolute), { cacheDir: opts.imageCacheDir, log: opts.log });
-    const images = Object.fromEntries(urls.flatMap((u) => (byAbsolute[absolute(u)] ? [[u, byAbsolute[absolute(u)]!]] : [])));
+    const { images: byAbsolute, stats } = await processImages(urls.map(absolute), {
+      cacheDir: opts.imageCacheDir,
+      policy: opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl),
+      signal,
+      log: opts.log,
+    });
+    const images = Object.fromEntries(
+      urls.flatMap((u) => (byAbsolute[absolute(u)] ? [[u, byAbsolute[absolute(u)]!]] : [])),
+    );
     const snapshot: TenantSnapshot = {
       referenceId: ref,
       buildId: opts.buildId,
@@ -96,6 +138,6 @@ export async function fetchTenant(ref: string, opts: FetchTenantOptions): Promis
     };
     return { snapshot, imageStats: stats };
   } catch (err) {
-    throw new TenantBuildError(ref, describeFailure(err), isPermanentFailure(err));
+    throw new TenantBuildError(ref, describeStage(err, stage), isPermanentFailure(err));
   }
 }

@@ -3,10 +3,17 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { collectImageUrls, linkImagesInto, processImage, processImages, widthsFor } from './images.ts';
+import { collectImageUrls, linkImagesInto, PictureError, processImage, processImages, widthsFor } from './images.ts';
+import { BuildAbortedError } from './deadline.ts';
+import { picturePolicyFromEnv, PictureRefusedError } from './picturePolicy.ts';
+import { PictureHttpError, PictureTimeoutError } from './safeFetch.ts';
+
+const policy = picturePolicyFromEnv('http://x', {});
 
 const png = (width: number, height: number, r = 200) =>
-  sharp({ create: { width, height, channels: 3, background: { r, g: 80, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 
 test('a picture gets the standard widths up to its own width, never wider', () => {
   expect(widthsFor(1600)).toEqual([320, 640, 768, 1024, 1280, 1536]);
@@ -16,7 +23,11 @@ test('a picture gets the standard widths up to its own width, never wider', () =
 
 test('every picture field of a payload is found once', () => {
   const urls = collectImageUrls({
-    restaurant: { logo: 'a.png', header_images: ['b.png', 'c.png'], description: [{ locale: 'en', name: 'image.png' }] },
+    restaurant: {
+      logo: 'a.png',
+      header_images: ['b.png', 'c.png'],
+      description: [{ locale: 'en', name: 'image.png' }],
+    },
     menu: [{ image: 'd.png', items: [{ image: 'a.png', modifiers: [{ options: [{ image: 'e.png' }] }] }] }],
   });
   expect(urls.sort()).toEqual(['a.png', 'b.png', 'c.png', 'd.png', 'e.png']);
@@ -40,10 +51,17 @@ test('the same bytes are encoded once: the second time comes from the cache', as
 test('a picture that fails to load is skipped and counted, the others still come', async () => {
   const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
   const good = await png(400, 300, 10);
-  const fetchStub = (async (url: string) =>
-    url.endsWith('good.png') ? new Response(new Uint8Array(good)) : new Response('nope', { status: 404 })) as unknown as typeof fetch;
+  const load = async (url: string) => {
+    if (url.endsWith('good.png')) return good;
+    throw new PictureHttpError(404);
+  };
   const logs: string[] = [];
-  const { images, stats } = await processImages(['http://x/good.png', 'http://x/missing.png'], { cacheDir: cache, fetch: fetchStub, log: (m) => logs.push(m) });
+  const { images, stats } = await processImages(['http://x/good.png', 'http://x/missing.png'], {
+    cacheDir: cache,
+    policy,
+    load,
+    log: (m) => logs.push(m),
+  });
   expect(Object.keys(images)).toEqual(['http://x/good.png']);
   expect(stats).toMatchObject({ sources: 2, encoded: 1, failed: 1 });
   expect(logs[0]).toMatch(/missing\.png: HTTP 404/);
@@ -51,4 +69,79 @@ test('a picture that fails to load is skipped and counted, the others still come
   await linkImagesInto(release, images, cache);
   const entry = images['http://x/good.png']!;
   expect(existsSync(join(release, '_img', `${entry.hash}-320.webp`))).toBe(true);
+});
+
+test('a picture that is not an image is left out and logged, not fatal', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  const logs: string[] = [];
+  const { images, stats } = await processImages(['http://x/text.png'], {
+    cacheDir: cache,
+    policy,
+    load: async () => Buffer.from('hello'),
+    log: (m) => logs.push(m),
+  });
+  expect(images).toEqual({});
+  expect(stats.failed).toBe(1);
+  expect(logs[0]).toMatch(/text\.png/);
+});
+
+test('a picture the policy refuses stops the build naming its URL, and the other fetches are cut', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  let cut = 0;
+  const load = (url: string, signal: AbortSignal) =>
+    url.includes('evil')
+      ? Promise.reject(new PictureRefusedError('host evil.example is not an allowed picture host'))
+      : new Promise<Buffer>((_, reject) =>
+          signal.addEventListener('abort', () => (cut++, reject(signal.reason as Error))),
+        );
+  const run = processImages(
+    ['http://x/slow-1.png', 'http://x/slow-2.png', 'http://evil.example/a.png', 'http://x/never-started.png'],
+    { cacheDir: cache, policy, load, concurrency: 3 },
+  );
+  const err = await run.catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(PictureError);
+  expect((err as PictureError).message).toBe(
+    'picture http://evil.example/a.png: host evil.example is not an allowed picture host',
+  );
+  expect((err as PictureError).permanent).toBe(true);
+  expect(cut).toBe(2);
+});
+
+test('a picture past its own deadline stops the build, and may be retried (not permanent)', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  const err = await processImages(['http://x/slow.png'], {
+    cacheDir: cache,
+    policy,
+    load: () => Promise.reject(new PictureTimeoutError('no complete answer within 15 s')),
+  }).catch((e: unknown) => e);
+  expect((err as PictureError).message).toBe('picture http://x/slow.png: no complete answer within 15 s');
+  expect((err as PictureError).permanent).toBe(false);
+});
+
+test('when the build deadline fires during an encode that cannot be cut, the build stops at once naming the picture', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  const controller = new AbortController();
+  // A load that ignores the signal, like sharp in the middle of an encode.
+  const load = () => new Promise<Buffer>((resolve) => setTimeout(() => resolve(Buffer.from('late')), 2_000));
+  setTimeout(() => controller.abort(new BuildAbortedError('deadline', 'build deadline of 0.05 s passed')), 50);
+  const started = performance.now();
+  const err = await processImages(['http://x/stuck.png'], {
+    cacheDir: cache,
+    policy,
+    load,
+    signal: controller.signal,
+  }).catch((e: unknown) => e);
+  expect(performance.now() - started).toBeLessThan(1_000);
+  expect((err as Error).message).toBe('build deadline of 0.05 s passed while fetching picture http://x/stuck.png');
+});
+
+test('a picture over the pixel limit is refused before it is decoded', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  const bytes = await png(300, 200);
+  const stats = { sources: 1, encoded: 0, reused: 0, failed: 0 };
+  await expect(processImage(bytes, cache, stats, 50_000)).rejects.toThrow(PictureRefusedError);
+  await expect(processImage(bytes, cache, stats, 50_000)).rejects.toThrow(
+    /300×200 pixels is over the limit of 50000 pixels/,
+  );
+  expect((await processImage(bytes, cache, stats, 60_000)).width).toBe(300);
 });

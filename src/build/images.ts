@@ -14,6 +14,9 @@ import sharp from 'sharp';
 sharp.cache(false);
 import type { ImageEntry } from './snapshot.ts';
 import { IMAGE_WIDTHS } from '../features/images/picture.ts';
+import { BuildAbortedError } from './deadline.ts';
+import { DEFAULT_MAX_PIXELS, PictureRefusedError, type PicturePolicy } from './picturePolicy.ts';
+import { fetchPicture, PictureTimeoutError } from './safeFetch.ts';
 
 /** Spec §9: webp, quality 100. */
 export const WEBP_QUALITY = 100;
@@ -49,8 +52,19 @@ async function writeAtomic(path: string, data: Buffer | string): Promise<void> {
   await rename(tmp, path);
 }
 
-/** Encodes (or finds in the cache) the variants of one source; returns its entry. */
-export async function processImage(bytes: Buffer, cacheDir: string, stats: ImageStats): Promise<ImageEntry> {
+// An encode that takes longer than this is a pathological file, not a photo (sharp stops it).
+const ENCODE_TIMEOUT_S = 60;
+
+/**
+ * Encodes (or finds in the cache) the variants of one source; returns its entry. A source over `maxPixels`
+ * throws `PictureRefusedError` before it is decoded.
+ */
+export async function processImage(
+  bytes: Buffer,
+  cacheDir: string,
+  stats: ImageStats,
+  maxPixels = DEFAULT_MAX_PIXELS,
+): Promise<ImageEntry> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const dir = join(cacheDir, hash.slice(0, 2));
   const metaPath = join(dir, `${hash}.json`);
@@ -66,13 +80,22 @@ export async function processImage(bytes: Buffer, cacheDir: string, stats: Image
     }
   }
   await mkdir(dir, { recursive: true });
-  const meta = await sharp(bytes).metadata();
+  const tooBig = (w: number, h: number) =>
+    new PictureRefusedError(`${w}×${h} pixels is over the limit of ${maxPixels} pixels`);
+  const open = () => sharp(bytes, { limitInputPixels: maxPixels }).timeout({ seconds: ENCODE_TIMEOUT_S });
+  // The header only (nothing is decoded): the size is checked here so the refusal can say it.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!width || !height) throw new Error('image has no dimensions');
+  if (width * height > maxPixels) throw tooBig(width, height);
   const widths = widthsFor(width);
   for (const w of widths) {
-    const out = await sharp(bytes).autoOrient().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const out = await open()
+      .autoOrient()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
     await writeAtomic(join(dir, `${hash}-${w}.webp`), out);
   }
   const entry: ImageEntry = { hash, width, height, widths };
@@ -82,35 +105,98 @@ export async function processImage(bytes: Buffer, cacheDir: string, stats: Image
 }
 
 /**
- * Fetches and processes every URL (a few at a time). A picture that fails to load is logged and left out
- * (spec §8: image metadata fails → logged, size zero): the page renders without it rather than failing.
+ * A picture that stops the tenant's build: refused by the policy (permanent), or its fetch or the build deadline
+ * passed. The message names the URL.
+ */
+export class PictureError extends Error {
+  readonly url: string;
+  readonly permanent: boolean;
+  constructor(url: string, cause: unknown) {
+    const reason = (cause as Error)?.message ?? String(cause);
+    super(
+      cause instanceof BuildAbortedError ? `${reason} while fetching picture ${url}` : `picture ${url}: ${reason}`,
+      { cause },
+    );
+    this.name = 'PictureError';
+    this.url = url;
+    this.permanent = cause instanceof PictureRefusedError;
+  }
+}
+
+/** True for a picture failure that fails the build rather than leaving the picture out. */
+const stopsTheBuild = (err: unknown) => err instanceof PictureRefusedError || err instanceof PictureTimeoutError;
+
+export interface ProcessImagesOptions {
+  cacheDir: string;
+  /** Where pictures may come from and how much of them (picturePolicy.ts). */
+  policy: PicturePolicy;
+  /** Loads one picture; default `fetchPicture` under `policy`. */
+  load?: (url: string, signal: AbortSignal) => Promise<Buffer>;
+  /** The build's deadline and shutdown. */
+  signal?: AbortSignal;
+  concurrency?: number;
+  log?: (msg: string) => void;
+}
+
+/**
+ * Fetches and processes every URL (a few at a time). A picture that fails to load or decode is logged and left
+ * out (spec §8: image metadata fails → logged, size zero): the page renders without it rather than failing.
+ * A picture the policy refuses (host, address, size, pixels) or that misses its deadline is hostile or broken
+ * beyond that: it throws `PictureError`, and the fetches still running are cut.
  */
 export async function processImages(
   urls: string[],
-  opts: { cacheDir: string; fetch?: typeof fetch; concurrency?: number; log?: (msg: string) => void },
+  opts: ProcessImagesOptions,
 ): Promise<{ images: Record<string, ImageEntry>; stats: ImageStats }> {
-  const doFetch = opts.fetch ?? fetch;
+  const load = opts.load ?? ((url: string, signal: AbortSignal) => fetchPicture(url, opts.policy, signal));
   const stats: ImageStats = { sources: urls.length, encoded: 0, reused: 0, failed: 0 };
   const images: Record<string, ImageEntry> = {};
   const queue = [...urls];
+  const inFlight = new Set<string>();
+  // Cut the other fetches once one picture stops the build, or when the build's own signal fires.
+  const stop = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, stop.signal]) : stop.signal;
+  let failure: PictureError | undefined;
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    for (let url = queue.shift(); url !== undefined && !signal.aborted; url = queue.shift()) {
+      inFlight.add(url);
       try {
-        const res = await doFetch(url);
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        images[url] = await processImage(Buffer.from(await res.arrayBuffer()), opts.cacheDir, stats);
+        images[url] = await processImage(await load(url, signal), opts.cacheDir, stats, opts.policy.maxPixels);
       } catch (err) {
-        stats.failed++;
-        opts.log?.(`image ${url}: ${(err as Error).message}`);
+        if (opts.signal?.aborted) failure ??= new PictureError(url, opts.signal.reason);
+        else if (stopsTheBuild(err)) {
+          failure ??= new PictureError(url, err);
+          stop.abort(failure);
+        } else if (!signal.aborted) {
+          stats.failed++;
+          opts.log?.(`image ${url}: ${(err as Error).message}`);
+        }
+      } finally {
+        inFlight.delete(url);
       }
     }
   };
-  await Promise.all(Array.from({ length: opts.concurrency ?? 4 }, worker));
+  const all = Promise.all(Array.from({ length: opts.concurrency ?? 4 }, worker));
+  // sharp cannot be interrupted: once a picture stops the build or the build's signal fires, answer at once (the
+  // encodes under way finish in the background, into the cache), naming the picture that stopped it.
+  const aborted = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(failure ?? new PictureError([...inFlight][0] ?? '(none)', opts.signal?.reason));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    void all.finally(() => signal.removeEventListener('abort', onAbort));
+  });
+  aborted.catch(() => {});
+  await Promise.race([all, aborted]);
+  if (failure) throw failure;
   return { images, stats };
 }
 
 /** Hard-links (or copies, across devices) the variants a release uses into `{release}/_img/`. */
-export async function linkImagesInto(release: string, images: Record<string, ImageEntry>, cacheDir: string): Promise<number> {
+export async function linkImagesInto(
+  release: string,
+  images: Record<string, ImageEntry>,
+  cacheDir: string,
+): Promise<number> {
   const dest = join(release, '_img');
   await mkdir(dest, { recursive: true });
   let n = 0;

@@ -23,6 +23,18 @@ export interface PoolOptions {
 
 const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
 
+/**
+ * Rendering or verifying the pages failed in the worker (a page threw, a link is broken): the same snapshot fails
+ * the same way again, so the build is not retried. A system error (disk full, too many open files) or a worker that
+ * died is not a RenderError: those may pass.
+ */
+export class RenderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenderError';
+  }
+}
+
 /** Creates a pool; call `close()` when done. */
 export function createAstroPool(opts: PoolOptions = {}) {
   const size = Math.max(1, opts.size ?? 1);
@@ -30,12 +42,15 @@ export function createAstroPool(opts: PoolOptions = {}) {
   const maxJobs = opts.maxJobs ?? 100;
   const maxRss = (opts.maxRssMb ?? 600) * 1e6;
   const workers: Worker[] = [];
-  const waiting: Array<(w: Worker) => void> = [];
+  const waiting: Array<{ take: (w: Worker) => void; fail: (err: Error) => void }> = [];
   let nextId = 1;
   let peakRss = 0;
 
   function spawn(): Worker {
-    const child = fork(WORKER, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: process.env.ASTRO_WORKER_HEAP_MB ? [`--max-old-space-size=${process.env.ASTRO_WORKER_HEAP_MB}`] : [] });
+    const child = fork(WORKER, [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: process.env.ASTRO_WORKER_HEAP_MB ? [`--max-old-space-size=${process.env.ASTRO_WORKER_HEAP_MB}`] : [],
+    });
     const worker: Worker = {
       child,
       jobs: 0,
@@ -50,22 +65,28 @@ export function createAstroPool(opts: PoolOptions = {}) {
     return worker;
   }
 
+  let closed = false;
+
   function release(w: Worker) {
     w.busy = false;
-    const dead = w.child.exitCode !== null || w.child.signalCode !== null;
+    const dead = w.child.killed || w.child.exitCode !== null || w.child.signalCode !== null;
     if (dead || w.jobs >= maxJobs || w.rss > maxRss) {
       workers.splice(workers.indexOf(w), 1);
-      w.child.kill();
+      w.child.kill('SIGKILL');
+      // A replacement only for a job that waits (a pool being closed or left idle starts none).
+      if (!waiting.length || closed) return;
       w = spawn();
     }
     const next = waiting.shift();
     if (next) {
       w.busy = true;
-      next(w);
+      next.take(w);
     }
   }
 
-  async function acquire(): Promise<Worker> {
+  async function acquire(signal?: AbortSignal): Promise<Worker> {
+    signal?.throwIfAborted();
+    if (closed) throw new Error('the build worker pool is closed');
     const idle = workers.find((w) => !w.busy);
     if (idle) {
       idle.busy = true;
@@ -76,31 +97,66 @@ export function createAstroPool(opts: PoolOptions = {}) {
       w.busy = true;
       return w;
     }
-    return new Promise((resolve) => waiting.push(resolve));
+    return new Promise((resolve, reject) => {
+      const entry = {
+        take: (w: Worker) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(w);
+        },
+        fail: (err: Error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(err);
+        },
+      };
+      const onAbort = () => {
+        waiting.splice(waiting.indexOf(entry), 1);
+        reject(signal!.reason as Error);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(entry);
+    });
   }
 
-  /** Renders one snapshot into outDir in a worker (or, with `root`, runs a static build of that project). */
-  async function build(job: Omit<AstroJob, 'id'>): Promise<number> {
-    const w = await acquire();
+  /**
+   * Renders one snapshot into outDir in a worker (or, with `root`, runs a static build of that project). When
+   * `signal` fires, the worker is killed (rendering cannot be interrupted otherwise) and the build rejects with
+   * the signal's reason; a fresh worker takes the next job.
+   */
+  async function build(job: Omit<AstroJob, 'id'>, signal?: AbortSignal): Promise<number> {
+    const w = await acquire(signal);
     try {
       await w.ready;
       const id = nextId++;
       const reply = await new Promise<AstroReply>((resolve, reject) => {
-        const onMessage = (msg: AstroReply) => {
-          if (msg.id !== id) return;
+        const done = () => {
           w.child.off('message', onMessage);
           w.child.off('exit', onExit);
+          signal?.removeEventListener('abort', onAbort);
+        };
+        const onMessage = (msg: AstroReply) => {
+          if (msg.id !== id) return;
+          done();
           resolve(msg);
         };
-        const onExit = (code: number | null) => reject(new Error(`build worker exited (${code}) while building ${job.ref}`));
+        const onExit = (code: number | null) => {
+          done();
+          reject(new Error(`build worker exited (${code}) while building ${job.ref}`));
+        };
+        const onAbort = () => {
+          done();
+          w.child.kill('SIGKILL');
+          reject(signal!.reason as Error);
+        };
+        if (signal?.aborted) return onAbort();
         w.child.on('message', onMessage);
         w.child.once('exit', onExit);
+        signal?.addEventListener('abort', onAbort, { once: true });
         w.child.send({ ...job, id } satisfies AstroJob);
       });
       w.jobs++;
       if (!reply.ok) {
         w.jobs = maxJobs; // a failed build may leave the worker in a bad state: replace it
-        throw new Error(reply.error);
+        throw reply.code ? Object.assign(new Error(reply.error), { code: reply.code }) : new RenderError(reply.error);
       }
       w.rss = reply.rss;
       peakRss = Math.max(peakRss, reply.rss);
@@ -115,6 +171,8 @@ export function createAstroPool(opts: PoolOptions = {}) {
     /** The largest worker RSS seen, in bytes. */
     peakRss: () => peakRss,
     async close() {
+      closed = true;
+      for (const entry of waiting.splice(0)) entry.fail(new Error('the build worker pool is closed'));
       for (const w of workers.splice(0)) w.child.kill();
     },
   };

@@ -47,9 +47,13 @@ export interface RepublishQueue {
   close(): Awaitable<void>;
 }
 
-/** Builds and publishes one tenant. A permanent failure (invalid payload, unknown tenant) is not retried. */
+/**
+ * Builds and publishes one tenant. A permanent failure (invalid payload, unknown tenant) is not retried. `signal`
+ * aborts the build (the worker is stopping): it then rejects at once, publishing nothing.
+ */
 export type BuildFn = (
   ref: string,
+  options?: { signal?: AbortSignal },
 ) => Promise<{ buildId: string; permanent?: false } | { permanent: true; error: string }>;
 
 /** A running set of republish workers of either backend. */

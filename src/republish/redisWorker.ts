@@ -7,6 +7,7 @@ import { DelayedError, Queue as BullQueue, UnrecoverableError, Worker, type Job 
 import { Redis } from 'ioredis';
 import type { BuildFn, RepublishWorkers } from './backend.ts';
 import { DEFAULT_HISTORY_MS, genOf, jobIdOf, QUEUE_NAME, redisKeys } from './redisQueue.ts';
+import { shutdownReason } from '../build/deadline.ts';
 
 export interface RedisWorkerOptions {
   url: string;
@@ -43,7 +44,10 @@ if cur <= g then redis.call('SET', KEYS[1], g + 1) return 'first' end
 if cur == g + 1 then return 'again' end
 return 'stale'`;
 
-/** Starts a BullMQ worker; `stop()` lets the current builds finish. */
+/**
+ * Starts a BullMQ worker; `stop()` aborts the running builds (their jobs go back to the delayed set with no attempt
+ * spent, so another worker takes them at once) and then closes: shutdown never waits on a build.
+ */
 export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & { ready: Promise<void> } {
   const prefix = opts.prefix ?? 'sf';
   const keys = redisKeys(prefix);
@@ -51,6 +55,8 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
   const log = opts.log ?? (() => {});
   const redis = new Redis(opts.url, { maxRetriesPerRequest: null }); // BullMQ workers must wait out outages
   const bull = new BullQueue(QUEUE_NAME, { connection: redis, prefix });
+  /** The builds running in this process, aborted by stop(). */
+  const running = new Set<AbortController>();
 
   /** True when a request newer than job g waits (or already ran): job g's content is then out of date. */
   async function newerRequest(ref: string, g: number): Promise<boolean> {
@@ -94,6 +100,8 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
       () => void redis.eval(RENEW, 1, keys.lock(ref), held, leaseMs).catch(() => {}),
       Math.max(200, leaseMs / 3),
     );
+    const abort = new AbortController();
+    running.add(abort);
     try {
       const start = (await redis.eval(START, 1, keys.gen(ref), g)) as string;
       if (start === 'stale' || (start === 'again' && (await newerRequest(ref, g)))) {
@@ -102,7 +110,7 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
       }
       await redis.multi().hincrby(keys.meta(jobId), 'attempts', 1).pexpire(keys.meta(jobId), DEFAULT_HISTORY_MS).exec();
       const started = performance.now();
-      const result = await opts.build(ref);
+      const result = await opts.build(ref, { signal: abort.signal });
       if (result.permanent) throw new UnrecoverableError(result.error);
       const requests = Number((await redis.hget(keys.meta(jobId), 'requests')) ?? 1);
       log(
@@ -115,6 +123,12 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
         log(`republish ${ref}: failed, not retried: ${message}`);
         throw err;
       }
+      if (abort.signal.aborted) {
+        // Stopped by shutdown: not this job's fault. Back to the delayed set (no attempt spent), due now.
+        log(`republish ${ref}: stopped by shutdown, will run again: ${message}`);
+        await job.moveToDelayed(Date.now(), token);
+        throw new DelayedError();
+      }
       if (await newerRequest(ref, g)) return await superseded(jobId, message); // the newer job publishes anyway
       const retry = job.attemptsMade + 1 < (job.opts.attempts ?? 1);
       log(
@@ -122,6 +136,7 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
       );
       throw err;
     } finally {
+      running.delete(abort);
       clearInterval(beat);
       await redis.eval(RELEASE, 1, keys.lock(ref), held).catch(() => {});
       await promoteNext(ref).catch(() => {});
@@ -143,6 +158,7 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
     ready: worker.waitUntilReady().then(() => {}),
     wake: () => {},
     async stop() {
+      for (const abort of running) abort.abort(shutdownReason());
       await worker.close();
       await bull.close();
       await redis.quit().catch(() => redis.disconnect());

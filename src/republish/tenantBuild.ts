@@ -12,9 +12,9 @@ import type { BuildFn } from './backend.ts';
 /** A BuildFn over `buildTenant` with these options. */
 export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
   const layout = layoutOf(opts.varDir);
-  return async (ref) => {
+  return async (ref, { signal } = {}) => {
     try {
-      const result = await buildTenant(ref, opts);
+      const result = await buildTenant(ref, { ...opts, signal });
       await writeSiteIndex(layout, opts.siteUrl);
       return { buildId: result.buildId };
     } catch (err) {

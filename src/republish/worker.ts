@@ -5,6 +5,7 @@
  */
 import type { BuildFn } from './backend.ts';
 import type { Queue } from './queue.ts';
+import { shutdownReason } from '../build/deadline.ts';
 
 export interface WorkerOptions {
   queue: Queue;
@@ -16,7 +17,10 @@ export interface WorkerOptions {
   log?: (line: string) => void;
 }
 
-/** Starts the loop; `wake()` checks the queue at once, `stop()` finishes the current job then stops. */
+/**
+ * Starts the loop; `wake()` checks the queue at once; `stop()` aborts the running build (its job goes back to the
+ * queue as a failed attempt, retried soon) and resolves once the loop has ended: shutdown never waits on a build.
+ */
 export function startRepublishWorker(opts: WorkerOptions) {
   const leaseMs = opts.leaseMs ?? 60_000;
   const log = opts.log ?? (() => {});
@@ -24,6 +28,7 @@ export function startRepublishWorker(opts: WorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let wakeUp: (() => void) | undefined;
   let running: Promise<void> = Promise.resolve();
+  let current: AbortController | undefined;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -34,22 +39,31 @@ export function startRepublishWorker(opts: WorkerOptions) {
   async function runOne(): Promise<boolean> {
     const job = opts.queue.claim(opts.workerId, { leaseMs });
     if (!job) return false;
-    const beat = setInterval(() => opts.queue.heartbeat(job.id, opts.workerId, { leaseMs }), Math.max(1000, leaseMs / 3));
+    const beat = setInterval(
+      () => opts.queue.heartbeat(job.id, opts.workerId, { leaseMs }),
+      Math.max(1000, leaseMs / 3),
+    );
     const started = performance.now();
+    const abort = (current = new AbortController());
     try {
-      const result = await opts.build(job.ref);
+      const result = await opts.build(job.ref, { signal: abort.signal });
       if ('permanent' in result && result.permanent) {
         opts.queue.fail(job.id, result.error, { workerId: opts.workerId, retry: false });
         log(`republish ${job.ref}: failed, not retried: ${result.error}`);
       } else {
         opts.queue.complete(job.id, { buildId: (result as { buildId: string }).buildId, workerId: opts.workerId });
-        log(`republish ${job.ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${job.requests} request${job.requests === 1 ? '' : 's'})`);
+        log(
+          `republish ${job.ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${job.requests} request${job.requests === 1 ? '' : 's'})`,
+        );
       }
     } catch (err) {
       opts.queue.fail(job.id, err, { workerId: opts.workerId });
-      log(`republish ${job.ref}: failed (attempt ${job.attempts}), will retry: ${(err as Error).message}`);
+      if (abort.signal.aborted)
+        log(`republish ${job.ref}: stopped by shutdown, will run again: ${(err as Error).message}`);
+      else log(`republish ${job.ref}: failed (attempt ${job.attempts}), will retry: ${(err as Error).message}`);
     } finally {
       clearInterval(beat);
+      current = undefined;
     }
     return true;
   }
@@ -74,6 +88,7 @@ export function startRepublishWorker(opts: WorkerOptions) {
       stopped = true;
       clearTimeout(timer);
       wakeUp?.();
+      current?.abort(shutdownReason());
       await running;
     },
   };
