@@ -4,11 +4,11 @@
  * 2. the storefronts on PORT (default 4321), with the signed republish webhook `POST /hooks/republish`;
  * 3. every tenant built and published, with progress; then the republish worker builds what the webhook queues.
  */
-import { serve } from '@hono/node-server';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { buildAll } from '../src/build/buildAll.ts';
 import { createAstroPool } from '../src/build/workerPool.ts';
 import { createSite } from '../src/server/site.ts';
+import { listen } from '../src/server/listen.ts';
 import { startSampleApi } from '../sample-api/server.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -31,7 +31,7 @@ const redirectAllowlist = (process.env.REDIRECT_ALLOWLIST ?? '').split(',').filt
 const concurrency = Math.max(1, Number(process.env.BUILD_CONCURRENCY ?? 1));
 const pool = createAstroPool({ size: concurrency });
 const site = createSite({ api, apiBaseUrl, siteUrl, varDir, pool, redirectAllowlist, log, workers: concurrency });
-const server = serve({ fetch: site.app.fetch, port, hostname: host });
+const { server } = await listen({ fetch: site.app.fetch, port, hostname: host });
 log(`storefronts on http://localhost:${port} (pages appear as each tenant is published); webhook: POST http://localhost:${port}/hooks/republish`);
 
 const summary = await buildAll({

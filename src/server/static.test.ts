@@ -121,8 +121,10 @@ test('the rule files themselves are not served', async () => {
   expect((await get('/shop/_headers')).status).toBe(404);
 });
 
-test('the root lists the published tenants, escaped', async () => {
-  const html = await (await get('/')).text();
+test('the root lists the published tenants, escaped, under a policy that runs no script', async () => {
+  const res = await get('/');
+  expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  const html = await res.text();
   expect(html).toContain('<a href="/shop">shop</a>');
   expect(html).not.toContain('<script');
 });
@@ -130,6 +132,7 @@ test('the root lists the published tenants, escaped', async () => {
 test('an unknown tenant gets a plain 404 that shows the path as text', async () => {
   const res = await get('/nobody/x<script>');
   expect(res.status).toBe(404);
+  expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
   expect(await res.text()).not.toContain('<script>');
 });
 

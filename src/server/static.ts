@@ -83,6 +83,13 @@ interface TenantRules {
   headers: HeaderRule[];
 }
 
+/** The pages this server writes itself (the tenant list, an unknown tenant's 404) run no script and load nothing. */
+const OWN_PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Creates the server app over a published tree. */
@@ -168,6 +175,8 @@ export function createStaticApp(layout: Layout): Hono {
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title></head>` +
         `<body><main><h1>Storefronts</h1><p>Restaurants published on this server.</p><ul>${items || '<li>None yet: run npm run build:sites</li>'}</ul></main></body></html>`,
+      200,
+      OWN_PAGE_HEADERS,
     );
   });
 
@@ -188,17 +197,20 @@ export function createStaticApp(layout: Layout): Hono {
       return c.html(
         `<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(path)}</h1></html>`,
         404,
+        OWN_PAGE_HEADERS,
       );
     const release = join(layout.www, ref);
-    const notFound = () =>
-      sendFile(c, join(release, '404.html'), 404, {
-        ...findHeaders(rules.headers, `/${ref}/404`),
+    /** The tenant's 404 page (or the one a 404 rule names), never cached. */
+    const notFound = (page = `/${ref}/404`) =>
+      sendFile(c, fileForPath(release, ref, page) ?? join(release, '404.html'), 404, {
+        ...findHeaders(rules.headers, page),
         'Cache-Control': 'no-store',
       });
     let target = path;
     const rule = findRedirect(rules.redirects, path);
     // As on Netlify, an existing file shadows a rule unless the rule is forced.
     if (rule && (rule.force || !fileForPath(release, ref, path))) {
+      if (rule.status === 404) return notFound(rule.to);
       if (rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
       target = rule.to;
     }

@@ -7,7 +7,7 @@
  * document navigated away from are kept too. Console errors that mention the Content Security Policy are
  * collected as well (a few refusals are only logged, e.g. a directive a meta policy cannot carry).
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -17,13 +17,17 @@ declare global {
 
 const BINDING = '__sfReportCspViolation';
 
-/** Installs the watch on `page`; the returned function reads the violations collected so far (empty: none). */
-export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+/**
+ * Installs the watch on a page, or on a whole context (every page it will open: the shared fixture does this
+ * before any page exists); the returned function reads the violations collected so far (empty: none).
+ */
+export async function watchCspViolations(target: Page | BrowserContext): Promise<() => Promise<string[]>> {
+  const pages = () => ('pages' in target ? target.pages() : [target]);
   const reported: string[] = [];
-  await page.exposeBinding(BINDING, (_source, text: string) => {
+  await target.exposeBinding(BINDING, (_source, text: string) => {
     reported.push(text);
   });
-  await page.addInitScript((binding: string) => {
+  await target.addInitScript((binding: string) => {
     const seen: string[] = (window.__cspViolations = []);
     document.addEventListener('securitypolicyviolation', (e) => {
       const text =
@@ -35,15 +39,17 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     });
   }, BINDING);
   const logged: string[] = [];
-  page.on('console', (message) => {
+  target.on('console', (message) => {
     if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
       logged.push(`console: ${message.text()}`);
   });
   return async () => {
     // Events of the current document whose report may still be on its way.
-    const current = page.isClosed()
-      ? []
-      : await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
-    return [...new Set([...reported, ...current, ...logged])];
+    const current = await Promise.all(
+      pages()
+        .filter((page) => !page.isClosed())
+        .map((page) => page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[])),
+    );
+    return [...new Set([...reported, ...current.flat(), ...logged])];
   };
 }

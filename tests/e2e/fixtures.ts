@@ -5,11 +5,14 @@
  *   runs on the same instant (scripts/test-server.ts), so the whole suite can be run at another hour or date by
  *   setting one variable: `E2E_CLOCK=2026-11-24T21:30:00Z npm run test:e2e`. A test that sets its own page clock
  *   still wins for the page; the server keeps the run's instant.
+ * - Every page of every test is watched for Content-Security-Policy violations (tests/e2e/csp.ts): a test whose
+ *   pages broke the policy fails, so the policy and the pages stay in step.
  * - `DATE_SENSITIVE` tags the tests whose outcome depends on opening hours or dates: each sets its own clock, and
  *   `npm run test:e2e:clock` runs them again with the server and the default page clock at two other instants
  *   (after midnight in Kuwait, and across the spring DST change in Zürich), so no wall clock leaks into them.
  */
 import { test as base, expect } from '@playwright/test';
+import { watchCspViolations } from './csp.ts';
 
 export { expect };
 
@@ -30,6 +33,8 @@ export const test = base.extend({
     const at = runClock();
     // The clock flows from the run's instant (timers untouched), as the server's does.
     if (at) await context.clock.setSystemTime(at);
+    const violations = await watchCspViolations(context);
     await use(context);
+    expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
   },
 });
