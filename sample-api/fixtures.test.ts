@@ -35,12 +35,13 @@ function itemsOf(categories: Category[]): Item[] {
 }
 
 describe('fixtures', () => {
-  it('are the four businesses, plus the hostile one only when test tenants are asked for', () => {
+  it('are the five businesses, plus the hostile one only when test tenants are asked for', () => {
     expect(allFixtures(BASE).map((f) => f.restaurant.restaurant.reference_id)).toEqual([
       'shawarma-house',
       'cafe-limmat',
       'kissa-tokyo',
       'sofreh',
+      'dastarkhwan',
     ]);
     expect(fixtures.map((f) => f.restaurant.restaurant.reference_id)).toContain('evil-eats');
   });

@@ -62,6 +62,7 @@ describe('sample API server', () => {
       'cafe-limmat',
       'kissa-tokyo',
       'sofreh',
+      'dastarkhwan',
       'evil-eats',
     ]);
     expect(list.restaurants.every((r) => typeof r.updated_at === 'string')).toBe(true);
@@ -205,7 +206,7 @@ describe('sample API server', () => {
 
   it('works with every catalogue call of the project API client', async () => {
     const client = createApiClient({ baseUrl: `${api.url}/`, locale: 'ar' });
-    expect((await client.listTenants()).restaurants).toHaveLength(5);
+    expect((await client.listTenants()).restaurants).toHaveLength(6);
     expect((await client.getRestaurant('sofreh')).restaurant?.locales).toEqual(['fa', 'en']);
     expect((await client.getRestaurantByDomain('limmat.example')).restaurant?.currency).toBe('CHF');
     expect((await client.getMenu('kissa-tokyo')).menu).toHaveLength(4);
