@@ -4,6 +4,7 @@ import {
   DEFAULT_NUMBERING_SYSTEM,
   dirOf,
   FALLBACK_LOCALE,
+  formatNumber,
   formatTimeOfDay,
   intlLocale,
   isRtl,
@@ -63,6 +64,20 @@ describe('numberingSystemOf and intlLocale', () => {
       expect(intlLocale(bad as unknown as string)).toBe('en-u-nu-latn');
       expect(numberingSystemOf(bad as unknown as string)).toBe('latn');
     }
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes a number with the locale's digits and separators", () => {
+    expect(formatNumber(3, 'bn')).toBe('৩');
+    expect(formatNumber(45, 'fa')).toBe('۴۵');
+    expect(formatNumber(1250, 'tr')).toBe('1.250');
+    expect(formatNumber(1250, 'ur')).toBe('1,250');
+  });
+
+  it('survives hostile input', () => {
+    expect(formatNumber(Number.NaN, 'en')).toBe('0');
+    expect(formatNumber(7, 'not a locale!!')).toBe('7');
   });
 });
 

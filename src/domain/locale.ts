@@ -70,6 +70,19 @@ export function intlLocale(locale: string): string {
   return tag;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the locale writes it, with its digits and separators (3 → "৩" in Bengali, 1250 → "1.250" in Turkish). */
+export function formatNumber(value: number, locale: string): string {
+  const tag = intlLocale(locale);
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+    numberFormats.set(tag, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A time of day given in minutes after midnight (570 → "9:30 AM", "09:30", "۹:۳۰") as the locale writes it. */

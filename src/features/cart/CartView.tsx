@@ -28,6 +28,7 @@ import {
 import { checkCoupon } from '../checkout/couponSync.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
+import { formatNumber } from '../../domain/locale.ts';
 
 export interface CartCatalogue {
   items: Array<{ item: Item; categoryId: number }>;
@@ -166,7 +167,7 @@ export default function CartView(props: CartViewProps) {
                     >
                       −
                     </button>
-                    <output aria-live="polite">{line.count}</output>
+                    <output aria-live="polite">{formatNumber(line.count, locale)}</output>
                     <button
                       type="button"
                       onClick={() => increaseInCart(line.key, label)}

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { toMinor } from '../../domain/money.ts';
+import { formatNumber } from '../../domain/locale.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { fill } from './text.ts';
@@ -59,7 +60,7 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
             {fill(s.zoneTerms, {
               fee: money(toMinor(zone.fees, data.currency)),
               minimum: money(toMinor(zone.min_order, data.currency)),
-              time: `${zone.delivery_time} ${unit(zone)}`,
+              time: `${formatNumber(zone.delivery_time, data.locale)} ${unit(zone)}`,
             })}
           </p>
           <ul className="area-list">
