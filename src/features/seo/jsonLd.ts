@@ -7,6 +7,10 @@ import type { TenantSnapshot } from '../../build/snapshot.ts';
 import type { Category, Item, WeeklySchedule } from '../../lib/api/schema.ts';
 import { currencyDigits, toMinor } from '../../domain/money.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
+import { truncateText } from '../menu/truncate.ts';
+
+/** Characters of an item's description in a list page's Menu JSON-LD. */
+const LIST_DESCRIPTION_MAX = 300;
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -112,7 +116,11 @@ export function menuLd(c: LdContext, name: string, url: string, categories: Cate
     '@type': 'MenuSection',
     name: c.text(cat.names),
     url: categoryUrl(cat.id),
-    hasMenuItem: cat.items.map((item) => menuItemLd(c, item, itemUrl(cat.id, item), false)),
+    // A list page carries a short cut of each description (as its cards do); the item page has the whole text.
+    hasMenuItem: cat.items.map((item) => ({
+      ...menuItemLd(c, item, itemUrl(cat.id, item), false),
+      description: truncateText(c.text(item.descriptions), LIST_DESCRIPTION_MAX) || undefined,
+    })),
     hasMenuSection: cat.subcategories.length ? cat.subcategories.map(section) : undefined,
   });
   return {

@@ -123,3 +123,24 @@ describe('business answer (spec §8)', () => {
     expect(isRedirectAllowed(url, 'https://shop.test', ['*.brand.test'])).toBe(allowed);
   });
 });
+
+describe('answers that are not JSON', () => {
+  const raw = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+
+  test('a NaN in the answer fails naming the field it sits in, as a payload error (not retried)', async () => {
+    const { api, calls } = client([raw('{"branches":[{"id":1,"name":"A","reference_id":"a","lat": NaN}]}')]);
+    const err = await api.getBranches(7).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PayloadError);
+    expect((err as PayloadError).field).toBe('branches.0.lat');
+    expect((err as PayloadError).message).toBe('branches.0.lat: not valid JSON: InvalidSymbol "NaN"');
+    expect(calls).toHaveLength(1);
+  });
+
+  test('an answer cut off in the middle is a network failure (worth a retry), not a payload error', async () => {
+    const { api } = client([raw('{"branches":[{"id":1,')]);
+    const err = await api.getBranches(7).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(0);
+    expect((err as ApiError).message).toMatch(/not complete JSON/);
+  });
+});

@@ -84,6 +84,23 @@ export function apiHeaders(opts: Pick<ApiClientOptions, 'locale' | 'token' | 'no
   return headers;
 }
 
+/**
+ * An answer that is not JSON (`"price": NaN`, a cut-off body): the field where parsing failed, found with
+ * jsonc-parser (loaded only then, so the islands' bundles do not carry it). Strict: no comments, no trailing commas.
+ */
+export async function invalidJsonError(path: string, text: string): Promise<Error> {
+  const { parse, getLocation, printParseErrorCode } = await import('jsonc-parser');
+  const errors: Array<{ error: number; offset: number; length: number }> = [];
+  parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  // A body that ends early was most likely cut in transit: a network failure, worth a retry.
+  if (!first || first.offset >= text.trimEnd().length)
+    return new ApiError(0, path, 'the answer is not complete JSON (cut off?)');
+  const field = getLocation(text, first.offset).path.map(String).join('.') || '(root)';
+  const near = JSON.stringify(text.slice(first.offset, first.offset + Math.min(Math.max(first.length, 1), 20)));
+  return new PayloadError(path, field, `not valid JSON: ${printParseErrorCode(first.error as never)} ${near}`);
+}
+
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -120,7 +137,14 @@ export function createApiClient(opts: ApiClientOptions) {
         if (canRetry && attempt === 0) continue;
         throw new ApiError(0, path, `Network error: ${(err as Error).message}`);
       }
-      if (res.ok) return res.json();
+      if (res.ok) {
+        const text = await res.text();
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw await invalidJsonError(path, text);
+        }
+      }
       if (canRetry && attempt === 0 && RETRY_STATUSES.has(res.status)) {
         await res.body?.cancel();
         continue;

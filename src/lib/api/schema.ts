@@ -8,9 +8,63 @@
  */
 import { z } from 'zod';
 
-/** A text in several languages: `[{ locale: 'en', name: 'Burger' }, ...]` (spec §3 "locale, name lists"). */
-export const LocalizedText = z.array(z.object({ locale: z.string().min(2).max(10), name: z.string() }).loose());
+/**
+ * Caps on texts (the spec names none). A payload is tenant data and a page repeats it: one 1 MB description made
+ * 6 MB menu pages. Over a cap the payload is refused naming the field, rather than cut silently.
+ * - name 200: the longest real dish or category names run to about 100 characters; twice that leaves room for
+ *   translations that grow (German, Finnish) while 100 items' names stay under 20 kB on a list page;
+ * - description 5,000: an ingredients and allergens note is under 1,500; 5,000 is a page of text. List pages show
+ *   a short cut of it (ItemCard), only the item page the whole;
+ * - address 500: a few lines; long 2,000: a server message;
+ * - policy 100,000: terms or a privacy policy run to 10,000-15,000 words;
+ * - short 64: codes, phones, time zones, kinds; url 2,048: what browsers and CDNs reliably take;
+ * - 60 languages per text at most (the business's own list is far shorter).
+ */
+export const TEXT_LIMITS = {
+  name: 200,
+  description: 5_000,
+  address: 500,
+  long: 2_000,
+  policy: 100_000,
+  short: 64,
+  url: 2_048,
+  locales: 60,
+} as const;
+
+/** A string of at most `max` characters; the message says how long it was. */
+const text = (max: number) =>
+  z.string().max(max, { error: (issue) => `${String(issue.input).length} characters, more than the ${max} allowed` });
+
+/** A text in several languages, `max` characters each: `[{ locale: 'en', name: 'Burger' }, ...]` (spec §3). */
+const localizedText = (max: number) =>
+  z.array(z.object({ locale: z.string().min(2).max(10), name: text(max) }).loose()).max(TEXT_LIMITS.locales);
+/** A text in several languages (spec §3 "locale, name lists"), description-sized. */
+export const LocalizedText = localizedText(TEXT_LIMITS.description);
 export type LocalizedText = z.infer<typeof LocalizedText>;
+const Names = localizedText(TEXT_LIMITS.name);
+const Descriptions = localizedText(TEXT_LIMITS.description);
+const PictureUrl = text(TEXT_LIMITS.url);
+
+/**
+ * Refuses a second entry with the same id in one list (a duplicate category crashed the render, a duplicate item
+ * failed only at verification: pages and cart lines are keyed by these ids). The issue sits on the duplicate's
+ * `id` and names the first: `menu.3.id: duplicate id 12 (the same as menu.1.id)`.
+ */
+function uniqueIds(field: string) {
+  return (list: ReadonlyArray<{ id: number }>, ctx: z.RefinementCtx) => {
+    const first = new Map<number, number>();
+    list.forEach((entry, i) => {
+      const at = first.get(entry.id);
+      if (at === undefined) first.set(entry.id, i);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'id'],
+          message: `duplicate id ${entry.id} (the same as ${field}.${at}.id)`,
+        });
+    });
+  };
+}
 
 /** "HH:mm", "hh:mm A" or "YYYY-MM-DD HH:mm" (spec §5), or 24 / "24" meaning "always". */
 const TimeOfDay = z.union([z.string().max(32), z.number()]);
@@ -37,24 +91,28 @@ export type WeeklySchedule = z.infer<typeof WeeklySchedule>;
  * Branch availability of a category or grand category (spec §3): `available` is a JSON *string* holding
  * `{ status, from, to }`; status 1 means the window applies, 0 or missing means no window.
  */
-export const BranchAvailability = z.object({ available: z.string().max(500).nullish(), visible: z.boolean().default(true) }).loose();
+export const BranchAvailability = z
+  .object({ available: z.string().max(500).nullish(), visible: z.boolean().default(true) })
+  .loose();
 export type BranchAvailability = z.infer<typeof BranchAvailability>;
 
-export const Tax = z.object({ id: z.number().int(), name: z.string().default(''), rate: z.number().min(0).max(100) }).loose();
+export const Tax = z
+  .object({ id: z.number().int(), name: text(TEXT_LIMITS.name).default(''), rate: z.number().min(0).max(100) })
+  .loose();
 export type Tax = z.infer<typeof Tax>;
 
 /** A price label (size / option) of an item. `price` is in major units, as the API sends it. */
 export const PriceLabel = z
   .object({
     id: z.number().int(),
-    label: z.string().default(''),
-    locales: LocalizedText.default([]),
+    label: text(TEXT_LIMITS.name).default(''),
+    locales: Names.default([]),
     price: z.number().min(0),
     weight: z.number().min(0).default(0),
     minimum: z.number().int().min(0).default(1),
     maximum: z.number().int().min(0).nullish(),
     isQty: z.boolean().default(true),
-    unit: z.string().nullish(),
+    unit: text(TEXT_LIMITS.short).nullish(),
     shippingWeight: z.number().min(0).default(0),
     preparation_time: z.number().min(0).nullish(),
     preparation_time_type: z.enum(['min', 'hour', 'day']).nullish(),
@@ -65,8 +123,8 @@ export type PriceLabel = z.infer<typeof PriceLabel>;
 export const ModifierOption = z
   .object({
     id: z.number().int(),
-    locales: LocalizedText,
-    image: z.string().nullish(),
+    locales: Names,
+    image: PictureUrl.nullish(),
     price: z.number().min(0).default(0),
     taxes: z.array(Tax).default([]),
     max_quantity: z.number().int().min(1).default(1),
@@ -78,10 +136,10 @@ export type ModifierOption = z.infer<typeof ModifierOption>;
 export const ModifierGroup = z
   .object({
     id: z.number().int(),
-    locales: LocalizedText,
+    locales: Names,
     min: z.number().int().min(0).default(0),
     max: z.number().int().min(0).default(1),
-    options: z.array(ModifierOption).min(1),
+    options: z.array(ModifierOption).min(1).superRefine(uniqueIds('options')),
   })
   .loose();
 export type ModifierGroup = z.infer<typeof ModifierGroup>;
@@ -107,22 +165,22 @@ export type PriceDisplayMode = z.infer<typeof PriceDisplayMode>;
 export const Item = z
   .object({
     id: z.number().int().positive(),
-    names: LocalizedText.min(1),
-    descriptions: LocalizedText.default([]),
-    image: z.string().nullish(),
+    names: Names.min(1),
+    descriptions: Descriptions.default([]),
+    image: PictureUrl.nullish(),
     visible: z.boolean().default(true),
     disabled: z.boolean().default(false),
     types: ItemTypes.default({ dine_in: true, delivery: true, car_pickup: true, reservation: false }),
-    price_labels: z.array(PriceLabel).min(1),
+    price_labels: z.array(PriceLabel).min(1).superRefine(uniqueIds('price_labels')),
     /** Overrides the business's `multiple_price_option` for this item. */
     price_option: PriceDisplayMode.nullish(),
-    modifiers: z.array(ModifierGroup).default([]),
+    modifiers: z.array(ModifierGroup).superRefine(uniqueIds('modifiers')).default([]),
     require_comment: z.boolean().default(false),
     branches: z.array(z.number().int()).default([]),
     taxes: z.array(Tax).default([]),
     inclusive_taxes: z.array(Tax).default([]),
     calories: z.number().min(0).nullish(),
-    tags: z.array(z.string()).default([]),
+    tags: z.array(text(TEXT_LIMITS.short)).default([]),
     category: ParentRef.nullish(),
     grand_category: ParentRef.nullish(),
   })
@@ -147,10 +205,11 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
   z
     .object({
       id: z.number().int().positive(),
-      names: LocalizedText.min(1),
-      descriptions: LocalizedText.default([]),
-      image: z.string().nullish(),
-      items: z.array(Item).default([]),
+      names: Names.min(1),
+      descriptions: Descriptions.default([]),
+      image: PictureUrl.nullish(),
+      // The same item may sit in two categories (one canonical page), not twice in one: its page path would clash.
+      items: z.array(Item).superRefine(uniqueIds('items')).default([]),
       subcategories: z.array(Category).default([]),
       available: WeeklySchedule.nullish(),
       pin: WeeklySchedule.nullish(),
@@ -162,9 +221,35 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
 ) as z.ZodType<Category>;
 
 export const SmartCategory = z
-  .object({ id: z.number().int(), names: LocalizedText.min(1), image: z.string().nullish(), items: z.array(Item).default([]) })
+  .object({
+    id: z.number().int(),
+    names: Names.min(1),
+    image: PictureUrl.nullish(),
+    items: z.array(Item).superRefine(uniqueIds('items')).default([]),
+  })
   .loose();
 export type SmartCategory = z.infer<typeof SmartCategory>;
+
+/**
+ * Category ids are unique across the whole menu, subcategories included: a category page is `{type}/{id}` and
+ * the render looks a category up by it.
+ */
+function uniqueCategoryIds(menu: readonly Category[], ctx: z.RefinementCtx) {
+  const first = new Map<number, string>();
+  const walk = (list: readonly Category[], path: Array<string | number>) =>
+    list.forEach((c, i) => {
+      const here = [...path, i];
+      const at = first.get(c.id);
+      if (at !== undefined)
+        ctx.addIssue({ code: 'custom', path: [...here, 'id'], message: `duplicate id ${c.id} (the same as ${at}.id)` });
+      else first.set(c.id, ['menu', ...here].join('.'));
+      walk(c.subcategories ?? [], [...here, 'subcategories']);
+    });
+  walk(menu, []);
+}
+/** The menu of an answer: categories with unique ids at every depth. */
+const Menu = z.array(Category).superRefine(uniqueCategoryIds);
+const SmartCategories = z.array(SmartCategory).superRefine(uniqueIds('smart_categories'));
 
 const MinAdvance = z.object({ interval: z.number().min(0), scale: z.enum(['min', 'hour', 'day']) });
 
@@ -209,7 +294,9 @@ export type FieldSetting = z.infer<typeof FieldSetting>;
  * (block / street / avenue / building, as Gulf addresses are written) or `international` (street / house number /
  * postcode / city). Per-field settings sit beside it in `fields`; a field missing there uses the type's default.
  */
-export const AddressForm = z.object({ type: z.enum(['residency', 'international']).catch('residency').default('residency') }).loose();
+export const AddressForm = z
+  .object({ type: z.enum(['residency', 'international']).catch('residency').default('residency') })
+  .loose();
 export type AddressForm = z.infer<typeof AddressForm>;
 
 /**
@@ -243,11 +330,11 @@ export type CheckoutSettings = z.infer<typeof CheckoutSettings>;
 export const Branch = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    reference_id: z.string(),
-    names: LocalizedText.default([]),
-    address: LocalizedText.default([]),
-    phone: z.string().nullish(),
+    name: text(TEXT_LIMITS.name),
+    reference_id: text(TEXT_LIMITS.short),
+    names: Names.default([]),
+    address: localizedText(TEXT_LIMITS.address).default([]),
+    phone: text(TEXT_LIMITS.short).nullish(),
     lat: z.number().min(-90).max(90).nullish(),
     lng: z.number().min(-180).max(180).nullish(),
     working_hours: WeeklySchedule.nullish(),
@@ -255,11 +342,33 @@ export const Branch = z
   .loose();
 export type Branch = z.infer<typeof Branch>;
 
+/**
+ * True for a link that stays on the site: one leading slash, then a path. Browsers read `\` as `/` and drop tabs
+ * and newlines inside URLs, so `/\evil.example/x` and `/<tab>/evil.example` lead to another site as
+ * `//evil.example` does: backslashes, control characters and spaces are refused, and the resolved URL must keep
+ * the site's origin.
+ */
+export function isSiteRelativeUrl(u: string): boolean {
+  if (!/^\/(?![/\\])/.test(u) || /[\\\s]/.test(u)) return false;
+  if ([...u].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\u007f')) return false; // control characters
+  const site = 'https://site.invalid';
+  return URL.parse(u, site)?.origin === site;
+}
+
+/** True for an absolute http(s) URL with a host. */
+const isWebUrl = (u: string) => /^https?:\/\//i.test(u) && !!URL.parse(u)?.hostname;
+
 /** A URL the page may link to: http(s), mailto, tel or site-relative. Anything else (javascript:, data:) fails. */
 export const SafeUrl = z
   .string()
-  .max(2048)
-  .refine((u) => /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(u.trim()), { message: 'unsafe or unsupported URL scheme' });
+  .max(TEXT_LIMITS.url)
+  .refine(
+    (raw) => {
+      const u = raw.trim();
+      return isWebUrl(u) || /^(mailto|tel):/i.test(u) || isSiteRelativeUrl(u);
+    },
+    { message: 'unsafe or unsupported URL (http, https, mailto, tel, or a path on this site)' },
+  );
 
 export const Reservation = z
   .object({
@@ -274,20 +383,27 @@ export const Reservation = z
 export const Business = z
   .object({
     user_id: z.number().int(),
-    reference_id: z.string(),
+    reference_id: text(TEXT_LIMITS.short),
     branch_id: z.number().int(),
-    branch_name: z.string().default(''),
-    branches: z.array(z.object({ id: z.number().int(), name: z.string(), reference_id: z.string() }).loose()).default([]),
-    business_name: z.string().min(1),
-    business_type: z.string().default('restaurant'),
+    branch_name: text(TEXT_LIMITS.name).default(''),
+    branches: z
+      .array(
+        z.object({ id: z.number().int(), name: text(TEXT_LIMITS.name), reference_id: text(TEXT_LIMITS.short) }).loose(),
+      )
+      .default([]),
+    business_name: text(TEXT_LIMITS.name).min(1),
+    business_type: text(TEXT_LIMITS.short).default('restaurant'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as KWD'),
-    country_code: z.string().regex(/^[A-Z]{2}$/).default('KW'),
-    time_zone: z.string().default('Asia/Kuwait'),
+    country_code: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('KW'),
+    time_zone: text(TEXT_LIMITS.short).default('Asia/Kuwait'),
     locales: z.array(z.string().min(2).max(10)).min(1),
-    title: LocalizedText.default([]),
-    description: LocalizedText.default([]),
-    logo: z.string().nullish(),
-    header_images: z.array(z.string()).default([]),
+    title: Names.default([]),
+    description: Descriptions.default([]),
+    logo: PictureUrl.nullish(),
+    header_images: z.array(PictureUrl).max(20).default([]),
     primary_color: z.string().max(64).nullish(),
     accent_color: z.string().max(64).nullish(),
     font_family: z.string().max(64).nullish(),
@@ -304,14 +420,23 @@ export const Business = z
     checkoutDineIn: CheckoutSettings.default(CheckoutSettings.parse({})),
     /** Weekly opening hours per selling type key (delivery, car_pickup, dine_in); missing means always open. */
     working_hours: z.record(z.string(), WeeklySchedule).default({}),
-    payment_methods: z.array(z.object({ id: z.number().int(), provider_id: z.number().int().nullish() }).loose()).default([]),
-    exclusiveTaxes: z.object({ rate: z.number().min(0).max(100) }).loose().nullish(),
+    payment_methods: z
+      .array(z.object({ id: z.number().int(), provider_id: z.number().int().nullish() }).loose())
+      .default([]),
+    exclusiveTaxes: z
+      .object({ rate: z.number().min(0).max(100) })
+      .loose()
+      .nullish(),
     enable_wallet: z.boolean().default(false),
     disable_otp: z.boolean().default(false),
     default_cash: z.boolean().default(false),
-    social_links: z.array(z.object({ type: z.string(), url: SafeUrl }).loose()).default([]),
-    policies: z.array(z.object({ key: z.string(), titles: LocalizedText, contents: LocalizedText }).loose()).default([]),
-    whatsapp_phone: z.string().nullish(),
+    social_links: z.array(z.object({ type: text(TEXT_LIMITS.short), url: SafeUrl }).loose()).default([]),
+    policies: z
+      .array(
+        z.object({ key: text(TEXT_LIMITS.short), titles: Names, contents: localizedText(TEXT_LIMITS.policy) }).loose(),
+      )
+      .default([]),
+    whatsapp_phone: text(TEXT_LIMITS.short).nullish(),
     feedback: z.boolean().default(false),
     newsletter: z.boolean().default(false),
     show_rating: z.boolean().default(false),
@@ -322,8 +447,12 @@ export type Business = z.infer<typeof Business>;
 
 const DiscountRule = z
   .object({
-    items: z.array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose()).default([]),
-    categories: z.array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose()).default([]),
+    items: z
+      .array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose())
+      .default([]),
+    categories: z
+      .array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose())
+      .default([]),
     all_menu: z.object({ type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).nullish(),
   })
   .loose();
@@ -338,9 +467,9 @@ export const RestaurantResponse = z
   .object({
     restaurant: Business.nullish(),
     discounts: Discounts.nullish(),
-    message: z.string().nullish(),
-    menu: z.array(Category).default([]),
-    smart_categories: z.array(SmartCategory).default([]),
+    message: text(TEXT_LIMITS.long).nullish(),
+    menu: Menu.default([]),
+    smart_categories: SmartCategories.default([]),
     highlightedCat: z.number().int().nullish(),
     showStandardSubCats: z.boolean().default(false),
     redirect: z.boolean().nullish(),
@@ -354,9 +483,9 @@ export type RestaurantResponse = z.infer<typeof RestaurantResponse>;
 export const MenuResponse = z
   .object({
     error: z.number().int().default(0),
-    message: z.string().nullish(),
-    menu: z.array(Category).default([]),
-    smart_categories: z.array(SmartCategory).default([]),
+    message: text(TEXT_LIMITS.long).nullish(),
+    menu: Menu.default([]),
+    smart_categories: SmartCategories.default([]),
     highlightedCat: z.number().int().nullish(),
     showStandardSubCats: z.boolean().default(false),
   })
@@ -377,12 +506,15 @@ const ShiftDay = z
 /** GET webapp/v5/shifts/{referenceId}: per selling type, today and the other days' slots (spec §3 Shifts). */
 export const ShiftsResponse = z
   .object({
-    shifts: z.record(z.string(), z.object({ today: ShiftDay, days: z.record(z.string(), ShiftDay).default({}) }).loose()),
+    shifts: z.record(
+      z.string(),
+      z.object({ today: ShiftDay, days: z.record(z.string(), ShiftDay).default({}) }).loose(),
+    ),
   })
   .loose();
 export type ShiftsResponse = z.infer<typeof ShiftsResponse>;
 
-export const BranchesResponse = z.object({ branches: z.array(Branch) }).loose();
+export const BranchesResponse = z.object({ branches: z.array(Branch).superRefine(uniqueIds('branches')) }).loose();
 
 const Position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 /** GeoJSON geometry of an area or zone: a Point or a Polygon (spec §3 Area.shape). */
@@ -395,8 +527,8 @@ export type Shape = z.infer<typeof Shape>;
 export const Area = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    parent_name: z.string().nullish(),
+    name: text(TEXT_LIMITS.name),
+    parent_name: text(TEXT_LIMITS.name).nullish(),
     shape: Shape.nullish(),
     osm_id: z.union([z.number(), z.string()]).nullish(),
     zone_id: z.number().int(),
@@ -415,7 +547,7 @@ export const Zone = z
     branch: z.number().int(),
     areas: z.array(Area).default([]),
     shape: Shape.nullish(),
-    name: z.string(),
+    name: text(TEXT_LIMITS.name),
     color: z.string().max(32).nullish(),
   })
   .loose();
@@ -423,7 +555,7 @@ export type Zone = z.infer<typeof Zone>;
 
 export const ShippingCountry = z
   .object({
-    country: z.string(),
+    country: text(TEXT_LIMITS.name),
     country_iso: z.string().regex(/^[A-Z]{2}$/),
     icon: z.string().nullish(),
     fees_per_kg: z.number().min(0),
@@ -445,8 +577,14 @@ export const ZonesResponse = z
 export type ZonesResponse = z.infer<typeof ZonesResponse>;
 
 export const TagsResponse = z
-  .object({ tags: z.array(z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullish() }).loose()).default([]) })
+  .object({
+    tags: z
+      .array(z.object({ id: z.number().int(), name: text(TEXT_LIMITS.name), icon: PictureUrl.nullish() }).loose())
+      .default([]),
+  })
   .loose();
 
 /** Sample-API extension (not in the spec): the tenants a build should publish. */
-export const TenantListResponse = z.object({ restaurants: z.array(z.object({ reference_id: z.string() }).loose()) }).loose();
+export const TenantListResponse = z
+  .object({ restaurants: z.array(z.object({ reference_id: z.string() }).loose()) })
+  .loose();

@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import { payloadErrorOf } from './client.ts';
+import { BranchesResponse, Category, isSiteRelativeUrl, RestaurantResponse, SafeUrl, TEXT_LIMITS } from './schema.ts';
+import { shawarmaHouse } from '../../../sample-api/fixtures/shawarma-house/index.ts';
+
+type Json = Record<string, unknown>;
+const payload = () => JSON.parse(JSON.stringify(shawarmaHouse('http://127.0.0.1:4010').restaurant)) as Json;
+const menuOf = (p: Json) => p.menu as Json[];
+/** The message the build prints for the first issue: `field: message`. */
+const failure = (p: unknown) => {
+  const parsed = RestaurantResponse.safeParse(p);
+  if (parsed.success) return null;
+  return payloadErrorOf('webapp/v5/restaurant/x', parsed.error).message;
+};
+
+describe('links', () => {
+  test.each([
+    '/menu',
+    '/shawarma-house/pickup?x=1#top',
+    '/a/b/c',
+    'https://www.instagram.com/x',
+    'HTTP://example.com',
+    'mailto:hi@example.com',
+    'tel:+965 2222 3333',
+    ' https://example.com',
+  ])('%j is accepted', (url) => {
+    expect(SafeUrl.safeParse(url).success).toBe(true);
+  });
+
+  test.each([
+    '/\\evil.example/x',
+    '/\\/evil.example',
+    '//evil.example/x',
+    '/\t/evil.example/x',
+    '/\n/evil.example/x',
+    ' //evil.example',
+    '/%0a/x y',
+    '/\u0001/evil.example',
+    '/x\u007f',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'https://',
+    'evil.example/x',
+    '\\\\evil.example',
+  ])('%j, which could lead off the site or run code, is refused', (url) => {
+    expect(SafeUrl.safeParse(url).success).toBe(false);
+  });
+
+  test('a site-relative path keeps the site origin once resolved, as a browser resolves it', () => {
+    expect(isSiteRelativeUrl('/x/../y')).toBe(true);
+    expect(isSiteRelativeUrl('/\\evil.example')).toBe(false);
+    expect(new URL('/\\evil.example/x', 'https://site.test').host).toBe('evil.example'); // why backslashes are refused
+  });
+});
+
+describe('duplicate ids', () => {
+  test('a second category with the same id is refused on its id, naming the first', () => {
+    const p = payload();
+    menuOf(p)[3]!.id = 12;
+    menuOf(p)[1]!.id = 12;
+    expect(failure(p)).toBe('menu.3.id: duplicate id 12 (the same as menu.1.id)');
+  });
+
+  test('a subcategory may not reuse the id of any other category, at any depth', () => {
+    const p = payload();
+    const subs = menuOf(p)[3]!.subcategories as Json[];
+    subs[0]!.subcategories = [{ ...(subs[1] as Json), id: menuOf(p)[0]!.id, subcategories: [] }];
+    expect(failure(p)).toBe(
+      `menu.3.subcategories.0.subcategories.0.id: duplicate id ${String(menuOf(p)[0]!.id)} (the same as menu.0.id)`,
+    );
+  });
+
+  test('the same item in two categories is fine, twice in one category is not', () => {
+    const p = payload();
+    const a = menuOf(p)[0]!.items as Json[];
+    const b = menuOf(p)[1]!.items as Json[];
+    b.push({ ...a[0] });
+    expect(failure(p)).toBeNull();
+    a.push({ ...a[0] });
+    expect(failure(p)).toBe(
+      `menu.0.items.${a.length - 1}.id: duplicate id ${String(a[0]!.id)} (the same as items.0.id)`,
+    );
+  });
+
+  test('modifier groups, options and price labels are unique within their item', () => {
+    const p = payload();
+    const item = (menuOf(p)[2]!.items as Json[])[0]!;
+    const groups = item.modifiers as Json[];
+    const options = groups[0]!.options as Json[];
+    options.push({ ...options[0] });
+    expect(failure(p)).toBe(
+      `menu.2.items.0.modifiers.0.options.${options.length - 1}.id: duplicate id ${String(options[0]!.id)} (the same as options.0.id)`,
+    );
+    options.pop();
+    groups.push({ ...groups[0] });
+    expect(failure(p)).toMatch(/^menu\.2\.items\.0\.modifiers\.\d+\.id: duplicate id/);
+  });
+
+  test('branches of the branches call are unique', () => {
+    const b = { id: 1, name: 'A', reference_id: 'a' };
+    expect(BranchesResponse.safeParse({ branches: [b, b] }).error?.issues[0]).toMatchObject({
+      path: ['branches', 1, 'id'],
+      message: 'duplicate id 1 (the same as branches.0.id)',
+    });
+  });
+});
+
+describe('text sizes', () => {
+  const withDescription = (length: number) => {
+    const p = payload();
+    ((menuOf(p)[0]!.items as Json[])[0]!.descriptions as Json[])[0]!.name = 'x'.repeat(length);
+    return p;
+  };
+
+  test('a description of 5,000 characters is accepted, one more is refused naming the field and its length', () => {
+    expect(failure(withDescription(TEXT_LIMITS.description))).toBeNull();
+    expect(failure(withDescription(TEXT_LIMITS.description + 1))).toBe(
+      'menu.0.items.0.descriptions.0.name: 5001 characters, more than the 5000 allowed',
+    );
+  });
+
+  test('a 1 MB description is refused at validation', () => {
+    expect(failure(withDescription(1_000_000))).toBe(
+      'menu.0.items.0.descriptions.0.name: 1000000 characters, more than the 5000 allowed',
+    );
+  });
+
+  test('names are capped at 200 characters, policies at 100,000', () => {
+    const p = payload();
+    (menuOf(p)[0]!.names as Json[])[0]!.name = 'n'.repeat(201);
+    expect(failure(p)).toBe('menu.0.names.0.name: 201 characters, more than the 200 allowed');
+    const q = payload();
+    const policies = (q.restaurant as Json).policies as Json[];
+    (policies[0]!.contents as Json[])[0]!.name = 'p'.repeat(50_000);
+    expect(failure(q)).toBeNull();
+  });
+
+  test('a text in more than 60 languages is refused', () => {
+    const names = Array.from({ length: 61 }, (_, i) => ({ locale: `l${i}`, name: 'x' }));
+    const result = Category.safeParse({ id: 1, names });
+    expect(result.error?.issues[0]?.path).toEqual(['names']);
+  });
+});
