@@ -77,8 +77,7 @@ describe.skipIf(!hasRedisServer)('a Redis worker that stops while a build runs',
       const job = await until(async () =>
         (await queue.list({ ref: 'cafe-limmat' })).find((j) => j.id === jobId && j.state === 'done'),
       );
-      expect(job.buildId).toBe('b-2');
-      expect(job.workerId).toBe('second');
+      expect(job).toMatchObject({ buildId: 'b-2', workerId: 'second' });
       expect((await queue.stats()).failed).toBe(0);
     } finally {
       await second.stop();
