@@ -7,6 +7,8 @@
  *   built with the same per-tenant shape (same number of builds and pages per build); the app bundle (once per
  *   code version) is made or found before, and its time reported on its own row;
  * - peak RSS of the whole build (all processes);
+ * - the cost of one more locale: a sample of `--locale-tenants` tenants (default 10) built at 2 and at 4
+ *   locales, the difference in pages and seconds per extra locale and tenant, and what that makes for the full build;
  * - a warm rebuild of one tenant: how many pictures were re-encoded (target 0);
  * - gzip JS before first interaction per page type;
  * - Lighthouse mobile performance of landing, menu and item pages;
@@ -26,6 +28,7 @@ import { bundleCacheDir, ensureBundle, sourceHash } from '../src/build/render/bu
 import { createStaticApp } from '../src/server/static.ts';
 import { listen } from '../src/server/listen.ts';
 import { startSyntheticApi } from './bench/synthetic.ts';
+import { localeCost } from './bench/localeCost.ts';
 import { median, pageJsBytes, percentile, sampleRss } from './bench/measure.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
 import { republishLatency } from './bench/republish.ts';
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     republishes: { type: 'string', default: '10' },
     'scale-pages': { type: 'string', default: '200000' },
+    'locale-tenants': { type: 'string', default: '10' },
   },
 });
 const TENANTS = Number(values.tenants);
@@ -114,6 +118,26 @@ rows.push([
 rows.push(['Trivial one-element page, same shape', `${trivialRate.toFixed(0)} pages/s`, '']);
 rows.push(['Ratio (ours / trivial)', `**${(pagesPerSecond / trivialRate).toFixed(2)}x**`, '>= 0.6x']);
 rows.push(['Peak RSS, whole build (all processes)', `**${(peak / 1e9).toFixed(2)} GB**`, '<= 1.5 GB']);
+
+// 2b. Cost per extra locale: a sample built at 2 and at 4 locales in a scratch directory (issue 14).
+const LOCALE_TENANTS = Math.max(1, Math.min(TENANTS, Number(values['locale-tenants'])));
+log(`\n== cost per extra locale: ${LOCALE_TENANTS} tenants x ${ITEMS} items, 2 then 4 locales`);
+const perLocale = await localeCost({
+  tenants: LOCALE_TENANTS,
+  items: ITEMS,
+  concurrency: CONCURRENCY,
+  varDir: resolve('var/bench-locales'),
+  siteUrl,
+  log,
+});
+rows.push([
+  `Cost per extra locale (${LOCALE_TENANTS} tenants x ${ITEMS} items built at 2 and at 4 locales)`,
+  `**+${perLocale.pagesPerLocale.toFixed(0)} pages** and **+${perLocale.secondsPerLocale.toFixed(2)} s** per tenant per locale ` +
+    `(${perLocale.pages.two} → ${perLocale.pages.four} pages, ${perLocale.seconds.two.toFixed(1)} → ${perLocale.seconds.four.toFixed(1)} s` +
+    `${perLocale.failed ? `, ${perLocale.failed} tenant builds failed` : ''}); for ${TENANTS} tenants: ` +
+    `+${Math.round(perLocale.pagesPerLocale * TENANTS)} pages, +${(perLocale.secondsPerLocale * TENANTS).toFixed(1)} s per locale`,
+  '',
+]);
 
 // 3. Warm rebuild of one tenant: same pictures, nothing re-encoded.
 const ref = full.built[0]?.referenceId ?? 'bench-000';

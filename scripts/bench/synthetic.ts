@@ -1,5 +1,5 @@
 /**
- * Synthetic tenants for the benchmark: N businesses x M items x 2 locales (en + ar), delivery only, ten
+ * Synthetic tenants for the benchmark: N businesses x M items x 2 locales (en + ar, or more), delivery only, ten
  * categories, pictures drawn once and shared (so the image cache is exercised as in real life), served by a
  * small Hono API that answers the calls the build makes.
  */
@@ -21,8 +21,11 @@ async function picture(i: number): Promise<Buffer> {
   return png;
 }
 
+/** The locales of a synthetic tenant unless told otherwise (texts exist in these two; others fall back). */
+export const SYNTHETIC_LOCALES = ['en', 'ar'];
+
 /** The restaurant payload of synthetic tenant `t`. */
-export function syntheticRestaurant(t: number, items: number, baseUrl: string, revision = 0) {
+export function syntheticRestaurant(t: number, items: number, baseUrl: string, revision = 0, locales = SYNTHETIC_LOCALES) {
   const ref = `bench-${String(t).padStart(3, '0')}`;
   const perCategory = Math.max(1, Math.ceil(items / 10));
   const categories = Array.from({ length: Math.ceil(items / perCategory) }, (_, c) => ({
@@ -63,7 +66,7 @@ export function syntheticRestaurant(t: number, items: number, baseUrl: string, r
       branch_id: 7000 + t,
       business_name: `Bench Kitchen ${t}`,
       currency: 'KWD',
-      locales: ['en', 'ar'],
+      locales,
       description: [{ locale: 'en', name: 'A synthetic restaurant for the benchmark.' }],
       header_images: [`${baseUrl}/images/header.png`],
       logo: `${baseUrl}/images/${t % PICTURES}.png`,
@@ -74,9 +77,13 @@ export function syntheticRestaurant(t: number, items: number, baseUrl: string, r
   };
 }
 
-/** Starts the synthetic API; `bump(ref)` changes a tenant's payload (a menu edit). */
+/**
+ * Starts the synthetic API; `bump(ref)` changes a tenant's payload (a menu edit), `setLocales` every tenant's
+ * languages (the benchmark's cost per extra locale).
+ */
 export async function startSyntheticApi(tenants: number, items: number) {
   const app = new Hono();
+  let locales = SYNTHETIC_LOCALES;
   const revisions = new Map<string, number>();
   let baseUrl = '';
   const index = (ref: string) => Number(ref.replace('bench-', ''));
@@ -84,7 +91,7 @@ export async function startSyntheticApi(tenants: number, items: number) {
   app.get('/webapp/v5/restaurant/:ref', (c) => {
     const ref = c.req.param('ref');
     if (!/^bench-\d{3}$/.test(ref) || index(ref) >= tenants) return c.json({ restaurant: null, message: 'Restaurant not found' }, 404);
-    return c.json(syntheticRestaurant(index(ref), items, baseUrl, revisions.get(ref) ?? 0));
+    return c.json(syntheticRestaurant(index(ref), items, baseUrl, revisions.get(ref) ?? 0, locales));
   });
   app.get('/webapp/branches/:id', (c) => c.json({ branches: [{ id: 1, name: 'Main', reference_id: 'main', lat: 29.37, lng: 47.98 }] }));
   app.get('/webapp/zones/:id', (c) => c.json({ zones: [] }));
@@ -100,6 +107,9 @@ export async function startSyntheticApi(tenants: number, items: number) {
   return {
     url: baseUrl,
     bump: (ref: string) => revisions.set(ref, (revisions.get(ref) ?? 0) + 1),
+    setLocales: (list: string[]) => {
+      locales = [...list];
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
