@@ -4,8 +4,10 @@ import {
   DEFAULT_NUMBERING_SYSTEM,
   dirOf,
   FALLBACK_LOCALE,
+  bidiIsolate,
   formatNumber,
   formatTimeOfDay,
+  formatTimeRange,
   intlLocale,
   isRtl,
   NUMBERING_SYSTEMS,
@@ -95,6 +97,16 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay(-30, 'de')).toBe('23:30');
     expect(formatTimeOfDay(Number.NaN, 'de')).toBe('0:00');
     expect(formatTimeOfDay(600, 'not a locale!!')).toMatch(/^10:00\sAM$/);
+  });
+});
+
+describe('formatTimeRange and bidiIsolate', () => {
+  it('keeps each time whole inside a right-to-left page, and leaves left-to-right pages alone', () => {
+    expect(formatTimeRange(8 * 60, 30, 'ur')).toMatch(/^\u20688:00\sAM\u2069 – \u206812:30\sAM\u2069$/);
+    expect(formatTimeRange(8 * 60, 30, 'fa')).toBe('\u2068۸:۰۰\u2069 – \u2068۰:۳۰\u2069');
+    expect(formatTimeRange(8 * 60, 30, 'tr')).toBe('8:00 – 0:30');
+    expect(bidiIsolate('Rs 950', 'ar-KW')).toBe('\u2068Rs 950\u2069');
+    expect(bidiIsolate('PKR 950', 'zh')).toBe('PKR 950');
   });
 });
 

@@ -83,6 +83,15 @@ export function formatNumber(value: number, locale: string): string {
   return format.format(Number.isFinite(value) ? value : 0);
 }
 
+/**
+ * A value written left to right (a time "3:30 PM", a number) kept whole inside the text of a right-to-left page:
+ * wrapped in First Strong Isolate … Pop Directional Isolate, so "3:30 PM–4:00 PM" does not come out as
+ * "PM–4:00 PM 3:30" in Urdu. Left-to-right pages get the text unchanged.
+ */
+export function bidiIsolate(text: string, locale: string): string {
+  return isRtl(locale) ? `\u2068${text}\u2069` : text;
+}
+
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A time of day given in minutes after midnight (570 → "9:30 AM", "09:30", "۹:۳۰") as the locale writes it. */
@@ -95,6 +104,11 @@ export function formatTimeOfDay(minutes: number, locale: string): string {
   }
   const whole = Number.isFinite(minutes) ? ((Math.floor(minutes) % 1440) + 1440) % 1440 : 0;
   return format.format(new Date(Date.UTC(2024, 0, 1, Math.floor(whole / 60), whole % 60)));
+}
+
+/** Two times of day as a range ("9:30 AM – 11:00 PM"), each kept whole in a right-to-left page. */
+export function formatTimeRange(from: number, to: number, locale: string): string {
+  return `${bidiIsolate(formatTimeOfDay(from, locale), locale)} – ${bidiIsolate(formatTimeOfDay(to, locale), locale)}`;
 }
 
 /** The cookie remembering the chosen language (spec §9). */

@@ -73,7 +73,11 @@ async function readable(page: Page): Promise<string> {
     const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap((el) =>
       ['aria-label', 'title', 'placeholder', 'alt'].map((name) => el.getAttribute(name) ?? ''),
     );
-    return [document.title, document.body.innerText, ...labels].join('\n').replace(/[\u00a0\u202f]/g, ' ');
+    // Spaces as plain spaces, and the invisible direction isolates (checked on their own) left out.
+    return [document.title, document.body.innerText, ...labels]
+      .join('\n')
+      .replace(/[\u00a0\u202f]/g, ' ')
+      .replace(/[\u2066-\u2069]/g, '');
   });
 }
 
@@ -170,6 +174,10 @@ for (const locale of LOCALES) {
 
     await open(page, locale, '/Branches');
     expect(await readable(page)).toMatch(HOURS[locale]);
+    // In Urdu each time is isolated, or "8:00 AM – 12:30 AM" would be reordered around its Latin letters.
+    const raw = await page.locator('main').innerText();
+    if (RTL.includes(locale)) expect(raw).toContain('\u20688:00 AM\u2069 – \u206812:30 AM\u2069');
+    else expect(raw).not.toMatch(/[\u2066-\u2069]/);
   });
 }
 
@@ -215,7 +223,8 @@ test(
       // Tuesday 24 November, the second day offered.
       zh: { day: /^11月24日星期二$/, time: /^\d{1,2}:\d{2}–\d{1,2}:\d{2}$/ },
       bn: { day: /^মঙ্গলবার ২৪ নভেম্বর$/, time: /^[০-৯]{1,2}:[০-৯]{2} [AP]M–[০-৯]{1,2}:[০-৯]{2} [AP]M$/ },
-      ur: { day: /^منگل، 24 نومبر$/, time: /^\d{1,2}:\d{2} [AP]M–\d{1,2}:\d{2} [AP]M$/ },
+      // Each time isolated in the right-to-left page.
+      ur: { day: /^منگل، 24 نومبر$/, time: /^\u2068\d{1,2}:\d{2} [AP]M\u2069–\u2068\d{1,2}:\d{2} [AP]M\u2069$/ },
     };
     for (const [locale, want] of Object.entries(expected) as [Locale, { day: RegExp; time: RegExp }][]) {
       // Over the minimum order (PKR 1,000): two chicken tikka, typed with the page language's digits.

@@ -5,7 +5,8 @@ describe('slot text', () => {
   it('writes a slot time in the page language with its digits', () => {
     expect(slotTime('13:30', 'en')).toMatch(/^1:30\sPM$/);
     expect(slotTime('13:30', 'de')).toBe('13:30');
-    expect(slotTime('13:30', 'fa')).toBe('۱۳:۳۰');
+    expect(slotTime('13:30', 'fa')).toBe('\u2068۱۳:۳۰\u2069');
+    expect(slotTime('13:30', 'ur')).toMatch(/^\u20681:30\sPM\u2069$/);
     expect(slotTime('09:05', 'bn')).toContain('৯:০৫');
   });
 

@@ -2,13 +2,13 @@
  * A scheduled slot as the page's language writes it (issue 14): the day ("Thursday 12 June", "پنجشنبه ۲۲ خرداد")
  * and the times ("1:30 PM", "۱۳:۳۰") through Intl in the page's locale, never the browser's, with its digits.
  */
-import { formatTimeOfDay, intlLocale } from '../../domain/locale.ts';
+import { bidiIsolate, formatTimeOfDay, intlLocale } from '../../domain/locale.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
 
-/** A slot's 'HH:mm' in the locale; anything unreadable is shown as it came. */
+/** A slot's 'HH:mm' in the locale, kept whole in a right-to-left page; anything unreadable is shown as it came. */
 export function slotTime(hhmm: string, locale: string): string {
   const minutes = parseTimeOfDay(hhmm);
-  return typeof minutes === 'number' ? formatTimeOfDay(minutes, locale) : hhmm;
+  return typeof minutes === 'number' ? bidiIsolate(formatTimeOfDay(minutes, locale), locale) : hhmm;
 }
 
 /** A slot's 'YYYY-MM-DD' (a day in the business's time zone) as weekday, day and month in the locale. */

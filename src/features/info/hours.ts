@@ -2,10 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
-import { formatTimeOfDay } from '../../domain/locale.ts';
-
-/** A time of day in the page's locale with its digits (src/domain/locale.ts). */
-const clock = formatTimeOfDay;
+import { formatTimeRange } from '../../domain/locale.ts';
 
 /** `[{ day: 'Monday', hours: '10:00 – 23:00' }, …]`; missing schedule → always open. */
 export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: string, t: TFunction) {
@@ -18,7 +15,7 @@ export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: 
       const from = parseTimeOfDay(s.time_from);
       const to = parseTimeOfDay(s.time_to ?? null);
       if (from === 'always' || from === null || to === null || to === 'always') return t('branches.always');
-      return `${clock(from, locale)} – ${clock(to, locale)}`;
+      return formatTimeRange(from, to, locale);
     });
     return { day: name, hours: parts.join(', ') };
   });
