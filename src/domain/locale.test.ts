@@ -5,6 +5,8 @@ import {
   dirOf,
   FALLBACK_LOCALE,
   bidiIsolate,
+  formatList,
+  formatListParts,
   formatNumber,
   formatTimeOfDay,
   formatTimeRange,
@@ -97,6 +99,29 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay(-30, 'de')).toBe('23:30');
     expect(formatTimeOfDay(Number.NaN, 'de')).toBe('0:00');
     expect(formatTimeOfDay(600, 'not a locale!!')).toMatch(/^10:00\sAM$/);
+  });
+});
+
+describe('formatList', () => {
+  it("lists items with the locale's separators and conjunction", () => {
+    expect(formatList(['Delivery', 'Dine-in'], 'en')).toBe('Delivery and Dine-in');
+    expect(formatList(['a', 'b', 'c'], 'en')).toBe('a, b, and c');
+    expect(formatList(['ڈیلیوری', 'پک اپ', 'میز'], 'ur')).toBe('ڈیلیوری، پک اپ، اور میز');
+    expect(formatList(['配送', '自取', '堂食'], 'zh')).toBe('配送、自取和堂食');
+    expect(formatList(['x'], 'tr')).toBe('x');
+    expect(formatList([], 'tr')).toBe('');
+  });
+
+  it('gives the parts so each item can be marked up', () => {
+    expect(formatListParts(['A', 'B'], 'de')).toEqual([
+      { type: 'element', value: 'A' },
+      { type: 'literal', value: ' und ' },
+      { type: 'element', value: 'B' },
+    ]);
+  });
+
+  it('survives hostile input', () => {
+    expect(formatList(['a', 42 as unknown as string, 'b'], 'not a locale!!')).toBe('a and b');
   });
 });
 

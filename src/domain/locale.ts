@@ -106,6 +106,34 @@ export function formatTimeOfDay(minutes: number, locale: string): string {
   return format.format(new Date(Date.UTC(2024, 0, 1, Math.floor(whole / 60), whole % 60)));
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormatOf(locale: string): Intl.ListFormat {
+  const tag = intlLocale(locale);
+  let format = listFormats.get(tag);
+  if (!format) {
+    format = new Intl.ListFormat(tag, { type: 'conjunction', style: 'long' });
+    listFormats.set(tag, format);
+  }
+  return format;
+}
+
+/**
+ * Items as the locale lists them: "Delivery and Dine-in", "ڈیلیوری اور ڈائن اِن", "配送和堂食" (a conjunction list:
+ * the narrower "unit" lists of CLDR drop every separator in some languages, Chinese among them).
+ */
+export function formatList(items: readonly string[], locale: string): string {
+  return listFormatOf(locale).format(items.filter((item) => typeof item === 'string'));
+}
+
+/** formatList in parts, so a page can mark up each item: `[{ type: 'element', value }, { type: 'literal', value }]`. */
+export function formatListParts(
+  items: readonly string[],
+  locale: string,
+): { type: 'element' | 'literal'; value: string }[] {
+  return listFormatOf(locale).formatToParts(items.filter((item) => typeof item === 'string'));
+}
+
 /** Two times of day as a range ("9:30 AM – 11:00 PM"), each kept whole in a right-to-left page. */
 export function formatTimeRange(from: number, to: number, locale: string): string {
   return `${bidiIsolate(formatTimeOfDay(from, locale), locale)} – ${bidiIsolate(formatTimeOfDay(to, locale), locale)}`;

@@ -28,7 +28,7 @@ import {
 import { checkCoupon } from '../checkout/couponSync.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
-import { formatNumber } from '../../domain/locale.ts';
+import { formatList, formatNumber } from '../../domain/locale.ts';
 
 export interface CartCatalogue {
   items: Array<{ item: Item; categoryId: number }>;
@@ -148,14 +148,13 @@ export default function CartView(props: CartViewProps) {
                     props.fallbacks,
                   ),
                 )
-                .filter(Boolean)
-                .join(', ');
+                .filter(Boolean);
               return (
                 <li key={line.key} className="cart-line">
                   <div>
                     <p className="cart-line-name">{name}</p>
                     {labelText && <p className="muted">{labelText}</p>}
-                    {mods && <p className="muted">{mods}</p>}
+                    {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
                     {line.note && <p className="muted">“{line.note}”</p>}
                   </div>
                   <div className="stepper" role="group" aria-label={name}>

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
-import { formatTimeRange } from '../../domain/locale.ts';
+import { formatList, formatTimeRange } from '../../domain/locale.ts';
 
 /** `[{ day: 'Monday', hours: '10:00 – 23:00' }, …]`; missing schedule → always open. */
 export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: string, t: TFunction) {
@@ -17,6 +17,6 @@ export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: 
       if (from === 'always' || from === null || to === null || to === 'always') return t('branches.always');
       return formatTimeRange(from, to, locale);
     });
-    return { day: name, hours: parts.join(', ') };
+    return { day: name, hours: formatList(parts, locale) };
   });
 }
