@@ -143,6 +143,20 @@ describe('isRtl and dirOf', () => {
     }
   });
 
+  it('writes Kurdish left to right: the supported ku is Kurmanji in Latin script', () => {
+    expect(dirOf('ku')).toBe('ltr');
+    expect(new Intl.Locale('ku').maximize().script).toBe('Latn');
+  });
+
+  it('writes exactly ar, fa and ur right to left among the supported locales, as their script says', () => {
+    const rtl = SUPPORTED_LOCALES.filter((l) => isRtl(l));
+    expect(rtl.sort()).toEqual(['ar', 'fa', 'ur']);
+    for (const l of SUPPORTED_LOCALES) {
+      const script = new Intl.Locale(l).maximize().script;
+      expect(isRtl(l), `${l} (${script})`).toBe(['Arab', 'Hebr', 'Thaa', 'Syrc', 'Nkoo'].includes(script ?? ''));
+    }
+  });
+
   it('writes the other languages left to right', () => {
     for (const locale of ['en', 'fr', 'ku', 'hy', 'arn', '', 'garbage']) {
       expect(isRtl(locale)).toBe(false);

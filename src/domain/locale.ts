@@ -20,7 +20,11 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 /** The locale used when nothing else fits (spec §9). */
 export const FALLBACK_LOCALE = 'en';
 
-/** Right-to-left languages (spec §9). */
+/**
+ * Right-to-left languages (spec §9). `ku` is Kurmanji written in Latin script (decision, issue 14), so left to
+ * right; Sorani, written in Arabic script, would be its own code (`ckb`) and is not a supported locale. `no` is
+ * Bokmål, `nn` Nynorsk, `zh` Simplified Chinese.
+ */
 export const RTL_LOCALES: readonly string[] = ['ar', 'fa', 'ur'];
 
 /**
