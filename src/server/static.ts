@@ -14,6 +14,11 @@
  *   once per file version and kept in memory as a CDN edge would (precompressing every page at build would cost
  *   about a third of the build time); everything else (pictures) is streamed by @hono/node-server's serveStatic;
  * - long cache for hashed assets, short for HTML; ETag revalidation.
+ *
+ * The files come from a SiteSource: the local tree (`var/www`, below) or, with `PUBLISH_TARGET=s3://…`, the
+ * bucket (src/publish/bucketSource.ts: pointer → manifest → blobs). Both answer only for names of the tenant's
+ * release (the tree through fileForPath's real-path check, the bucket through its manifest), after the same
+ * path decoding, so the rules above hold for either.
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -77,10 +82,71 @@ function compressionCache(maxBytes = 256 * 1024 * 1024) {
   };
 }
 
-interface TenantRules {
-  release: string;
+/** A file to send: on disk (checked by fileForPath, pictures streamed) or the bytes of a bucket blob. */
+export type ServedFile =
+  { path: string } | { name: string; version: string; size: number; read: () => Promise<Uint8Array> };
+
+/** A tenant's live release as a source serves it. */
+export interface TenantRelease {
+  /** The release's identity (link target or build id): rules are cached per release. */
+  id: string;
   redirects: RedirectRule[];
   headers: HeaderRule[];
+  /** The file a decoded site path is served from (fileForPath's rules), or null. */
+  file(path: string): Promise<ServedFile | null>;
+}
+
+/** Where the served tree comes from. */
+export interface SiteSource {
+  tenants(): Promise<{ ref: string; name: string }[]>;
+  rootFile(name: 'robots.txt' | 'sitemap-index.xml'): Promise<ServedFile | null>;
+  release(ref: string): Promise<TenantRelease | null>;
+}
+
+/** The local published tree: `www/{ref}` links to the live release. */
+export function treeSource(layout: Layout): SiteSource {
+  const rulesCache = new Map<string, { release: string; redirects: RedirectRule[]; headers: HeaderRule[] }>();
+  return {
+    async tenants() {
+      const tenants = await publishedTenants(layout);
+      const names = await Promise.all(
+        tenants.map((ref) =>
+          readFile(join(layout.www, ref, 'build.json'), 'utf8')
+            .then((t) => String((JSON.parse(t) as { businessName?: unknown }).businessName ?? ref))
+            .catch(() => ref),
+        ),
+      );
+      return tenants.map((ref, i) => ({ ref, name: names[i]! }));
+    },
+    rootFile: async (name) => ({ path: join(layout.www, name) }),
+    async release(ref) {
+      let release: string;
+      try {
+        release = await readlink(join(layout.www, ref));
+      } catch {
+        return null;
+      }
+      const dir = join(layout.www, ref);
+      let rules = rulesCache.get(ref);
+      if (rules?.release !== release) {
+        const [r, h] = await Promise.all([
+          readFile(join(dir, '_redirects'), 'utf8').catch(() => ''),
+          readFile(join(dir, '_headers'), 'utf8').catch(() => ''),
+        ]);
+        rules = { release, redirects: parseRedirects(r), headers: parseHeaders(h) };
+        rulesCache.set(ref, rules);
+      }
+      return {
+        id: release,
+        redirects: rules.redirects,
+        headers: rules.headers,
+        file: async (path) => {
+          const file = fileForPath(dir, ref, path);
+          return file ? { path: file } : null;
+        },
+      };
+    },
+  };
 }
 
 /** The pages this server writes itself (the tenant list, an unknown tenant's 404) run no script and load nothing. */
@@ -92,29 +158,9 @@ const OWN_PAGE_HEADERS = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Creates the server app over a published tree. */
-export function createStaticApp(layout: Layout): Hono {
+/** Creates the server app over a published tree (the local one by default). */
+export function createStaticApp(layout: Layout, source: SiteSource = treeSource(layout)): Hono {
   const app = new Hono();
-  const rulesCache = new Map<string, TenantRules>();
-
-  async function tenantRules(ref: string): Promise<TenantRules | null> {
-    let release: string;
-    try {
-      release = await readlink(join(layout.www, ref));
-    } catch {
-      return null;
-    }
-    const hit = rulesCache.get(ref);
-    if (hit?.release === release) return hit;
-    const dir = join(layout.www, ref);
-    const [r, h] = await Promise.all([
-      readFile(join(dir, '_redirects'), 'utf8').catch(() => ''),
-      readFile(join(dir, '_headers'), 'utf8').catch(() => ''),
-    ]);
-    const rules = { release, redirects: parseRedirects(r), headers: parseHeaders(h) };
-    rulesCache.set(ref, rules);
-    return rules;
-  }
 
   const compressed = compressionCache();
 
@@ -124,10 +170,13 @@ export function createStaticApp(layout: Layout): Hono {
    */
   async function sendFile(
     c: Context,
-    file: string,
+    served: ServedFile | null,
     status: 200 | 404,
     headers: Record<string, string>,
   ): Promise<Response> {
+    if (!served) return c.text('Not Found', 404);
+    if (!('path' in served)) return sendBytes(c, served, status, headers);
+    const file = served.path;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return c.text('Not Found', 404);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -157,19 +206,41 @@ export function createStaticApp(layout: Layout): Hono {
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: out });
   }
 
+  /** A bucket blob: the same headers, compression and ETag rules, versioned by the blob's content hash. */
+  async function sendBytes(
+    c: Context,
+    served: Exclude<ServedFile, { path: string }>,
+    status: 200 | 404,
+    headers: Record<string, string>,
+  ): Promise<Response> {
+    const type = TYPES[extname(served.name)] ?? 'application/octet-stream';
+    const accept = c.req.header('accept-encoding') ?? '';
+    const compressible = COMPRESSIBLE.test(type);
+    const encoding =
+      compressible && served.size > 1024
+        ? /\bbr\b/.test(accept)
+          ? 'br'
+          : /\bgzip\b/.test(accept)
+            ? 'gzip'
+            : undefined
+        : undefined;
+    const etag = `W/"${served.version}${encoding ? `-${encoding}` : ''}"`;
+    const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
+    if (encoding) out['Content-Encoding'] = encoding;
+    if (status === 200 && c.req.header('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: out });
+    const raw = Buffer.from(await served.read());
+    const body = encoding ? await compressed(`${served.version}|${encoding}`, raw, encoding) : raw;
+    out['Content-Length'] = String(body.length);
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: out });
+  }
+
   app.get('/', async (c) => {
-    const tenants = await publishedTenants(layout);
-    const names = await Promise.all(
-      tenants.map((ref) =>
-        readFile(join(layout.www, ref, 'build.json'), 'utf8')
-          .then((t) => String((JSON.parse(t) as { businessName?: unknown }).businessName ?? ref))
-          .catch(() => ref),
-      ),
-    );
+    const tenants = await source.tenants();
     const items = tenants
       .map(
-        (ref, i) =>
-          `<li><a href="/${escapeHtml(ref)}">${escapeHtml(names[i]!)}</a> <small>/${escapeHtml(ref)}</small></li>`,
+        ({ ref, name }) =>
+          `<li><a href="/${escapeHtml(ref)}">${escapeHtml(name)}</a> <small>/${escapeHtml(ref)}</small></li>`,
       )
       .join('');
     return c.html(
@@ -190,31 +261,30 @@ export function createStaticApp(layout: Layout): Hono {
     const segments = path.split('/').filter(Boolean);
     const ref = segments[0] ?? '';
     if (segments.length === 1 && (ref === 'robots.txt' || ref === 'sitemap-index.xml')) {
-      return sendFile(c, join(layout.www, ref), 200, { 'Cache-Control': 'public, max-age=300' });
+      return sendFile(c, await source.rootFile(ref), 200, { 'Cache-Control': 'public, max-age=300' });
     }
-    const rules = isSafeReferenceId(ref) ? await tenantRules(ref) : null;
+    const rules = isSafeReferenceId(ref) ? await source.release(ref) : null;
     if (!rules)
       return c.html(
         `<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(path)}</h1></html>`,
         404,
         OWN_PAGE_HEADERS,
       );
-    const release = join(layout.www, ref);
     /** The tenant's 404 page (or the one a 404 rule names), never cached. */
-    const notFound = (page = `/${ref}/404`) =>
-      sendFile(c, fileForPath(release, ref, page) ?? join(release, '404.html'), 404, {
+    const notFound = async (page = `/${ref}/404`) =>
+      sendFile(c, (await rules.file(page)) ?? (await rules.file(`/${ref}/404`)), 404, {
         ...findHeaders(rules.headers, page),
         'Cache-Control': 'no-store',
       });
     let target = path;
     const rule = findRedirect(rules.redirects, path);
     // As on Netlify, an existing file shadows a rule unless the rule is forced.
-    if (rule && (rule.force || !fileForPath(release, ref, path))) {
+    if (rule && (rule.force || !(await rules.file(path)))) {
       if (rule.status === 404) return notFound(rule.to);
       if (rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
       target = rule.to;
     }
-    const file = fileForPath(release, ref, target);
+    const file = await rules.file(target);
     if (!file) return notFound();
     return sendFile(c, file, 200, findHeaders(rules.headers, target));
   });

@@ -1,0 +1,115 @@
+/**
+ * The bundled server's view of a bucket (issue 15): `npm start` with `PUBLISH_TARGET=s3://…` serves what the
+ * bucket's pointers name, with the same rules as the local tree (src/server/static.ts).
+ *
+ * - The pointer `live/{ref}.json` is cached for `pointerTtlMs` (default 2 s: a publish on another machine is
+ *   served within it) and dropped at once when this process switches it (onPointerWritten).
+ * - A manifest never changes (one per build id): cached, the newest 200 kept. Blobs are fetched on demand and
+ *   kept in a bounded memory cache (the CDN in front keeps the rest).
+ * - Only names the manifest lists are served, and the blob key is the manifest's hash, never anything from the
+ *   request: a hostile path cannot reach another object of the bucket.
+ */
+import { parseHeaders, parseRedirects } from '../build/cdnRules.ts';
+import type { ServedFile, SiteSource, TenantRelease } from '../server/static.ts';
+import { isSafeReferenceId } from '../domain/referenceId.ts';
+import { blobKey, manifestFileFor, manifestKey, parseManifest, parsePointer, pointerKey } from './manifest.ts';
+import type { ObjectStore } from './s3.ts';
+import { onPointerWritten } from './target.ts';
+
+export interface BucketSourceOptions {
+  prefix?: string;
+  pointerTtlMs?: number;
+  /** Bytes of blobs kept in memory (default 64 MB). */
+  blobCacheBytes?: number;
+  now?: () => number;
+}
+
+export const DEFAULT_POINTER_TTL_MS = 2000;
+
+export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {}): SiteSource & { close(): void } {
+  const prefix = opts.prefix ?? '';
+  const ttl = opts.pointerTtlMs ?? DEFAULT_POINTER_TTL_MS;
+  const now = opts.now ?? Date.now;
+  const pointers = new Map<string, { at: number; buildId: string | null }>();
+  const releases = new Map<string, TenantRelease>();
+  const names = new Map<string, string>();
+  const blobs = new Map<string, Uint8Array>();
+  let blobBytes = 0;
+  const maxBlobBytes = opts.blobCacheBytes ?? 64 * 1024 * 1024;
+  const unsubscribe = onPointerWritten((ref) => pointers.delete(ref));
+
+  const text = (b: Uint8Array) => Buffer.from(b).toString('utf8');
+
+  async function liveBuildId(ref: string): Promise<string | null> {
+    const hit = pointers.get(ref);
+    if (hit && now() - hit.at < ttl) return hit.buildId;
+    const body = await store.get(`${prefix}${pointerKey(ref)}`);
+    const buildId = body ? (parsePointer(text(body), ref)?.buildId ?? null) : null;
+    pointers.set(ref, { at: now(), buildId });
+    return buildId;
+  }
+
+  async function blob(sha: string): Promise<Uint8Array> {
+    const hit = blobs.get(sha);
+    if (hit) return hit;
+    const body = await store.get(`${prefix}${blobKey(sha)}`);
+    if (!body) throw new Error(`blob ${sha} is missing from the bucket`);
+    blobs.set(sha, body);
+    blobBytes += body.length;
+    for (const [k, v] of blobs) {
+      if (blobBytes <= maxBlobBytes) break;
+      blobs.delete(k);
+      blobBytes -= v.length;
+    }
+    return body;
+  }
+
+  async function release(ref: string): Promise<TenantRelease | null> {
+    if (!isSafeReferenceId(ref)) return null;
+    const buildId = await liveBuildId(ref);
+    if (!buildId) return null;
+    const key = `${ref}/${buildId}`;
+    const hit = releases.get(key);
+    if (hit) return hit;
+    const body = await store.get(`${prefix}${manifestKey(ref, buildId)}`);
+    const manifest = body ? parseManifest(text(body), ref, buildId) : null;
+    // A pointer naming a missing or malformed manifest serves nothing rather than something else.
+    if (!manifest) return null;
+    const rel: TenantRelease = {
+      id: key,
+      redirects: parseRedirects(manifest.redirects),
+      headers: parseHeaders(manifest.headers),
+      file: async (path): Promise<ServedFile | null> => {
+        const found = manifestFileFor(manifest, ref, path);
+        if (!found) return null;
+        const { name, file } = found;
+        return { name, version: file.blob.slice(0, 32), size: file.size, read: () => blob(file.blob) };
+      },
+    };
+    releases.set(key, rel);
+    names.set(ref, manifest.businessName ?? ref);
+    if (releases.size > 200) releases.delete(releases.keys().next().value!);
+    return rel;
+  }
+
+  return {
+    async tenants() {
+      const p = `${prefix}live/`;
+      const refs = (await store.list(p))
+        .map((k) => k.slice(p.length))
+        .filter((n) => n.endsWith('.json'))
+        .map((n) => n.slice(0, -5))
+        .filter(isSafeReferenceId)
+        .sort();
+      const out: { ref: string; name: string }[] = [];
+      for (const ref of refs) {
+        if (await release(ref)) out.push({ ref, name: names.get(ref) ?? ref });
+      }
+      return out;
+    },
+    // robots.txt and the sitemap index are made per request host by the bucket's own tenants list: not stored.
+    rootFile: async () => null,
+    release,
+    close: unsubscribe,
+  };
+}

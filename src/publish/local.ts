@@ -1,0 +1,39 @@
+/** The local tree as a publish target: the symlink swap of src/build/publish.ts, as before issue 15. */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  KEEP_RELEASES,
+  listReleases,
+  liveBuildId,
+  publishedTenants,
+  publishRelease,
+  pruneReleases,
+  releaseDir,
+  type Layout,
+} from '../build/publish.ts';
+import { pointerWritten, type PublishTarget } from './target.ts';
+
+export function localTarget(layout: Layout): PublishTarget {
+  return {
+    description: `file:${layout.www}`,
+    async publish(ref, buildId, dir) {
+      // The release is already in place: publishing the local tree is the symlink swap alone.
+      if (resolve(dir) !== resolve(releaseDir(layout, ref, buildId)))
+        throw new Error(`release ${ref}/${buildId} is not in ${layout.releases}`);
+      await publishRelease(layout, ref, buildId);
+      pointerWritten(ref, buildId);
+      return { objects: 0, bytes: 0, reused: 0 };
+    },
+    live: (ref) => liveBuildId(layout, ref),
+    releases: (ref) => listReleases(layout, ref),
+    prune: (ref, keep = KEEP_RELEASES) => pruneReleases(layout, ref, keep),
+    async rollback(ref, buildId) {
+      const all = await listReleases(layout, ref);
+      if (!all.includes(buildId) || !existsSync(join(releaseDir(layout, ref, buildId), 'index.html')))
+        throw new Error(`${ref}: release ${buildId} is missing or incomplete`);
+      await publishRelease(layout, ref, buildId);
+      pointerWritten(ref, buildId);
+    },
+    tenants: () => publishedTenants(layout),
+  };
+}

@@ -1,0 +1,360 @@
+/**
+ * Publishing to an S3-compatible bucket (issue 15; layout and the reasons for it in src/publish/manifest.ts).
+ *
+ * A publish, in this order (each step only starts when the one before has fully succeeded):
+ * 1. hash every file of the local release (sha256);
+ * 2. upload each blob the bucket lacks: a blob the live manifest of this tenant names is known to be stored
+ *    (no request); any other is asked with a HEAD (shared assets and pictures of other tenants) and PUT only if
+ *    missing — so a second publish of an unchanged tenant uploads no blob, and a one-item edit only its pages;
+ * 3. write the release manifest `releases/{ref}/{buildId}.json`: it exists only once all its blobs do, so every
+ *    listed release is complete;
+ * 4. write the pointer `live/{ref}.json` last: one PUT of a small object, atomic on S3 (a reader gets the old or
+ *    the new object whole), so readers see the old release or the new one, never a mix.
+ * A worker killed anywhere before 4 leaves the pointer on the previous complete release (its stray blobs are
+ * harmless). Pruning deletes old manifests only: blobs are shared across releases and tenants.
+ * Leftover blobs no manifest names are not deleted here (see README "Hosting": a sweep must only delete blobs
+ * older than any publish in flight).
+ */
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { KEEP_RELEASES } from '../build/publish.ts';
+import { listFiles } from '../build/verify.ts';
+import {
+  BLOB_CACHE,
+  blobKey,
+  contentEncodingOf,
+  contentTypeOf,
+  isBuildId,
+  MANIFEST_CACHE,
+  MANIFEST_FORMAT,
+  manifestKey,
+  NOT_SERVED,
+  parseManifest,
+  parsePointer,
+  POINTER_CACHE,
+  pointerKey,
+  releasesPrefix,
+  type LivePointer,
+  type ManifestFile,
+  type ReleaseManifest,
+} from './manifest.ts';
+import { pointerWritten, type PublishStats, type PublishTarget } from './target.ts';
+
+export interface PutOptions {
+  contentType: string;
+  cacheControl: string;
+  contentEncoding?: string;
+}
+
+/** The few bucket operations publishing and serving need (one implementation: the AWS SDK below). */
+export interface ObjectStore {
+  put(key: string, body: Uint8Array, opts: PutOptions): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+  /** Every key under a prefix. */
+  list(prefix: string): Promise<string[]>;
+  delete(keys: string[]): Promise<void>;
+}
+
+export interface S3StoreConfig {
+  bucket: string;
+  region?: string;
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+const isNotFound = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/** An ObjectStore on a bucket through @aws-sdk/client-s3. */
+export function s3Store(config: S3StoreConfig): ObjectStore {
+  const client = new S3Client({
+    region: config.region ?? 'us-east-1',
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    forcePathStyle: config.forcePathStyle ?? false,
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    // R2, MinIO and local servers do not all take the SDK's default CRC32 checksums (aws-chunked uploads):
+    // checksums only where S3 requires them (DeleteObjects).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  return {
+    async put(key, body, opts) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: opts.contentType,
+          CacheControl: opts.cacheControl,
+          ...(opts.contentEncoding ? { ContentEncoding: opts.contentEncoding } : {}),
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if (isNotFound(err)) return false;
+        throw err;
+      }
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
+        token = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
+    },
+    async delete(keys) {
+      for (let i = 0; i < keys.length; i += 1000) {
+        const batch = keys.slice(i, i + 1000);
+        if (batch.length)
+          await client.send(
+            new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+          );
+      }
+    },
+  };
+}
+
+/** The bucket connection from the usual AWS variables plus S3_ENDPOINT and S3_FORCE_PATH_STYLE. */
+export function s3StoreFromEnv(bucket: string, env: NodeJS.ProcessEnv = process.env): ObjectStore {
+  const { AWS_ACCESS_KEY_ID: id, AWS_SECRET_ACCESS_KEY: secret } = env;
+  return s3Store({
+    bucket,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || (env.S3_ENDPOINT ? 'auto' : 'us-east-1'),
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
+    // Without both, the SDK's own chain (profiles, instance roles) applies.
+    ...(id && secret ? { credentials: { accessKeyId: id, secretAccessKey: secret } } : {}),
+  });
+}
+
+/** Runs `fn` over items with at most `limit` at once; the first failure rejects (the rest are not started). */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>, signal?: AbortSignal) {
+  let next = 0;
+  let failed = false;
+  const run = async () => {
+    while (!failed && next < items.length) {
+      signal?.throwIfAborted();
+      const item = items[next++]!;
+      try {
+        await fn(item);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+}
+
+export interface S3TargetOptions {
+  /** Key prefix inside the bucket (`''` or `a/b/`). */
+  prefix?: string;
+  description?: string;
+  /** Uploads at once (default 16). */
+  concurrency?: number;
+  /** Called after the pointer is written (the CDN purge, src/publish/purge.ts). */
+  afterSwitch?: (ref: string, buildId: string) => Promise<void>;
+  /** Clock of the pointer's publishedAt (information only). */
+  now?: () => Date;
+}
+
+/** A publish target on an ObjectStore. */
+export function s3Target(
+  store: ObjectStore,
+  opts: S3TargetOptions = {},
+): PublishTarget & {
+  manifest(ref: string, buildId: string): Promise<ReleaseManifest | null>;
+} {
+  const prefix = opts.prefix ?? '';
+  const key = (k: string) => `${prefix}${k}`;
+  const concurrency = opts.concurrency ?? 16;
+  const now = opts.now ?? (() => new Date());
+
+  async function readPointer(ref: string): Promise<LivePointer | null> {
+    const body = await store.get(key(pointerKey(ref)));
+    return body ? parsePointer(Buffer.from(body).toString('utf8'), ref) : null;
+  }
+
+  async function readManifest(ref: string, buildId: string): Promise<ReleaseManifest | null> {
+    const body = await store.get(key(manifestKey(ref, buildId)));
+    return body ? parseManifest(Buffer.from(body).toString('utf8'), ref, buildId) : null;
+  }
+
+  async function writePointer(ref: string, buildId: string): Promise<number> {
+    const pointer: LivePointer = {
+      format: MANIFEST_FORMAT,
+      referenceId: ref,
+      buildId,
+      publishedAt: now().toISOString(),
+    };
+    const body = Buffer.from(JSON.stringify(pointer));
+    await store.put(key(pointerKey(ref)), body, {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: POINTER_CACHE,
+    });
+    pointerWritten(ref, buildId);
+    await opts.afterSwitch?.(ref, buildId);
+    return body.length;
+  }
+
+  async function releases(ref: string): Promise<string[]> {
+    const p = key(releasesPrefix(ref));
+    return (await store.list(p))
+      .map((k) => k.slice(p.length))
+      .filter((name) => name.endsWith('.json') && isBuildId(name.slice(0, -5)))
+      .map((name) => name.slice(0, -5))
+      .sort();
+  }
+
+  return {
+    description: opts.description ?? `bucket${prefix ? ` /${prefix}` : ''}`,
+    manifest: readManifest,
+
+    async publish(ref, buildId, dir, { signal } = {}) {
+      const names = (await listFiles(dir)).sort();
+      const files: Record<string, ManifestFile> = {};
+      const bodies = new Map<string, { path: string; put: PutOptions }>();
+      let redirects = '';
+      let headers = '';
+      let businessName: string | undefined;
+      // Hashing reads each file once; the bytes are read again only for the few blobs that are uploaded.
+      await eachLimited(
+        names,
+        8,
+        async (name) => {
+          const bytes = await readFile(join(dir, name));
+          if (name === '_redirects') redirects = bytes.toString('utf8');
+          else if (name === '_headers') headers = bytes.toString('utf8');
+          else if (name === 'build.json') {
+            const b = JSON.parse(bytes.toString('utf8')) as { businessName?: unknown };
+            if (typeof b.businessName === 'string') businessName = b.businessName;
+          }
+          if (NOT_SERVED.has(name)) return;
+          const blob = createHash('sha256').update(bytes).digest('hex');
+          const encoding = contentEncodingOf(name);
+          const type = contentTypeOf(encoding ? name.slice(0, name.lastIndexOf('.')) : name);
+          files[name] = { blob, size: bytes.length, type, ...(encoding ? { encoding } : {}) };
+          if (!bodies.has(blob))
+            bodies.set(blob, {
+              path: join(dir, name),
+              put: { contentType: type, cacheControl: BLOB_CACHE, ...(encoding ? { contentEncoding: encoding } : {}) },
+            });
+        },
+        signal,
+      );
+      const stats: PublishStats = { objects: 0, bytes: 0, reused: 0 };
+      const uploaded = new Set<string>();
+      const live = await readPointer(ref);
+      const known = new Set(
+        Object.values((live && (await readManifest(ref, live.buildId)))?.files ?? {}).map((f) => f.blob),
+      );
+      await eachLimited(
+        [...bodies],
+        concurrency,
+        async ([blob, { path, put }]) => {
+          if (known.has(blob) || (await store.exists(key(blobKey(blob))))) return;
+          const bytes = await readFile(path);
+          // A blob key always holds the bytes of its hash: checked again after the read, in case the file changed.
+          if (createHash('sha256').update(bytes).digest('hex') !== blob)
+            throw new Error(`${path} changed while publishing`);
+          await store.put(key(blobKey(blob)), bytes, put);
+          uploaded.add(blob);
+          stats.objects++;
+          stats.bytes += bytes.length;
+        },
+        signal,
+      );
+      stats.reused = Object.values(files).filter((f) => !uploaded.has(f.blob)).length;
+      const manifest: ReleaseManifest = {
+        format: MANIFEST_FORMAT,
+        referenceId: ref,
+        buildId,
+        ...(businessName ? { businessName } : {}),
+        files: Object.fromEntries(
+          Object.keys(files)
+            .sort()
+            .map((n) => [n, files[n]!]),
+        ),
+        redirects,
+        headers,
+      };
+      const body = Buffer.from(JSON.stringify(manifest));
+      signal?.throwIfAborted();
+      await store.put(key(manifestKey(ref, buildId)), body, {
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: MANIFEST_CACHE,
+      });
+      stats.objects++;
+      stats.bytes += body.length;
+      signal?.throwIfAborted();
+      stats.bytes += await writePointer(ref, buildId);
+      stats.objects++;
+      return stats;
+    },
+
+    async live(ref) {
+      return (await readPointer(ref))?.buildId ?? null;
+    },
+
+    releases,
+
+    async prune(ref, keep = KEEP_RELEASES) {
+      const live = (await readPointer(ref))?.buildId;
+      const all = await releases(ref);
+      const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((id) => id !== live);
+      await store.delete(doomed.map((id) => key(manifestKey(ref, id))));
+      return doomed;
+    },
+
+    async rollback(ref, buildId) {
+      const manifest = isBuildId(buildId) ? await readManifest(ref, buildId) : null;
+      if (!manifest) throw new Error(`${ref}: release ${buildId} is missing or incomplete`);
+      const blobs = [...new Set(Object.values(manifest.files).map((f) => f.blob))];
+      const missing: string[] = [];
+      await eachLimited(blobs, concurrency, async (b) => {
+        if (!(await store.exists(key(blobKey(b))))) missing.push(b);
+      });
+      if (missing.length) throw new Error(`${ref}: release ${buildId} is incomplete (${missing.length} files missing)`);
+      await writePointer(ref, buildId);
+    },
+
+    async tenants() {
+      const p = key('live/');
+      return (await store.list(p))
+        .map((k) => k.slice(p.length))
+        .filter((n) => n.endsWith('.json'))
+        .map((n) => n.slice(0, -5))
+        .sort();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Where releases are published (issue 15), chosen by `PUBLISH_TARGET`:
+ * - unset or `file:` → the local tree, as before: `var/releases/{ref}/{buildId}` made live by swapping the
+ *   `var/www/{ref}` symlink (src/publish/local.ts over src/build/publish.ts);
+ * - `s3://bucket/prefix` → an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO), content-addressed, the
+ *   per-tenant pointer written last (src/publish/s3.ts, layout in src/publish/manifest.ts). The connection comes
+ *   from the usual AWS variables: `AWS_REGION`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, plus `S3_ENDPOINT`
+ *   (R2, MinIO; unset for AWS) and `S3_FORCE_PATH_STYLE` (`1` for MinIO and most local servers).
+ * Either way the release is first built complete in the local `var/releases`; the target only makes it live.
+ */
+import { layoutOf } from '../build/publish.ts';
+import { localTarget } from './local.ts';
+import { s3Target, s3StoreFromEnv } from './s3.ts';
+
+export interface PublishStats {
+  /** Objects written (blobs, the manifest, the pointer): 0 for the local tree. */
+  objects: number;
+  bytes: number;
+  /** Files of the release whose content was already stored (not uploaded again). */
+  reused: number;
+}
+
+export interface PublishTarget {
+  readonly description: string;
+  /** Makes a complete local release live: uploads what the target lacks, then switches the live pointer last. */
+  publish(ref: string, buildId: string, releaseDir: string, opts?: { signal?: AbortSignal }): Promise<PublishStats>;
+  /** The live build id of a tenant, or null. */
+  live(ref: string): Promise<string | null>;
+  /** The complete releases of a tenant, oldest first. */
+  releases(ref: string): Promise<string[]>;
+  /** Removes all but the newest `keep` releases, never the live one; returns the removed ids. */
+  prune(ref: string, keep?: number): Promise<string[]>;
+  /** Makes an earlier release live again (refused when it is missing or incomplete). */
+  rollback(ref: string, buildId: string): Promise<void>;
+  /** The tenants with a live release. */
+  tenants(): Promise<string[]>;
+}
+
+export type TargetSpec = { kind: 'file' } | { kind: 's3'; bucket: string; prefix: string };
+
+/** Parses `PUBLISH_TARGET` (throws naming the value when it is neither `file:` nor `s3://bucket[/prefix]`). */
+export function parsePublishTarget(value: string | undefined): TargetSpec {
+  const v = (value ?? '').trim();
+  if (!v || v === 'file:' || v === 'file://') return { kind: 'file' };
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(\/.*)?$/.exec(v);
+  if (!m) throw new Error(`PUBLISH_TARGET ${JSON.stringify(v)} is neither "file:" nor "s3://bucket/prefix"`);
+  const parts = (m[2] ?? '').split('/').filter(Boolean);
+  if (parts.some((p) => p === '.' || p === '..' || !/^[A-Za-z0-9._-]+$/.test(p)))
+    throw new Error(`PUBLISH_TARGET ${JSON.stringify(v)}: the prefix may hold only letters, digits, ".", "_", "-"`);
+  return { kind: 's3', bucket: m[1]!, prefix: parts.length ? `${parts.join('/')}/` : '' };
+}
+
+/** The target the environment names; the local tree of `varDir` by default. */
+export function publishTargetFromEnv(varDir: string, env: NodeJS.ProcessEnv = process.env): PublishTarget {
+  const spec = parsePublishTarget(env.PUBLISH_TARGET);
+  if (spec.kind === 'file') return localTarget(layoutOf(varDir));
+  return s3Target(s3StoreFromEnv(spec.bucket, env), {
+    prefix: spec.prefix,
+    description: `s3://${spec.bucket}/${spec.prefix}`,
+  });
+}
+
+type PointerListener = (ref: string, buildId: string) => void;
+const pointerListeners = new Set<PointerListener>();
+
+/**
+ * Called in this process whenever a target switches a tenant's live pointer: the bundled server's bucket source
+ * drops its cached pointer at once ("refreshed on publish"); other machines see it within the pointer TTL.
+ */
+export function onPointerWritten(listener: PointerListener): () => void {
+  pointerListeners.add(listener);
+  return () => pointerListeners.delete(listener);
+}
+export function pointerWritten(ref: string, buildId: string): void {
+  for (const l of pointerListeners) l(ref, buildId);
+}
