@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeReferenceId, isSafeReferenceId } from './referenceId.ts';
+import { assertSafeReferenceId, isSafeReferenceId, referenceIdProblem } from './referenceId.ts';
 
 describe('isSafeReferenceId', () => {
   it.each(['demo', 'Cafe-Kuwait_2', 'a', '0abc', 'x'.repeat(64)])('accepts %j', (ref) => {
@@ -70,5 +70,12 @@ describe('assertSafeReferenceId', () => {
   it('rejects a non-string with a readable error', () => {
     expect(() => assertSafeReferenceId(42)).toThrow('Invalid referenceId "number": not a string');
     expect(() => assertSafeReferenceId(undefined)).toThrow('Invalid referenceId "undefined": not a string');
+  });
+
+  it("refuses the names of the server's own routes, in any case, so no tenant shadows /healthz or /ops", () => {
+    for (const name of ['healthz', 'readyz', 'metrics', 'ops', 'hooks', 'HealthZ', 'OPS'])
+      expect(referenceIdProblem(name)).toBe("is reserved for the server's own routes");
+    expect(isSafeReferenceId('healthz-bar')).toBe(true);
+    expect(isSafeReferenceId('opsx')).toBe(true);
   });
 });

@@ -6,6 +6,14 @@
 /** The only shape a reference id may have: a letter or digit, then up to 63 letters, digits, '_' or '-'. */
 export const REFERENCE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/**
+ * First path segments the site server answers itself (health, metrics, the operator pages, the webhook): a tenant
+ * of that name would be shadowed, so none may have it. Reserved here rather than moving those routes to another
+ * port, so one port serves everything behind one proxy; compared without case, so `/Ops` is never a storefront
+ * that looks like the operator page.
+ */
+export const RESERVED_REFERENCE_IDS: readonly string[] = ['healthz', 'readyz', 'metrics', 'ops', 'hooks'];
+
 /** Why a raw reference id is refused, or null when it is safe. Checks the raw string, never a decoded one. */
 export function referenceIdProblem(ref: unknown): string | null {
   if (typeof ref !== 'string') return 'not a string';
@@ -18,6 +26,7 @@ export function referenceIdProblem(ref: unknown): string | null {
   if (/^[A-Za-z]:/.test(ref)) return 'is an absolute path';
   if (ref.length > 64) return 'longer than 64 characters';
   if (!REFERENCE_ID_PATTERN.test(ref)) return `does not match ${REFERENCE_ID_PATTERN}`;
+  if (RESERVED_REFERENCE_IDS.includes(ref.toLowerCase())) return "is reserved for the server's own routes";
   return null;
 }
 
