@@ -29,7 +29,10 @@ import { EVIL_EATS_REF } from '../../sample-api/fixtures/evil-eats.ts';
 const HOSTILE = EVIL_EATS_REF;
 const GOOD = 'cafe-limmat';
 const FETCH_TIMEOUT_MS = 1_000;
-const DEADLINE_MS = 6_000;
+/** Every tenant's build deadline: generous, so the good tenant never meets it on a loaded machine. */
+const DEADLINE_MS = 20_000;
+/** The hostile tenant fails at its picture's 1 s fetch deadline: reported well before the build deadline. */
+const HOSTILE_FAILS_WITHIN_MS = 10_000;
 /** Time allowed past a deadline for the failure to be reported (a busy 2-core machine). */
 const MARGIN_MS = 1_500;
 const MAX_BYTES = 512 * 1024;
@@ -242,7 +245,7 @@ describe('a tenant whose picture is hostile fails alone, naming itself and the U
       ]);
       expect(summary.built.map((b) => b.referenceId)).toEqual([GOOD]);
       const failedAt = lines.find((l) => l.line.includes(`✗ ${HOSTILE}`))!.at;
-      expect(failedAt).toBeLessThan(DEADLINE_MS + MARGIN_MS);
+      expect(failedAt).toBeLessThan(HOSTILE_FAILS_WITHIN_MS);
       expect(realpathSync(join(varDir, 'www', GOOD)).endsWith(summary.built[0]!.buildId)).toBe(true);
     } finally {
       await reset();
@@ -279,7 +282,7 @@ describe('republishing', () => {
       expect(failure.line).toBe(
         `republish ${HOSTILE}: failed (attempt 1), will retry: ${HOSTILE}: picture ${evil}/hang.png: no complete answer within 1 s (IMAGE_FETCH_TIMEOUT_MS)`,
       );
-      expect(failure.at).toBeLessThan(DEADLINE_MS + MARGIN_MS);
+      expect(failure.at).toBeLessThan(HOSTILE_FAILS_WITHIN_MS);
       // A picture that timed out may come back: retried later with backoff, never blocking the queue meanwhile.
       expect(['waiting', 'running']).toContain(queue.get(bad)!.state);
       expect(realpathSync(join(varDir, 'www', GOOD)).endsWith(queue.get(good)!.buildId!)).toBe(true);
