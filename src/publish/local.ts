@@ -13,7 +13,10 @@ import {
 } from '../build/publish.ts';
 import { pointerWritten, type PublishTarget } from './target.ts';
 
-export function localTarget(layout: Layout): PublishTarget {
+export function localTarget(
+  layout: Layout,
+  opts: { afterSwitch?: (ref: string, buildId: string) => Promise<void> } = {},
+): PublishTarget {
   return {
     description: `file:${layout.www}`,
     async publish(ref, buildId, dir) {
@@ -22,6 +25,7 @@ export function localTarget(layout: Layout): PublishTarget {
         throw new Error(`release ${ref}/${buildId} is not in ${layout.releases}`);
       await publishRelease(layout, ref, buildId);
       pointerWritten(ref, buildId);
+      await opts.afterSwitch?.(ref, buildId);
       return { objects: 0, bytes: 0, reused: 0 };
     },
     live: (ref) => liveBuildId(layout, ref),
@@ -33,6 +37,7 @@ export function localTarget(layout: Layout): PublishTarget {
         throw new Error(`${ref}: release ${buildId} is missing or incomplete`);
       await publishRelease(layout, ref, buildId);
       pointerWritten(ref, buildId);
+      await opts.afterSwitch?.(ref, buildId);
     },
     tenants: () => publishedTenants(layout),
   };

@@ -11,6 +11,7 @@
 import { layoutOf } from '../build/publish.ts';
 import { localTarget } from './local.ts';
 import { s3Target, s3StoreFromEnv } from './s3.ts';
+import { purgeConfigFromEnv, purgeTenant } from './purge.ts';
 
 export interface PublishStats {
   /** Objects written (blobs, the manifest, the pointer): 0 for the local tree. */
@@ -53,10 +54,13 @@ export function parsePublishTarget(value: string | undefined): TargetSpec {
 /** The target the environment names; the local tree of `varDir` by default. */
 export function publishTargetFromEnv(varDir: string, env: NodeJS.ProcessEnv = process.env): PublishTarget {
   const spec = parsePublishTarget(env.PUBLISH_TARGET);
-  if (spec.kind === 'file') return localTarget(layoutOf(varDir));
+  const purge = purgeConfigFromEnv(env);
+  const afterSwitch = purge ? async (ref: string) => void (await purgeTenant(purge, ref)) : undefined;
+  if (spec.kind === 'file') return localTarget(layoutOf(varDir), { afterSwitch });
   return s3Target(s3StoreFromEnv(spec.bucket, env), {
     prefix: spec.prefix,
     description: `s3://${spec.bucket}/${spec.prefix}`,
+    afterSwitch,
   });
 }
 

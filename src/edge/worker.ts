@@ -1,0 +1,204 @@
+/**
+ * The edge (issue 15): a Cloudflare Worker serving every tenant from the bucket the build publishes to
+ * (layout: src/publish/manifest.ts), with the same rules as the bundled server (src/server/static.ts):
+ *
+ * - `/{ref}/…`, or any path on a tenant's own domain (`TENANT_DOMAINS`, src/edge/domains.ts), is resolved through
+ *   the tenant's pointer `live/{ref}.json` (kept `POINTER_TTL_MS`, default 2 s, in the isolate: a publish is
+ *   served within that, no purge needed) to its release manifest (immutable, kept), then to the file's blob;
+ * - the path is decoded exactly once and refused (400) with dot segments, backslashes, NUL or control characters
+ *   (src/server/requestPath.ts); a trailing slash redirects (301) on this site; only names the manifest lists are
+ *   served, from the blob the manifest names, so nothing outside the tenant's release is reachable;
+ * - the release's `_redirects` and `_headers` (kept in its manifest) are applied with src/build/cdnRules.ts:
+ *   first matching redirect, an existing file shadowing an unforced rule, rewrites, the 404 rule; every matching
+ *   header rule merged;
+ * - the tenant's 404 page with status 404 and `no-store`; an ETag of the blob's hash and 304s.
+ * Cloudflare compresses text responses itself, so blobs are stored and sent plain.
+ *
+ * The bucket is read through an R2 binding `BUCKET` when there is one (Cloudflare R2, no credentials), otherwise
+ * through the S3 API signed with aws4fetch (`S3_ENDPOINT`, `S3_BUCKET`, `S3_PREFIX`, `AWS_REGION`,
+ * `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`; path-style URLs `{endpoint}/{bucket}/{key}`, which AWS S3, R2 and
+ * MinIO all take). Bundled by src/edge/bundle.ts with esbuild; run in workerd by miniflare in the tests.
+ */
+import { AwsClient } from 'aws4fetch';
+import { findHeaders, findRedirect, parseHeaders, parseRedirects } from '../build/cdnRules.ts';
+import type { HeaderRule, RedirectRule } from '../build/cdnRules.ts';
+import { decodeRequestPath, trailingSlashTarget } from '../server/requestPath.ts';
+import {
+  blobKey,
+  manifestFileFor,
+  manifestKey,
+  parseManifest,
+  parsePointer,
+  pointerKey,
+  type ReleaseManifest,
+} from '../publish/manifest.ts';
+import { parseTenantDomains, pathOnTenantDomain } from './domains.ts';
+
+/** The R2 binding's few methods the worker uses. */
+interface R2Like {
+  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
+}
+
+export interface Env {
+  BUCKET?: R2Like;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_PREFIX?: string;
+  AWS_REGION?: string;
+  AWS_ACCESS_KEY_ID?: string;
+  AWS_SECRET_ACCESS_KEY?: string;
+  TENANT_DOMAINS?: string;
+  POINTER_TTL_MS?: string;
+}
+
+const REF = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+// Only the default export: workerd takes every named export of the module for an entry point.
+const DEFAULT_POINTER_TTL_MS = 2000;
+
+type Reader = (key: string) => Promise<ArrayBuffer | null>;
+
+/** Reads objects through R2 or the S3 API; a missing object is null, any other failure throws (→ 502). */
+function readerFor(env: Env): Reader {
+  const prefix = env.S3_PREFIX ? `${env.S3_PREFIX.replace(/^\/+|\/+$/g, '')}/` : '';
+  if (env.BUCKET) {
+    const bucket = env.BUCKET;
+    return async (key) => (await bucket.get(`${prefix}${key}`))?.arrayBuffer() ?? null;
+  }
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET) throw new Error('no BUCKET binding and no S3_ENDPOINT/S3_BUCKET');
+  const aws = new AwsClient({
+    accessKeyId: env.AWS_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
+    service: 's3',
+    region: env.AWS_REGION || 'auto',
+  });
+  const base = `${env.S3_ENDPOINT.replace(/\/+$/, '')}/${env.S3_BUCKET}/`;
+  return async (key) => {
+    const res = await aws.fetch(`${base}${prefix}${key}`);
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`bucket answered ${res.status} for ${key}`);
+    return res.arrayBuffer();
+  };
+}
+
+interface Release {
+  manifest: ReleaseManifest;
+  redirects: RedirectRule[];
+  headers: HeaderRule[];
+}
+
+// Per isolate: pointers for a few seconds, releases (immutable) until the isolate goes.
+const pointers = new Map<string, { at: number; buildId: string | null }>();
+const releases = new Map<string, Release>();
+const decoder = new TextDecoder();
+
+async function liveRelease(read: Reader, ref: string, ttl: number): Promise<Release | null> {
+  let hit = pointers.get(ref);
+  if (!hit || Date.now() - hit.at >= ttl) {
+    const body = await read(pointerKey(ref));
+    hit = { at: Date.now(), buildId: body ? (parsePointer(decoder.decode(body), ref)?.buildId ?? null) : null };
+    pointers.set(ref, hit);
+  }
+  if (!hit.buildId) return null;
+  const key = `${ref}/${hit.buildId}`;
+  const cached = releases.get(key);
+  if (cached) return cached;
+  const body = await read(manifestKey(ref, hit.buildId));
+  const manifest = body ? parseManifest(decoder.decode(body), ref, hit.buildId) : null;
+  if (!manifest) return null;
+  const release = { manifest, redirects: parseRedirects(manifest.redirects), headers: parseHeaders(manifest.headers) };
+  releases.set(key, release);
+  if (releases.size > 500) releases.delete(releases.keys().next().value!);
+  return release;
+}
+
+const OWN_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+/** Serves one request. */
+async function handle(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  const url = new URL(request.url);
+  const slash = trailingSlashTarget(url.pathname, url.search);
+  if (slash) return new Response(null, { status: 301, headers: { Location: slash } });
+  const domainRef = parseTenantDomains(env.TENANT_DOMAINS).get(url.hostname.toLowerCase());
+  const pathname = domainRef ? pathOnTenantDomain(domainRef, url.pathname) : url.pathname;
+  const decoded = decodeRequestPath(pathname);
+  if (!decoded.ok) return plain(decoded.status, decoded.status === 400 ? 'Bad Request' : 'Not Found');
+  const path = decoded.path;
+  const ref = path.split('/').filter(Boolean)[0] ?? '';
+  const notTenant = () =>
+    new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found</h1></html>', {
+      status: 404,
+      headers: OWN_PAGE_HEADERS,
+    });
+  // On a tenant's own domain only that tenant is served.
+  if (!REF.test(ref) || (domainRef && ref !== domainRef)) return notTenant();
+  const ttl = Number(env.POINTER_TTL_MS ?? DEFAULT_POINTER_TTL_MS);
+  const read = readerFor(env);
+  let release: Release | null;
+  try {
+    release = await liveRelease(read, ref, Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_POINTER_TTL_MS);
+  } catch {
+    return plain(502, 'Bad Gateway');
+  }
+  if (!release) return notTenant();
+  const { manifest, redirects, headers } = release;
+  const exists = (p: string) => manifestFileFor(manifest, ref, p) !== null;
+
+  const send = async (target: string, status: 200 | 404, extra: Record<string, string> = {}) => {
+    const found = manifestFileFor(manifest, ref, target) ?? manifestFileFor(manifest, ref, `/${ref}/404`);
+    if (!found) return plain(404, 'Not Found');
+    const etag = `"${found.file.blob}"`;
+    const out: Record<string, string> = {
+      'Content-Type': found.file.type,
+      ETag: etag,
+      ...findHeaders(headers, target),
+      ...extra,
+    };
+    if (found.file.encoding) out['Content-Encoding'] = found.file.encoding;
+    if (status === 200 && request.headers.get('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: out });
+    let body: ArrayBuffer | null;
+    try {
+      body = await read(blobKey(found.file.blob));
+    } catch {
+      return plain(502, 'Bad Gateway');
+    }
+    if (!body) return plain(502, 'Bad Gateway'); // a manifest naming a missing blob: never another file instead
+    out['Content-Length'] = String(body.byteLength);
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers: out });
+  };
+  const notFound = (page = `/${ref}/404`) => send(page, 404, { 'Cache-Control': 'no-store' });
+
+  let target = path;
+  const rule = findRedirect(redirects, path);
+  // As on Netlify and the bundled server, an existing file shadows a rule unless the rule is forced.
+  if (rule && (rule.force || !exists(path))) {
+    if (rule.status === 404) return notFound(rule.to);
+    if (rule.status !== 200)
+      return new Response(null, { status: rule.status, headers: { Location: rule.to + url.search } });
+    target = rule.to;
+  }
+  if (!exists(target)) return notFound();
+  return send(target, 200);
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    try {
+      return await handle(request, env);
+    } catch {
+      // A configuration error (no bucket, a bad TENANT_DOMAINS) is the server's fault, not the visitor's path.
+      return plain(500, 'Internal Server Error');
+    }
+  },
+};
