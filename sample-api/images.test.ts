@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFixtures } from './fixtures/index.ts';
-import { createImageStore, IMAGE_SIZES, parseImageRequest } from './images.ts';
+import { createImageStore, IMAGE_SIZES, imageSvg, parseImageRequest } from './images.ts';
 import { startSampleApi, type RunningSampleApi } from './server.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -61,12 +61,26 @@ describe('pictures', () => {
     expect(IMAGE_SIZES.logo).toEqual({ width: 256, height: 256 });
   });
 
-  it('caption an item with its name and a logo with the tenant initials', () => {
-    expect(parseImageRequest('shawarma-house', 'item-chicken-shawarma-wrap.png')?.caption).toBe(
-      'Chicken Shawarma Wrap',
-    );
+  it('paint no name on food pictures (the card shows it beside them), initials on a logo and the code on a flag', () => {
+    for (const file of [
+      'item-chicken-shawarma-wrap.png',
+      'category-grills.png',
+      'modifier-extra-cheese.png',
+      'header-grill.png',
+    ]) {
+      const spec = parseImageRequest('shawarma-house', file)!;
+      expect(spec.caption, file).toBe('');
+      expect(imageSvg(spec), file).not.toMatch(/<text/);
+    }
     expect(parseImageRequest('shawarma-house', 'logo.png')?.caption).toBe('SH');
+    expect(imageSvg(parseImageRequest('shawarma-house', 'logo.png')!)).toMatch(/>SH<\/text>/);
     expect(parseImageRequest('kissa-tokyo', 'flag-jp.png')?.caption).toBe('JP');
+  });
+
+  it('draw different food for different dishes of one business', () => {
+    const a = imageSvg(parseImageRequest('shawarma-house', 'item-falafel.png')!);
+    const b = imageSvg(parseImageRequest('shawarma-house', 'item-hummus.png')!);
+    expect(a).not.toBe(b);
   });
 
   it('answer 304 to a matching If-None-Match', async () => {

@@ -2,9 +2,12 @@
  * Pictures of the sample API, drawn locally with sharp (nothing is downloaded): `/images/{tenant}/{name}.png`.
  *
  * The picture is a pure function of its URL: the kind comes from the name's prefix (`item-chicken-shawarma-wrap`,
- * `logo`, `header-grill` …), the caption from the rest of the name, the colours from a hash of tenant and name. So
- * any well-formed name draws without a lookup (benchmarks can invent tenants), and the same URL always gives the
- * same bytes: PNGs are cached in memory, and on disk under a content key when a cache directory is given.
+ * `logo`, `header-grill` …), the colours and the food from a hash of tenant and name. So any well-formed name draws
+ * without a lookup (benchmarks can invent tenants), and the same URL always gives the same bytes: PNGs are cached
+ * in memory, and on disk under a content key when a cache directory is given.
+ *
+ * Food pictures (items, categories, modifiers) carry no text: a real menu's photo does not name the dish, and the
+ * card already shows the name beside it (issue 11 item 17). Only logos (initials) and flags (country code) do.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -28,7 +31,7 @@ export interface ImageSpec {
   tenant: string;
   /** The name without `.png`. */
   name: string;
-  /** Text drawn on the picture ("Chicken Shawarma Wrap", "SH", "JP"); may be empty. */
+  /** Text drawn on the picture: a logo's initials ("SH") or a flag's code ("JP"); empty for food pictures. */
   caption: string;
   width: number;
   height: number;
@@ -43,14 +46,7 @@ export function parseImageRequest(tenant: string, file: string): ImageSpec | nul
   const name = file.slice(0, -'.png'.length);
   if (name.length > 96 || !NAME_RE.test(name)) return null;
   const [kind, ...words] = name.split('-') as [ImageKind, ...string[]];
-  const caption =
-    kind === 'logo'
-      ? initials(tenant)
-      : kind === 'flag'
-        ? words.join(' ').toUpperCase()
-        : kind === 'header'
-          ? ''
-          : words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  const caption = kind === 'logo' ? initials(tenant) : kind === 'flag' ? words.join(' ').toUpperCase() : '';
   return { kind, tenant, name, caption, ...IMAGE_SIZES[kind] };
 }
 
@@ -107,7 +103,7 @@ function plate(cx: number, cy: number, r: number, bytes: number[]): string {
   for (let i = 0; i < blobs; i++) {
     const angle = ((bytes[5 + i]! / 255) * 2 + i / blobs) * Math.PI;
     const dist = r * 0.25 * ((bytes[9 + i]! % 100) / 100);
-    const rx = r * (0.22 + (bytes[13 + i]! % 20) / 100);
+    const rx = r * (0.27 + (bytes[13 + i]! % 20) / 100);
     const ry = rx * (0.6 + (bytes[17 + i]! % 30) / 100);
     const color = FOOD[bytes[20 + i]! % FOOD.length];
     const x = (cx + Math.cos(angle) * dist).toFixed(1);
@@ -127,44 +123,88 @@ function plate(cx: number, cy: number, r: number, bytes: number[]): string {
   return parts.join('');
 }
 
+/**
+ * Table tops a dish is photographed on (top view): walnut, oak, slate, linen, terracotta, green tile. Each is a
+ * pair of shades for the light falling across it.
+ */
+const TABLES: ReadonlyArray<readonly [string, string]> = [
+  ['#5e3f27', '#8a6242'],
+  ['#a0774d', '#c9a274'],
+  ['#33373c', '#5a6068'],
+  ['#cfc6b4', '#ece6d8'],
+  ['#8f4f33', '#ba7452'],
+  ['#2c4636', '#4d7560'],
+];
+
+/** A fork and a knife lying beside a plate of radius r centred on (cx, cy). */
+function cutlery(cx: number, cy: number, r: number): string {
+  const w = r * 0.07;
+  const len = r * 1.7;
+  const top = cy - len / 2;
+  const metal = 'fill="#d9dde2" stroke="#9aa1a9" stroke-width="1"';
+  const fork = cx - r * 1.28;
+  const knife = cx + r * 1.28;
+  return [
+    `<rect x="${(fork - w / 2).toFixed(1)}" y="${(top + len * 0.3).toFixed(1)}" width="${w.toFixed(1)}" height="${(len * 0.7).toFixed(1)}" rx="${(w / 2).toFixed(1)}" ${metal}/>`,
+    ...[-1.5, -0.5, 0.5, 1.5].map(
+      (k) =>
+        `<rect x="${(fork + k * w * 0.9 - w * 0.2).toFixed(1)}" y="${top.toFixed(1)}" width="${(w * 0.4).toFixed(1)}" height="${(len * 0.34).toFixed(1)}" rx="${(w * 0.2).toFixed(1)}" ${metal}/>`,
+    ),
+    `<rect x="${(knife - w / 2).toFixed(1)}" y="${top.toFixed(1)}" width="${(w * 1.3).toFixed(1)}" height="${len.toFixed(1)}" rx="${(w * 0.65).toFixed(1)}" ${metal}/>`,
+  ].join('');
+}
+
 /** The SVG source of a picture (exported for tests; a change here changes the disk-cache key). */
 export function imageSvg(spec: ImageSpec): string {
   const { width: w, height: h, kind, caption } = spec;
   const bytes = hash(`${spec.tenant}/${spec.name}`);
-  const hue = (bytes[0]! * 360) / 256;
-  const from = hsl(hue, 55, 34);
-  const to = hsl((hue + 40) % 360, 60, 52);
-  const defs = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><pattern id="cloth" width="${w / 12}" height="${w / 12}" patternUnits="userSpaceOnUse"><rect width="${w / 24}" height="${w / 12}" fill="#fff" fill-opacity="0.06"/></pattern></defs>`;
-  const body: string[] = [
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
-    `<rect width="${w}" height="${h}" fill="url(#cloth)"/>`,
-  ];
+  const body: string[] = [];
+  let defs: string;
 
-  if (kind === 'logo') {
-    body.push(
-      `<circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.4}" fill="#fff" fill-opacity="0.15" stroke="#fff" stroke-width="${w * 0.03}"/>`,
-    );
-    body.push(text(caption, w / 2, h / 2 + w * 0.11, w * 0.3, 'bold'));
-  } else if (kind === 'flag') {
-    body.push(text(caption, w / 2, h / 2 + h * 0.14, h * 0.4, 'bold'));
-  } else if (kind === 'header') {
-    const plates = 4;
-    for (let i = 0; i < plates; i++) {
-      const cx = (w / plates) * (i + 0.5) + ((bytes[i]! % 60) - 30);
-      const cy = h * (0.45 + ((bytes[i + 4]! % 20) - 10) / 100);
-      body.push(plate(cx, cy, h * 0.3, hash(`${spec.name}/${i}`)));
+  if (kind === 'logo' || kind === 'flag') {
+    const hue = (bytes[0]! * 360) / 256;
+    defs = `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 55, 34)}"/><stop offset="1" stop-color="${hsl((hue + 40) % 360, 60, 52)}"/></linearGradient></defs>`;
+    body.push(`<rect width="${w}" height="${h}" fill="url(#bg)"/>`);
+    if (kind === 'logo') {
+      body.push(
+        `<circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.4}" fill="#fff" fill-opacity="0.15" stroke="#fff" stroke-width="${w * 0.03}"/>`,
+      );
+      body.push(text(caption, w / 2, h / 2 + w * 0.11, w * 0.3, 'bold'));
+    } else {
+      body.push(text(caption, w / 2, h / 2 + h * 0.14, h * 0.4, 'bold'));
     }
   } else {
-    const captionBand = kind === 'modifier' ? 0.24 : 0.17;
-    const r = Math.min(w, h * (1 - captionBand)) * 0.38;
-    body.push(plate(w / 2, h * (1 - captionBand) * 0.5, r, bytes));
-    if (caption) {
-      const size = Math.min(h * captionBand * 0.5, (w * 1.6) / Math.max(caption.length, 8));
-      body.push(
-        `<rect y="${h * (1 - captionBand)}" width="${w}" height="${h * captionBand}" fill="#000" fill-opacity="0.45"/>`,
-      );
-      body.push(text(caption, w / 2, h * (1 - captionBand / 2) + size * 0.35, size, 'bold'));
+    // Food on a table, seen from above, lit from the top left; the grain runs across the table.
+    const [dark, light] = TABLES[bytes[1]! % TABLES.length]!;
+    const grain = Math.max(8, Math.round(h / 18));
+    defs =
+      `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>` +
+      `<pattern id="grain" width="${w}" height="${grain}" patternUnits="userSpaceOnUse"><rect width="${w}" height="${(grain * 0.35).toFixed(1)}" fill="#000" fill-opacity="0.06"/></pattern>` +
+      `<radialGradient id="light" cx="0.3" cy="0.25" r="0.9"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient></defs>`;
+    body.push(
+      `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
+      `<rect width="${w}" height="${h}" fill="url(#grain)"/>`,
+    );
+    if (kind === 'header') {
+      const plates = 4;
+      for (let i = 0; i < plates; i++) {
+        const cx = (w / plates) * (i + 0.5) + ((bytes[i]! % 60) - 30);
+        const cy = h * (0.5 + ((bytes[i + 4]! % 20) - 10) / 100);
+        body.push(plate(cx, cy, h * 0.32, hash(`${spec.name}/${i}`)));
+      }
+    } else {
+      const r = Math.min(w, h) * 0.4;
+      // A linen napkin under one corner of the plate on the wide pictures.
+      if (w > h) {
+        const nx = w / 2 - r * 1.5;
+        body.push(
+          `<rect x="${nx.toFixed(1)}" y="${(h * 0.12).toFixed(1)}" width="${(r * 1.1).toFixed(1)}" height="${(h * 0.76).toFixed(1)}" rx="${(r * 0.05).toFixed(1)}" fill="#f4efe6" fill-opacity="0.92" transform="rotate(${((bytes[2]! % 10) - 5).toFixed(0)} ${nx.toFixed(1)} ${(h / 2).toFixed(1)})"/>`,
+          cutlery(w / 2, h / 2, r),
+        );
+      }
+      body.push(plate(w / 2, h / 2, r, bytes));
     }
+    body.push(`<rect width="${w}" height="${h}" fill="url(#light)"/>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${defs}${body.join('')}</svg>`;
 }
