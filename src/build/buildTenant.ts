@@ -15,7 +15,8 @@ import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts
 import { linkImagesInto, type ImageStats } from './images.ts';
 import { BuildAbortedError, buildDeadline, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
-import { layoutOf, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
+import { layoutOf, newBuildId, pruneReleases, releaseDir } from './publish.ts';
+import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../publish/target.ts';
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
@@ -49,6 +50,8 @@ export interface BuildTenantOptions {
   pictures?: PicturePolicy;
   /** Aborts the build (a worker shutting down): it fails at once, and the live release stays. */
   signal?: AbortSignal;
+  /** Where the release goes live; default `publishTargetFromEnv(varDir)` (PUBLISH_TARGET). */
+  target?: PublishTarget;
 }
 
 export interface TenantBuildResult {
@@ -57,6 +60,8 @@ export interface TenantBuildResult {
   pages: number;
   images: ImageStats;
   release: string;
+  /** What publishing stored (objects and bytes uploaded to a bucket, files already there). */
+  published?: PublishStats;
   /** render: rendering, verifying and publishing. */
   ms: { fetch: number; prepare: number; render: number; total: number };
 }
@@ -151,10 +156,15 @@ async function buildWithin(
     const pages = opts.pool
       ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir, verify }, signal)
       : await raceAbort(renderAndVerify(snapshot, bundleDir, release, verify), signal);
-    // Past this point the release is complete: publishing is one rename, not worth cutting in half.
+    // Past this point the release is complete. Publishing the local tree is one rename; to a bucket it is an
+    // upload that the signal may stop (the pointer, written last, then stays on the live release).
     signal.throwIfAborted();
+    let publishStats: PublishStats | undefined;
     if (opts.publish !== false) {
-      await publishRelease(layout, ref, buildId);
+      const target = opts.target ?? publishTargetFromEnv(opts.varDir);
+      publishStats = await target.publish(ref, buildId, release, { signal });
+      await target.prune(ref);
+      // With a bucket the local releases are only build outputs: the newest few stay (a no-op for the tree).
       await pruneReleases(layout, ref);
     }
     const t3 = performance.now();
@@ -164,6 +174,7 @@ async function buildWithin(
       pages,
       images: imageStats,
       release,
+      ...(publishStats ? { published: publishStats } : {}),
       ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, total: t3 - t0 },
     };
   } catch (err) {

@@ -18,6 +18,7 @@ import { mountWebhook } from '../republish/webhook.ts';
 import { startRepublishWorker } from '../republish/worker.ts';
 import { tenantBuilder } from '../republish/tenantBuild.ts';
 import { createStaticApp } from './static.ts';
+import { siteSourceFromEnv } from '../publish/siteSource.ts';
 
 export interface SiteOptions {
   api: ApiClient;
@@ -78,7 +79,7 @@ export function createSite(opts: SiteOptions) {
     return opts.api.getRestaurant(ref).then((r) => Boolean(r.restaurant), () => false);
   };
 
-  const app = createStaticApp(layout);
+  const app = createStaticApp(layout, siteSourceFromEnv(opts.varDir));
   const build = tenantBuilder({ ...opts, pool: opts.pool });
   const count = Math.max(0, opts.workers ?? 1);
   const leaseMs = opts.leaseMs ?? Number(process.env.LEASE_MS ?? 60_000);
