@@ -7,7 +7,12 @@
  * them, restarting one that exits, and stops them all on SIGINT/SIGTERM. Each builds one tenant at a time with its
  * own warm build worker.
  *
- * Environment: API_BASE_URL (required), PUBLIC_SITE_URL, VAR_DIR, LEASE_MS (default 60000), REDIS_URL, WORKERS.
+ * Environment: API_BASE_URL (required), PUBLIC_SITE_URL, VAR_DIR, LEASE_MS (default 60000), REDIS_URL, WORKERS,
+ * SHUTDOWN_TIMEOUT_MS (default 10000), LOG_LEVEL; all checked first (src/config.ts), exit 1 on a bad value.
+ *
+ * SIGTERM/SIGINT: the running build is aborted and its job handed back (the SQLite queue records a failed attempt
+ * due again soon; BullMQ moves it back to the delayed set), then the process exits; past SHUTDOWN_TIMEOUT_MS it
+ * exits anyway (code 1), and a job it could not hand back is taken over when its lease lapses.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -18,37 +23,57 @@ import { openQueue } from '../src/republish/queue.ts';
 import { startRedisWorker } from '../src/republish/redisWorker.ts';
 import { tenantBuilder } from '../src/republish/tenantBuild.ts';
 import { startRepublishWorker } from '../src/republish/worker.ts';
+import { configOrExit, parseConfig } from '../src/config.ts';
+import type { BuildEventSink } from '../src/ops/events.ts';
+import { createLogger, lineLogger } from '../src/ops/logger.ts';
 
-const apiBaseUrl = process.env.API_BASE_URL;
+const child = Boolean(process.env.REPUBLISH_WORKER_CHILD);
+const parsed = parseConfig();
+const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info', base: { component: 'worker' } });
+// The supervisor prints the configuration; its children only check it.
+const config = configOrExit((line) => (child ? undefined : logger.info(line)));
+const apiBaseUrl = config.env.API_BASE_URL;
 if (!apiBaseUrl) {
-  console.error('API_BASE_URL is required');
-  process.exit(2);
+  logger.error('configuration: API_BASE_URL is required by the worker');
+  process.exit(1);
 }
-const redisUrl = process.env.REDIS_URL;
-const count = Math.max(1, Number(process.env.WORKERS ?? (redisUrl ? 2 : 1)) || 1);
+const redisUrl = config.env.REDIS_URL;
+const count = config.env.WORKERS ?? (redisUrl ? 2 : 1);
 
 /** One worker in this process. */
 function runWorker(apiBaseUrl: string) {
-  const varDir = process.env.VAR_DIR ?? 'var';
-  const siteUrl = process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
-  const leaseMs = Number(process.env.LEASE_MS ?? 60_000);
+  const varDir = config.varDir;
+  const siteUrl = config.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+  const leaseMs = config.leaseMs;
   const workerId = `worker-${process.pid}`;
-  const log = (line: string) => console.log(line);
+  const log = lineLogger(logger);
+  const onEvent: BuildEventSink = (event, line) => {
+    const level = event.outcome === 'failed' ? 'error' : ['retry', 'stopped'].includes(event.outcome) ? 'warn' : 'info';
+    logger[level]({ ...event, at: undefined }, line);
+  };
   const pool = createAstroPool({ size: 1 });
   const build = tenantBuilder({ api: createApiClient({ baseUrl: apiBaseUrl }), apiBaseUrl, siteUrl, varDir, pool });
   let worker: RepublishWorkers;
   let closeQueue = () => {};
   if (redisUrl) {
-    const redis = startRedisWorker({ url: redisUrl, workerId, leaseMs, log, build });
-    void redis.ready.then(() => console.log(`republish worker ${process.pid} on Redis (BullMQ)`));
+    const redis = startRedisWorker({ url: redisUrl, workerId, leaseMs, log, onEvent, build });
+    void redis.ready.then(() => log(`republish worker ${process.pid} on Redis (BullMQ)`));
     worker = redis;
   } else {
     const queue = openQueue(join(varDir, 'queue.sqlite'));
-    worker = startRepublishWorker({ queue, workerId, leaseMs, idleMs: 200, log, build });
+    worker = startRepublishWorker({ queue, workerId, leaseMs, idleMs: 200, log, onEvent, build });
     closeQueue = () => queue.close();
-    console.log(`republish worker ${process.pid} on ${join(varDir, 'queue.sqlite')}`);
+    log(`republish worker ${process.pid} on ${join(varDir, 'queue.sqlite')}`);
   }
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    log(`republish worker ${process.pid} stopping: the running build is aborted and its job handed back`);
+    setTimeout(() => {
+      logger.error(`republish worker ${process.pid}: not stopped within ${config.shutdownTimeoutMs} ms, exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     void worker
       .stop()
       .then(() => pool.close())
@@ -72,20 +97,29 @@ function superviseWorkers(n: number) {
         if (children.size === 0) process.exit(0);
         return;
       }
-      console.log(`republish worker ${child.pid} exited (${signal ?? code}); starting another`);
+      logger.warn(
+        { workerPid: child.pid, exit: signal ?? code },
+        `republish worker ${child.pid} exited (${signal ?? code}); starting another`,
+      );
       setTimeout(start, 1000); // its job, if any, is picked up once its lease lapses
     });
   };
   for (let i = 0; i < n; i++) start();
-  console.log(`republish workers: ${n} processes on ${redisUrl ? 'Redis (BullMQ)' : 'the SQLite queue'}`);
+  logger.info(`republish workers: ${n} processes on ${redisUrl ? 'Redis (BullMQ)' : 'the SQLite queue'}`);
   const stop = () => {
+    if (stopping) return;
     stopping = true;
     if (children.size === 0) process.exit(0);
+    // Each child has the same bound; a little more here so they can report before this one gives up on them.
+    setTimeout(() => {
+      for (const c of children) c.kill('SIGKILL');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 1000).unref();
     for (const child of children) child.kill('SIGTERM');
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-if (count > 1 && !process.env.REPUBLISH_WORKER_CHILD) superviseWorkers(count);
+if (count > 1 && !child) superviseWorkers(count);
 else runWorker(apiBaseUrl);

@@ -1,13 +1,22 @@
-/** Serves the published tree (var/www) on PORT (default 4321). */
+/** Serves the published tree (var/www) on PORT (default 4321), with `GET /healthz`. */
+import { Hono } from 'hono';
 import { createStaticApp } from '../src/server/static.ts';
 import { listen } from '../src/server/listen.ts';
 import { layoutOf } from '../src/build/publish.ts';
+import { configOrExit, parseConfig } from '../src/config.ts';
+import { createLogger } from '../src/ops/logger.ts';
 
-const app = createStaticApp(layoutOf(process.env.VAR_DIR ?? 'var'));
-const { server, port } = await listen({
-  fetch: app.fetch,
-  port: Number(process.env.PORT ?? 4321),
-  hostname: process.env.HOST ?? '127.0.0.1',
-});
-console.log(`storefronts on http://localhost:${port}`);
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.close(() => process.exit(0)));
+const parsed = parseConfig();
+const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info', base: { component: 'serve' } });
+const config = configOrExit((line) => logger.info(line));
+const app = new Hono();
+app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
+app.route('/', createStaticApp(layoutOf(config.varDir)));
+const { server, port } = await listen({ fetch: app.fetch, port: config.port, hostname: config.host });
+logger.info(`storefronts on http://localhost:${port}`);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
+    server.close(() => process.exit(0));
+  });
+}

@@ -3,6 +3,9 @@
  * 1. the sample restaurant API (unless API_BASE_URL points at a real one);
  * 2. the storefronts on PORT (default 4321), with the signed republish webhook `POST /hooks/republish`;
  * 3. every tenant built and published, with progress; then the republish worker builds what the webhook queues.
+ *
+ * The environment is checked first (src/config.ts): a bad value stops it before anything starts. Logs are JSON
+ * lines (src/ops/logger.ts), readable on a terminal.
  */
 import { createApiClient } from '../src/lib/api/client.ts';
 import { buildAll } from '../src/build/buildAll.ts';
@@ -10,29 +13,52 @@ import { createAstroPool } from '../src/build/workerPool.ts';
 import { createSite } from '../src/server/site.ts';
 import { listen } from '../src/server/listen.ts';
 import { startSampleApi } from '../sample-api/server.ts';
+import { configOrExit, parseConfig } from '../src/config.ts';
+import { createLogger, lineLogger } from '../src/ops/logger.ts';
 
-const port = Number(process.env.PORT ?? 4321);
-const host = process.env.HOST ?? '127.0.0.1';
-const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${port}`;
-const varDir = process.env.VAR_DIR ?? 'var';
-const log = (line: string) => console.log(line);
+const parsed = parseConfig();
+const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info', base: { component: 'site' } });
+const config = configOrExit((line) => logger.info(line));
+const { port, host, varDir } = config;
+const siteUrl = config.env.PUBLIC_SITE_URL ?? `http://localhost:${port}`;
+const log = lineLogger(logger);
 
-let apiBaseUrl = process.env.API_BASE_URL;
+let apiBaseUrl = config.env.API_BASE_URL;
 let closeApi: (() => Promise<void>) | undefined;
 if (!apiBaseUrl) {
-  const sample = await startSampleApi({ port: Number(process.env.SAMPLE_API_PORT ?? 4010), imageCacheDir: 'var/cache/sample-images', dataDir: 'var/sample-api', siteUrl });
+  const sample = await startSampleApi({
+    port: config.env.SAMPLE_API_PORT ?? 4010,
+    imageCacheDir: 'var/cache/sample-images',
+    dataDir: 'var/sample-api',
+    siteUrl,
+  });
   apiBaseUrl = sample.url;
   closeApi = sample.close;
   log(`sample restaurant API on ${sample.url}`);
 }
 
 const api = createApiClient({ baseUrl: apiBaseUrl });
-const redirectAllowlist = (process.env.REDIRECT_ALLOWLIST ?? '').split(',').filter(Boolean);
-const concurrency = Math.max(1, Number(process.env.BUILD_CONCURRENCY ?? 1));
+const redirectAllowlist = config.redirectAllowlist;
+const concurrency = config.buildConcurrency;
 const pool = createAstroPool({ size: concurrency });
-const site = createSite({ api, apiBaseUrl, siteUrl, varDir, pool, redirectAllowlist, log, workers: concurrency });
+const site = createSite({
+  api,
+  apiBaseUrl,
+  siteUrl,
+  varDir,
+  pool,
+  redirectAllowlist,
+  log,
+  logger,
+  metricsToken: config.metricsToken,
+  workers: concurrency,
+  redisUrl: config.env.REDIS_URL,
+  leaseMs: config.leaseMs,
+});
 const { server } = await listen({ fetch: site.app.fetch, port, hostname: host });
-log(`storefronts on http://localhost:${port} (pages appear as each tenant is published); webhook: POST http://localhost:${port}/hooks/republish`);
+log(
+  `storefronts on http://localhost:${port} (pages appear as each tenant is published); webhook: POST http://localhost:${port}/hooks/republish`,
+);
 
 const summary = await buildAll({
   api,
@@ -41,16 +67,22 @@ const summary = await buildAll({
   varDir,
   pool,
   concurrency,
-  refs: process.env.TENANTS ? process.env.TENANTS.split(',').map((s) => s.trim()) : undefined,
+  refs: config.env.TENANTS,
   redirectAllowlist,
   log,
 });
-log(`\nopen http://localhost:${port}/ — ${summary.built.map((b) => `http://localhost:${port}/${b.referenceId}`).join('  ')}`);
+log(
+  `\nopen http://localhost:${port}/ — ${summary.built.map((b) => `http://localhost:${port}/${b.referenceId}`).join('  ')}`,
+);
 
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping: the running builds are aborted and their jobs handed back to the queue');
   // Bounded: the republish workers abort their running build at once (site.close()); whatever still hangs after
-  // 10 s (a stuck socket, a child that does not exit) is not waited for.
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // SHUTDOWN_TIMEOUT_MS (a stuck socket, a child that does not exit) is not waited for.
+  setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
   server.close();
   void site
     .close()

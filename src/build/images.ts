@@ -17,6 +17,7 @@ import { IMAGE_WIDTHS } from '../features/images/picture.ts';
 import { BuildAbortedError } from './deadline.ts';
 import { DEFAULT_MAX_PIXELS, PictureRefusedError, type PicturePolicy } from './picturePolicy.ts';
 import { fetchPicture, PictureTimeoutError } from './safeFetch.ts';
+import { metrics } from '../ops/metrics.ts';
 
 /** Spec §9: webp, quality 100. */
 export const WEBP_QUALITY = 100;
@@ -73,6 +74,7 @@ export async function processImage(
       const entry = JSON.parse(await readFile(metaPath, 'utf8')) as ImageEntry;
       if (entry.widths.every((w) => existsSync(join(dir, `${hash}-${w}.webp`)))) {
         stats.reused++;
+        metrics.pictures.inc({ result: 'hit' });
         return entry;
       }
     } catch {
@@ -101,6 +103,7 @@ export async function processImage(
   const entry: ImageEntry = { hash, width, height, widths };
   await writeAtomic(metaPath, JSON.stringify(entry));
   stats.encoded++;
+  metrics.pictures.inc({ result: 'encoded' });
   return entry;
 }
 
@@ -169,6 +172,7 @@ export async function processImages(
           stop.abort(failure);
         } else if (!signal.aborted) {
           stats.failed++;
+          metrics.pictures.inc({ result: 'failed' });
           opts.log?.(`image ${url}: ${(err as Error).message}`);
         }
       } finally {

@@ -4,6 +4,7 @@
  * run of many tenants keeps a flat footprint.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { metrics } from '../ops/metrics.ts';
 import { fileURLToPath } from 'node:url';
 import type { AstroJob, AstroReply } from './astroWorker.ts';
 
@@ -71,6 +72,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
     w.busy = false;
     const dead = w.child.killed || w.child.exitCode !== null || w.child.signalCode !== null;
     if (dead || w.jobs >= maxJobs || w.rss > maxRss) {
+      metrics.workerRestarts.inc({ reason: dead ? 'exited' : w.jobs >= maxJobs ? 'jobs' : 'memory' });
       workers.splice(workers.indexOf(w), 1);
       w.child.kill('SIGKILL');
       // A replacement only for a job that waits (a pool being closed or left idle starts none).

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { BuildFn, RepublishWorkers } from './backend.ts';
 import { DEFAULT_HISTORY_MS, genOf, jobIdOf, QUEUE_NAME, redisKeys } from './redisQueue.ts';
 import { shutdownReason } from '../build/deadline.ts';
+import { errorInWords, type BuildEvent, type BuildEventSink } from '../ops/events.ts';
 
 export interface RedisWorkerOptions {
   url: string;
@@ -22,6 +23,8 @@ export interface RedisWorkerOptions {
   /** Times a job may lose its worker before it fails (BullMQ's maxStalledCount). Default 5. */
   maxAttempts?: number;
   log?: (line: string) => void;
+  /** Structured result of each run (ops/events.ts); when set, the result lines go there instead of `log`. */
+  onEvent?: BuildEventSink;
 }
 
 /** Takes the tenant lock if free, or held by an earlier run of the same job (its worker died). Else its PTTL. */
@@ -102,36 +105,51 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
     );
     const abort = new AbortController();
     running.add(abort);
+    let started = performance.now();
+    const report = (event: Pick<BuildEvent, 'outcome' | 'buildId' | 'error'>, line: string) => {
+      if (!opts.onEvent) return log(line);
+      const durationMs = Math.round(performance.now() - started);
+      const attempt = job.attemptsMade + 1;
+      opts.onEvent(
+        { tenant: ref, jobId, workerId: opts.workerId, durationMs, at: Date.now(), attempt, ...event },
+        line,
+      );
+    };
     try {
       const start = (await redis.eval(START, 1, keys.gen(ref), g)) as string;
       if (start === 'stale' || (start === 'again' && (await newerRequest(ref, g)))) {
-        log(`republish ${ref}: ${jobId} superseded by a newer request`);
+        report({ outcome: 'superseded' }, `republish ${ref}: ${jobId} superseded by a newer request`);
         return await superseded(jobId);
       }
       await redis.multi().hincrby(keys.meta(jobId), 'attempts', 1).pexpire(keys.meta(jobId), DEFAULT_HISTORY_MS).exec();
-      const started = performance.now();
+      started = performance.now();
       const result = await opts.build(ref, { signal: abort.signal });
       if (result.permanent) throw new UnrecoverableError(result.error);
       const requests = Number((await redis.hget(keys.meta(jobId), 'requests')) ?? 1);
-      log(
+      report(
+        { outcome: 'published', buildId: result.buildId },
         `republish ${ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${requests} request${requests === 1 ? '' : 's'})`,
       );
       return { buildId: result.buildId };
     } catch (err) {
       const message = (err as Error).message;
       if (err instanceof UnrecoverableError) {
-        log(`republish ${ref}: failed, not retried: ${message}`);
+        report({ outcome: 'failed', error: errorInWords(err) }, `republish ${ref}: failed, not retried: ${message}`);
         throw err;
       }
       if (abort.signal.aborted) {
         // Stopped by shutdown: not this job's fault. Back to the delayed set (no attempt spent), due now.
-        log(`republish ${ref}: stopped by shutdown, will run again: ${message}`);
+        report(
+          { outcome: 'stopped', error: errorInWords(err) },
+          `republish ${ref}: stopped by shutdown, will run again: ${message}`,
+        );
         await job.moveToDelayed(Date.now(), token);
         throw new DelayedError();
       }
       if (await newerRequest(ref, g)) return await superseded(jobId, message); // the newer job publishes anyway
       const retry = job.attemptsMade + 1 < (job.opts.attempts ?? 1);
-      log(
+      report(
+        { outcome: retry ? 'retry' : 'failed', error: errorInWords(err) },
         `republish ${ref}: failed (attempt ${job.attemptsMade + 1}), ${retry ? 'will retry' : 'giving up'}: ${message}`,
       );
       throw err;

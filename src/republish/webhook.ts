@@ -32,6 +32,9 @@ export interface WebhookOptions {
   onQueued?: () => void;
 }
 
+/** The tenants a delivery named (its well-formed ids only), for the request log (src/ops/routes.ts). */
+export const requestTenants = new WeakMap<Request, string[]>();
+
 /** The tenants a body names, or null when it is not one of the accepted shapes. */
 export function refsOf(body: unknown): string[] | null {
   const list = Array.isArray(body)
@@ -67,6 +70,7 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
     }
     // Until the signature is checked, the body only tells which secrets to try.
     const refs = refsOf(body);
+    if (refs) requestTenants.set(c.req.raw, refs.filter(isSafeReferenceId));
     const secrets = opts.secrets();
     const candidates = refs ? secretsFor(secrets, refs) : [secrets.global];
     const now = (opts.now ?? (() => new Date()))();

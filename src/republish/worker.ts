@@ -6,6 +6,7 @@
 import type { BuildFn } from './backend.ts';
 import type { Queue } from './queue.ts';
 import { shutdownReason } from '../build/deadline.ts';
+import { errorInWords, type BuildEvent, type BuildEventSink } from '../ops/events.ts';
 
 export interface WorkerOptions {
   queue: Queue;
@@ -15,6 +16,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   idleMs?: number;
   log?: (line: string) => void;
+  /** Structured result of each run (ops/events.ts); when set, the result lines go there instead of `log`. */
+  onEvent?: BuildEventSink;
 }
 
 /**
@@ -45,22 +48,51 @@ export function startRepublishWorker(opts: WorkerOptions) {
     );
     const started = performance.now();
     const abort = (current = new AbortController());
+    const report = (event: Omit<BuildEvent, 'tenant' | 'jobId' | 'durationMs' | 'at' | 'workerId'>, line: string) => {
+      if (!opts.onEvent) return log(line);
+      const durationMs = Math.round(performance.now() - started);
+      opts.onEvent(
+        {
+          tenant: job.ref,
+          jobId: job.id,
+          workerId: opts.workerId,
+          durationMs,
+          at: Date.now(),
+          attempt: job.attempts,
+          ...event,
+        },
+        line,
+      );
+    };
     try {
       const result = await opts.build(job.ref, { signal: abort.signal });
       if ('permanent' in result && result.permanent) {
         opts.queue.fail(job.id, result.error, { workerId: opts.workerId, retry: false });
-        log(`republish ${job.ref}: failed, not retried: ${result.error}`);
+        report(
+          { outcome: 'failed', error: errorInWords(result.error) },
+          `republish ${job.ref}: failed, not retried: ${result.error}`,
+        );
       } else {
-        opts.queue.complete(job.id, { buildId: (result as { buildId: string }).buildId, workerId: opts.workerId });
-        log(
+        const buildId = (result as { buildId: string }).buildId;
+        opts.queue.complete(job.id, { buildId, workerId: opts.workerId });
+        report(
+          { outcome: 'published', buildId },
           `republish ${job.ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${job.requests} request${job.requests === 1 ? '' : 's'})`,
         );
       }
     } catch (err) {
       opts.queue.fail(job.id, err, { workerId: opts.workerId });
+      const error = errorInWords(err);
       if (abort.signal.aborted)
-        log(`republish ${job.ref}: stopped by shutdown, will run again: ${(err as Error).message}`);
-      else log(`republish ${job.ref}: failed (attempt ${job.attempts}), will retry: ${(err as Error).message}`);
+        report(
+          { outcome: 'stopped', error },
+          `republish ${job.ref}: stopped by shutdown, will run again: ${(err as Error).message}`,
+        );
+      else
+        report(
+          { outcome: 'retry', error },
+          `republish ${job.ref}: failed (attempt ${job.attempts}), will retry: ${(err as Error).message}`,
+        );
     } finally {
       clearInterval(beat);
       current = undefined;
