@@ -73,3 +73,43 @@ describe('parseSavedCart', () => {
     expect(back.items[0]?.count).toBe(3);
   });
 });
+
+describe('a saved coupon', () => {
+  const rules = { discount_type: 'percent', discount_value: 10, all_menu: true };
+
+  it('keeps unknown fields the API sent and fills the rules it left out', () => {
+    const back = parseSavedCart({ coupon: { code: 'WELCOME10', coupon: { ...rules, extra: 1 }, label: 'x' } });
+    expect(back.coupon).toMatchObject({
+      code: 'WELCOME10',
+      label: 'x',
+      item_ids: [],
+      coupon: { extra: 1, free_delivery: false },
+    });
+  });
+
+  it('is dropped when it lacks its code, its rules, or the rules lack a type or value', () => {
+    for (const coupon of [
+      { coupon: rules },
+      { code: 'A' },
+      { code: 'A', coupon: { discount_value: 1 } },
+      { code: 'A', coupon: { discount_type: 'percent' } },
+      { code: 'A', coupon: { ...rules, discount_type: 'half' } },
+      { code: 'A', coupon: { ...rules, discount_value: -1 } },
+      { code: 'A', coupon: rules, item_ids: ['1'] },
+    ]) {
+      expect(parseSavedCart({ coupon }).coupon, JSON.stringify(coupon)).toBeNull();
+    }
+  });
+
+  it('a line without its count or item is dropped, a missing note or modifiers default', () => {
+    const back = parseSavedCart({
+      items: [
+        { itemId: 1, priceLabelId: 1 },
+        { priceLabelId: 1, count: 1 },
+        { itemId: 2, priceLabelId: 1, count: 1 },
+      ],
+    });
+    expect(back.items).toHaveLength(1);
+    expect(back.items[0]).toMatchObject({ itemId: 2, note: '', modifiers: [] });
+  });
+});
