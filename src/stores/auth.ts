@@ -6,10 +6,11 @@
 import { computed } from 'nanostores';
 import { isAuthenticated, type AuthUserLike } from '../domain/auth.ts';
 import { boolean, decodeOr, nullable, number, shape, text, type Decoder } from './decode.ts';
+import { AUTH_STORAGE } from './keys.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
-export const AUTH_VERSION = 1;
-export const authKey = (ref: string) => `sf:${ref}:auth`;
+export const AUTH_VERSION = AUTH_STORAGE.version;
+export const authKey = AUTH_STORAGE.key;
 
 /** The API's user object, kept as given (its other fields are validated where they are read). */
 export type AuthUser = { id: number; business_id?: number | null; [key: string]: unknown };

@@ -1,6 +1,6 @@
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routeKey } from '../features/account/guard/rules.ts';
+import { routeKey } from './keys.ts';
 import { createHelperStore, helperKey, MAX_RATED } from './helper.ts';
 
 beforeAll(() => useTestStorageEngine());

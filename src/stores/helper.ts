@@ -5,9 +5,9 @@
  * sessionStorage (a static site has no app memory between pages); `fromRoute()` reads it.
  */
 import { atom, computed } from 'nanostores';
-import { parseRouteState, routeKey } from '../features/account/guard/rules.ts';
 import { isInstagramBrowser } from '../domain/inAppBrowser.ts';
 import { shape, text, type Decoder } from './decode.ts';
+import { parseRouteState, routeKey } from './keys.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const HELPER_VERSION = 1;

@@ -1,6 +1,6 @@
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readVersioned } from '../features/account/guard/rules.ts';
+import { readVersioned } from './keys.ts';
 import { createSettingsStore, EMPTY_SETTINGS, SETTINGS_VERSION, settingsKey } from './settings.ts';
 
 beforeAll(() => useTestStorageEngine());

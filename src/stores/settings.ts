@@ -4,11 +4,11 @@
  * business's dark_mode and the page's selling type apply. Every page's head script reads `theme` before first paint
  * (src/features/account/guard/head.client.ts), so the key and version here are also read there.
  */
-import { SETTINGS_STORAGE } from '../features/account/guard/rules.ts';
 import { decodeOr, nullable, number, oneOf, shape, text } from './decode.ts';
+import { SETTINGS_STORAGE } from './keys.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
-// Defined beside the head script's rules: the inlined script cannot import this store.
+// Defined in keys.ts: the inlined head script reads them without loading this store.
 export const SETTINGS_VERSION = SETTINGS_STORAGE.version;
 export const settingsKey = SETTINGS_STORAGE.key;
 

@@ -7,23 +7,10 @@ import { itemOfferedIn } from '../menu.ts';
 import { DEFAULT_MAX_QUANTITY, maxQuantity } from '../priceDisplay.ts';
 import type { RouteType } from '../sellingType.ts';
 import type { Coupon } from './coupon.ts';
+import type { CartLine, CartModifier } from './cartLine.ts';
 import { wholeCount } from './minorMath.ts';
 
-/** A chosen modifier option and how many of it go on one unit of the item. */
-export interface CartModifier {
-  id: number;
-  quantity: number;
-}
-
-/** One saved cart line: item, price label, modifiers and note identify it (`key`); `count` is how many. */
-export interface CartLine {
-  key: string;
-  itemId: number;
-  priceLabelId: number;
-  modifiers: CartModifier[];
-  note: string;
-  count: number;
-}
+export type { CartLine, CartModifier } from './cartLine.ts';
 
 /** A line to add: the key is always recomputed, so a caller may leave it out. */
 export type NewCartLine = Omit<CartLine, 'key'> & { key?: string };

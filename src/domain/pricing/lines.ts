@@ -4,7 +4,7 @@
  */
 import type { Item, Tax } from '../../lib/api/schema.ts';
 import { toMinor } from '../money.ts';
-import type { CartLine } from './cart.ts';
+import type { CartLine } from './cartLine.ts';
 import { wholeCount } from './minorMath.ts';
 
 /** A chosen modifier with its current unit price (minor units) and taxes. */

@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/api/browser.ts';
 import type { Reservation, Table } from '../../../lib/api/accounts.ts';
 import { Field, TextField } from '../../checkout/Field.tsx';
 import { fill } from '../../checkout/text.ts';
-import type { AccountSession } from '../wallet/session.tsx';
+import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
   earliestBooking,
@@ -21,7 +21,8 @@ import {
   tableText,
   type ReservationForm,
 } from './reservation.ts';
-import type { Strings } from './ReservationView.tsx';
+
+type Strings = Record<string, string> & CommonStrings;
 
 const PHONE_REASON_KEYS: Record<string, string> = {
   required: 'phoneRequired',
