@@ -4,14 +4,15 @@
  *   npm run republish -- releases <ref>          list its releases (the live one marked)
  *   npm run republish -- rollback <ref> [build]  make an earlier release live (default: the one before the live one)
  *   npm run republish -- jobs [ref]              the republish queue's latest jobs (Redis when REDIS_URL is set)
- * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR), and REDIS_URL.
+ * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR), REDIS_URL, and PUBLISH_TARGET with its
+ * bucket variables (src/publish/target.ts): releases and rollback then act on the bucket's releases and pointer.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { buildTenant } from '../src/build/buildTenant.ts';
 import { describeFailure } from '../src/build/fetchTenant.ts';
-import { layoutOf, listReleases, liveBuildId, publishRelease, releaseDir } from '../src/build/publish.ts';
+import { layoutOf } from '../src/build/publish.ts';
+import { parsePublishTarget, publishTargetFromEnv } from '../src/publish/target.ts';
 import { writeSiteIndex } from '../src/build/siteIndex.ts';
 import type { RepublishQueue } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
@@ -21,6 +22,10 @@ import { assertSafeReferenceId } from '../src/domain/referenceId.ts';
 const varDir = process.env.VAR_DIR ?? 'var';
 const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
 const layout = layoutOf(varDir);
+const target = publishTargetFromEnv(varDir);
+// The root files of the local tree (robots.txt, sitemap index, combined rules) only exist for the local target.
+const writeIndex = () =>
+  parsePublishTarget(process.env.PUBLISH_TARGET).kind === 'file' ? writeSiteIndex(layout, siteUrl) : Promise.resolve();
 const [command, ...rest] = process.argv.slice(2);
 
 function fail(message: string): never {
@@ -36,11 +41,26 @@ async function republish(ref: string) {
     const sample = await startSampleApi({ port: 0, imageCacheDir: 'var/cache/sample-images' });
     [apiBaseUrl, close] = [sample.url, sample.close];
   }
-  const before = await liveBuildId(layout, ref);
+  const before = await target.live(ref);
   try {
-    const r = await buildTenant(ref, { api: createApiClient({ baseUrl: apiBaseUrl }), apiBaseUrl, siteUrl, varDir, log: (m) => console.log(`  ${m}`) });
-    await writeSiteIndex(layout, siteUrl);
-    console.log(`✓ ${ref}: ${r.pages} pages live as ${r.buildId} in ${(r.ms.total / 1000).toFixed(1)}s (was ${before ?? 'not published'})`);
+    const r = await buildTenant(ref, {
+      api: createApiClient({ baseUrl: apiBaseUrl }),
+      apiBaseUrl,
+      siteUrl,
+      varDir,
+      target,
+      log: (m) => console.log(`  ${m}`),
+    });
+    await writeIndex();
+    console.log(
+      `✓ ${ref}: ${r.pages} pages live as ${r.buildId} in ${(r.ms.total / 1000).toFixed(1)}s on ${target.description} (was ${before ?? 'not published'})`,
+    );
+    if (r.published?.objects) {
+      const p = r.published;
+      console.log(
+        `  uploaded ${p.objects} objects, ${(p.bytes / 1024).toFixed(1)} kB; ${p.reused} files already stored`,
+      );
+    }
   } catch (err) {
     fail(`✗ ${describeFailure(err)}\n  the live release stays ${before ?? '(none)'}`);
   } finally {
@@ -49,20 +69,21 @@ async function republish(ref: string) {
 }
 
 async function releases(ref: string) {
-  const live = await liveBuildId(layout, ref);
-  const all = await listReleases(layout, ref);
-  if (!all.length) fail(`${ref}: no releases in ${layout.releases}`);
+  const live = await target.live(ref);
+  const all = await target.releases(ref);
+  if (!all.length) fail(`${ref}: no releases on ${target.description}`);
   for (const id of all) console.log(`${id === live ? '* ' : '  '}${id}${id === live ? '  (live)' : ''}`);
 }
 
-async function rollback(ref: string, target?: string) {
-  const live = await liveBuildId(layout, ref);
-  const all = await listReleases(layout, ref);
-  const id = target ?? all[all.indexOf(live ?? '') - 1];
+async function rollback(ref: string, buildId?: string) {
+  const live = await target.live(ref);
+  const all = await target.releases(ref);
+  const id = buildId ?? all[all.indexOf(live ?? '') - 1];
   if (!id) fail(`${ref}: no earlier release to roll back to (releases: ${all.join(', ') || 'none'})`);
-  if (!all.includes(id) || !existsSync(join(releaseDir(layout, ref, id), 'index.html'))) fail(`${ref}: release ${id} is missing or incomplete`);
-  await publishRelease(layout, ref, id);
-  await writeSiteIndex(layout, siteUrl);
+  if (!all.includes(id)) fail(`${ref}: release ${id} is missing or incomplete`);
+  // The target checks the release is complete (every file present) before switching to it.
+  await target.rollback(ref, id);
+  await writeIndex();
   console.log(`✓ ${ref}: ${id} is live again (was ${live})`);
 }
 
@@ -71,7 +92,9 @@ async function jobs(ref?: string) {
   const queue: RepublishQueue = redisUrl ? openRedisQueue({ url: redisUrl }) : openQueue(join(varDir, 'queue.sqlite'));
   const list = await queue.list({ ...(ref ? { ref } : {}), limit: 20 });
   for (const j of list) {
-    console.log(`${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}`);
+    console.log(
+      `${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}`,
+    );
   }
   if (!list.length) console.log('no jobs');
   await queue.close();

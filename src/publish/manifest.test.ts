@@ -1,0 +1,65 @@
+import { expect, test } from 'vitest';
+import {
+  blobKey,
+  contentTypeOf,
+  manifestFileFor,
+  manifestKey,
+  parseManifest,
+  parsePointer,
+  pointerKey,
+  type ReleaseManifest,
+} from './manifest.ts';
+
+const BUILD = '20261125T000000Z-abc123';
+const SHA = 'a'.repeat(64);
+const file = { blob: SHA, size: 1, type: 'text/html; charset=utf-8' };
+const manifest = (files: Record<string, unknown>) =>
+  JSON.stringify({ format: 1, referenceId: 'shop', buildId: BUILD, files, redirects: '', headers: '' });
+
+test('keys are made only from a safe reference id, build id and hash', () => {
+  expect(manifestKey('shop', BUILD)).toBe(`releases/shop/${BUILD}.json`);
+  expect(pointerKey('shop')).toBe('live/shop.json');
+  expect(blobKey(SHA)).toBe(`blobs/${SHA}`);
+  expect(() => manifestKey('../x', BUILD)).toThrow(/referenceId/);
+  expect(() => manifestKey('shop', '../../live/x')).toThrow(/build id/);
+  expect(() => pointerKey('a/b')).toThrow(/referenceId/);
+  expect(() => blobKey('../secret')).toThrow(/hash/);
+});
+
+test('content types follow the extension, precompressed copies aside', () => {
+  expect(contentTypeOf('delivery/12.html')).toBe('text/html; charset=utf-8');
+  expect(contentTypeOf('_astro/app.1.JS')).toBe('text/javascript; charset=utf-8');
+  expect(contentTypeOf('_img/x.w320.webp')).toBe('image/webp');
+  expect(contentTypeOf('.hidden')).toBe('application/octet-stream');
+  expect(contentTypeOf('noext')).toBe('application/octet-stream');
+});
+
+test("a pointer or manifest read back is refused unless it is this tenant's and well formed", () => {
+  expect(parsePointer(JSON.stringify({ format: 1, referenceId: 'shop', buildId: BUILD }), 'shop')?.buildId).toBe(BUILD);
+  expect(parsePointer(JSON.stringify({ format: 1, referenceId: 'other', buildId: BUILD }), 'shop')).toBeNull();
+  expect(parsePointer(JSON.stringify({ format: 1, referenceId: 'shop', buildId: '../x' }), 'shop')).toBeNull();
+  expect(parsePointer('not json', 'shop')).toBeNull();
+  expect(parseManifest(manifest({ 'index.html': file }), 'shop', BUILD)?.files['index.html']).toEqual(file);
+  expect(parseManifest(manifest({ 'index.html': file }), 'shop', '20261125T000000Z-other')).toBeNull();
+  for (const name of ['../secret', 'a/../b', '/abs', 'a\\b', 'a//b', 'x\u0000', ''])
+    expect(parseManifest(manifest({ [name]: file }), 'shop', BUILD), name).toBeNull();
+  expect(parseManifest(manifest({ 'a.html': { ...file, blob: '../x' } }), 'shop', BUILD)).toBeNull();
+  expect(parseManifest(manifest({ 'a.html': { ...file, size: -1 } }), 'shop', BUILD)).toBeNull();
+});
+
+test('a site path finds its file as the tree does (x, x.html, x/index.html); host files and other tenants never', () => {
+  const m = parseManifest(
+    manifest({ 'index.html': file, 'delivery.html': file, 'menu/index.html': file, '_astro/a.js': file }),
+    'shop',
+    BUILD,
+  ) as ReleaseManifest;
+  expect(manifestFileFor(m, 'shop', '/shop')?.name).toBe('index.html');
+  expect(manifestFileFor(m, 'shop', '/shop/delivery')?.name).toBe('delivery.html');
+  expect(manifestFileFor(m, 'shop', '/shop/menu')?.name).toBe('menu/index.html');
+  expect(manifestFileFor(m, 'shop', '/shop/_astro/a.js')?.name).toBe('_astro/a.js');
+  for (const p of ['/shopping', '/other/delivery', '/shop/_redirects', '/shop/build.json', '/shop/../shop/delivery'])
+    expect(manifestFileFor(m, 'shop', p), p).toBeNull();
+  // Names of the object prototype are not files.
+  expect(manifestFileFor(m, 'shop', '/shop/constructor')).toBeNull();
+  expect(manifestFileFor(m, 'shop', '/shop/__proto__')).toBeNull();
+});
