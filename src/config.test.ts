@@ -72,6 +72,30 @@ describe('configuration checked at start', () => {
     expect(errors[0]).not.toContain(SECRET);
   });
 
+  it('a bad publish target, custom-domain list or purge setting is refused naming its variable', () => {
+    const errors = errorsOf({
+      PUBLISH_TARGET: 'ftp://bucket',
+      TENANT_DOMAINS: 'menu.example.com',
+      CDN_PURGE_URL: 'https://api.cloudflare.com/x',
+      S3_FORCE_PATH_STYLE: 'maybe',
+    });
+    expect(errors.map((e) => e.split(' ')[0]).sort()).toEqual([
+      'CDN_PURGE_TOKEN',
+      'PUBLISH_TARGET',
+      'S3_FORCE_PATH_STYLE',
+      'TENANT_DOMAINS',
+    ]);
+    expect(errors.find((e) => e.startsWith('PUBLISH_TARGET'))).toMatch(/neither "file:" nor "s3:\/\/bucket\/prefix"/);
+    expect(
+      parseConfig({
+        PUBLISH_TARGET: 's3://storefront/sites',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        TENANT_DOMAINS: 'menu.cafe.example=cafe-limmat',
+      }).ok,
+    ).toBe(true);
+  });
+
   it('a short metrics token is refused without echoing it', () => {
     const errors = errorsOf({ METRICS_TOKEN: 'short-token' });
     expect(errors[0]).toMatch(/^METRICS_TOKEN must be at least 16 characters$/);
@@ -82,6 +106,8 @@ describe('configuration checked at start', () => {
     const lines = describeConfig({
       WEBHOOK_SECRET: `${SECRET} ${SECRET}`,
       METRICS_TOKEN: token,
+      AWS_SECRET_ACCESS_KEY: 'minio-secret-key-1',
+      CDN_PURGE_TOKEN: 'purge-token-1',
       REDIS_URL: 'redis://:hunter2hunter2@redis:6379',
       PORT: '8080',
     });
@@ -89,6 +115,8 @@ describe('configuration checked at start', () => {
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(token);
     expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('minio-secret-key-1');
+    expect(text).not.toContain('purge-token-1');
     expect(text).toContain('WEBHOOK_SECRET=<set, 2 values, hidden>');
     expect(text).toContain('PORT=8080');
     expect(text).toContain('REDIS_URL=redis://:***@redis:6379');

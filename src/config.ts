@@ -8,6 +8,8 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { decodeSecret } from './republish/signature.ts';
 import { referenceIdProblem } from './domain/referenceId.ts';
+import { parseTenantDomains } from './edge/domains.ts';
+import { parsePublishTarget } from './publish/target.ts';
 
 /** An unset variable and an empty one mean the same: the default (a compose file writes `X=` for "unset"). */
 const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -25,6 +27,17 @@ const httpUrl = z
   .string()
   .trim()
   .refine((s) => ['http:', 'https:'].includes(URL.parse(s)?.protocol ?? ''), 'must be an http(s) URL');
+
+/** A value the module that reads it accepts (its own parser, so the rule is written once); its message names why. */
+const parsedBy = (parse: (v: string) => unknown) =>
+  z.string().superRefine((v, ctx) => {
+    try {
+      parse(v);
+    } catch (err) {
+      // The parsers name the variable themselves: keep only the reason.
+      ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^[A-Z_]+:? /, '') });
+    }
+  });
 
 const list = z.string().transform((s) =>
   s
@@ -98,6 +111,17 @@ export const envSchema = z.object({
   ),
   TILE_ATTRIBUTION: opt(z.string()),
   GEOCODER_URL: opt(httpUrl),
+  PUBLISH_TARGET: opt(parsedBy(parsePublishTarget)),
+  S3_ENDPOINT: opt(httpUrl),
+  S3_FORCE_PATH_STYLE: opt(z.string().regex(/^(0|1|true|false|yes|no)$/i, 'must be 1 or 0')),
+  AWS_REGION: opt(z.string().trim()),
+  AWS_DEFAULT_REGION: opt(z.string().trim()),
+  AWS_ACCESS_KEY_ID: opt(z.string().trim()),
+  AWS_SECRET_ACCESS_KEY: opt(z.string().trim()),
+  POINTER_TTL_MS: opt(integer(0, 3_600_000)),
+  CDN_PURGE_URL: opt(httpUrl),
+  CDN_PURGE_TOKEN: opt(z.string().trim()),
+  TENANT_DOMAINS: opt(parsedBy(parseTenantDomains)),
   CHROME_PATH: opt(z.string()),
   E2E_CLOCK: opt(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'must be an ISO instant')),
   // Below 16 characters a bearer token can be guessed; the operator pages are not worth the risk.
@@ -110,7 +134,12 @@ export const envSchema = z.object({
 export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 /** Values that are never printed or logged. */
-export const SECRET_VARIABLES = new Set<string>(['WEBHOOK_SECRET', 'METRICS_TOKEN']);
+export const SECRET_VARIABLES = new Set<string>([
+  'WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+  'AWS_SECRET_ACCESS_KEY',
+  'CDN_PURGE_TOKEN',
+]);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -132,14 +161,20 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 /** Parses the environment; a bad value is one message naming its variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? '?');
-      const raw = env[name];
-      // The value is shown to help fix a typo, except for secrets.
-      const shown = SECRET_VARIABLES.has(name) || raw === undefined ? '' : ` (got ${JSON.stringify(raw.slice(0, 80))})`;
-      return `${name} ${issue.message}${shown}`;
-    });
+  const errors: string[] = [];
+  if (env.CDN_PURGE_URL?.trim() && !env.CDN_PURGE_TOKEN?.trim())
+    errors.push('CDN_PURGE_TOKEN is required with CDN_PURGE_URL');
+  if (!parsed.success || errors.length) {
+    errors.unshift(
+      ...(parsed.error?.issues ?? []).map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        const raw = env[name];
+        // The value is shown to help fix a typo, except for secrets.
+        const shown =
+          SECRET_VARIABLES.has(name) || raw === undefined ? '' : ` (got ${JSON.stringify(raw.slice(0, 80))})`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
     return { ok: false, errors };
   }
   const e = parsed.data;
@@ -195,6 +230,7 @@ export function configOrExit(print: (line: string) => void, env: NodeJS.ProcessE
   print(
     `configuration: ${lines.length ? lines.join(' ') : 'nothing set'}; in effect: port ${c.port} on ${c.host}, ` +
       `VAR_DIR ${c.varDir}, queue ${c.env.REDIS_URL ? 'Redis' : 'SQLite'}, ` +
+      `published to ${c.env.PUBLISH_TARGET ?? 'the local tree'}, ` +
       `/metrics and /ops ${c.metricsToken ? 'on (bearer token)' : 'off (METRICS_TOKEN unset)'}, log level ${c.logLevel}`,
   );
   return result.config;

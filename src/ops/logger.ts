@@ -25,6 +25,9 @@ const SECRET_KEYS = [
   'signature',
   'WEBHOOK_SECRET',
   'METRICS_TOKEN',
+  'AWS_SECRET_ACCESS_KEY',
+  'CDN_PURGE_TOKEN',
+  'secretAccessKey',
 ];
 export const REDACT_PATHS = SECRET_KEYS.flatMap((k) => {
   const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`;
