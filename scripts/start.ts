@@ -60,26 +60,14 @@ log(
   `storefronts on http://localhost:${port} (pages appear as each tenant is published); webhook: POST http://localhost:${port}/hooks/republish`,
 );
 
-const summary = await buildAll({
-  api,
-  apiBaseUrl,
-  siteUrl,
-  varDir,
-  pool,
-  concurrency,
-  refs: config.env.TENANTS,
-  redirectAllowlist,
-  log,
-});
-log(
-  `\nopen http://localhost:${port}/ — ${summary.built.map((b) => `http://localhost:${port}/${b.referenceId}`).join('  ')}`,
-);
-
+// Signals are handled from here on, the first build of every tenant included.
+const startup = new AbortController();
 let stopping = false;
 const stop = () => {
   if (stopping) return;
   stopping = true;
   log('stopping: the running builds are aborted and their jobs handed back to the queue');
+  startup.abort(); // the first build of every tenant, if it still runs: its tenants stay as they were
   // Bounded: the republish workers abort their running build at once (site.close()); whatever still hangs after
   // SHUTDOWN_TIMEOUT_MS (a stuck socket, a child that does not exit) is not waited for.
   setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
@@ -92,3 +80,19 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+const summary = await buildAll({
+  api,
+  apiBaseUrl,
+  siteUrl,
+  varDir,
+  pool,
+  concurrency,
+  refs: config.env.TENANTS,
+  redirectAllowlist,
+  log,
+  signal: startup.signal,
+});
+log(
+  `\nopen http://localhost:${port}/ — ${summary.built.map((b) => `http://localhost:${port}/${b.referenceId}`).join('  ')}`,
+);

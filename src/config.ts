@@ -231,7 +231,7 @@ export function configOrExit(print: (line: string) => void, env: NodeJS.ProcessE
     `configuration: ${lines.length ? lines.join(' ') : 'nothing set'}; in effect: port ${c.port} on ${c.host}, ` +
       `VAR_DIR ${c.varDir}, queue ${c.env.REDIS_URL ? 'Redis' : 'SQLite'}, ` +
       `published to ${c.env.PUBLISH_TARGET ?? 'the local tree'}, ` +
-      `/metrics and /ops ${c.metricsToken ? 'on (bearer token)' : 'off (METRICS_TOKEN unset)'}, log level ${c.logLevel}`,
+      `/metrics and /ops ${c.metricsToken ? 'on (METRICS_TOKEN set)' : 'off (METRICS_TOKEN unset)'}, log level ${c.logLevel}`,
   );
   return result.config;
 }
