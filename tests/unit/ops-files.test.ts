@@ -15,7 +15,7 @@ const known = new Set<string>(ENV_VARIABLES);
 
 /** The npm scripts a text runs: `npm start`, `npm run x`, and the same as JSON exec arrays. */
 function npmScripts(text: string): string[] {
-  const flat = text.replace(/"\s*,\s*"/g, ' ').replace(/"/g, ' ');
+  const flat = text.replace(/["']\s*,\s*["']/g, ' ').replace(/["']/g, ' ');
   const found: string[] = [];
   for (const m of flat.matchAll(/\bnpm\s+(start|test|run(?:-script)?\s+([\w:.-]+))/g)) found.push(m[2] ?? m[1]!);
   return found;
