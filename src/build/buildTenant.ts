@@ -20,6 +20,7 @@ import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
+import { directoryBytes, failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
 
 // 10 minutes for one tenant's fetch, pictures, render and verify: a 500-page tenant takes seconds once its pictures
 // are cached, and a first build encoding a few hundred new pictures a few minutes. Past it, something hangs.
@@ -75,6 +76,22 @@ const isPermanentRenderFailure = (err: unknown) => err instanceof RenderError ||
  * and fails naming what it was doing.
  */
 export async function buildTenant(ref: string, opts: BuildTenantOptions): Promise<TenantBuildResult> {
+  metrics.buildsStarted.inc();
+  const stop = metrics.buildDuration.startTimer();
+  try {
+    const result = await buildTenantOnce(ref, opts);
+    metrics.buildsSucceeded.inc();
+    stop({ outcome: 'published' });
+    return result;
+  } catch (err) {
+    const permanent = err instanceof TenantBuildError && err.permanent;
+    metrics.buildsFailed.inc({ reason: failureCategory(err), permanent: String(permanent) });
+    stop({ outcome: 'failed' });
+    throw err;
+  }
+}
+
+async function buildTenantOnce(ref: string, opts: BuildTenantOptions): Promise<TenantBuildResult> {
   const t0 = performance.now();
   // The app bundle is shared by every tenant and built once per code version: it is not this tenant's time.
   let bundleDir: string;
@@ -161,11 +178,16 @@ async function buildWithin(
     signal.throwIfAborted();
     let publishStats: PublishStats | undefined;
     if (opts.publish !== false) {
+      const bytes = await directoryBytes(release);
+      const publishTimer = metrics.publishDuration.startTimer();
       const target = opts.target ?? publishTargetFromEnv(opts.varDir);
       publishStats = await target.publish(ref, buildId, release, { signal });
       await target.prune(ref);
       // With a bucket the local releases are only build outputs: the newest few stay (a no-op for the tree).
       await pruneReleases(layout, ref);
+      publishTimer();
+      metrics.pagesWritten.inc(pages);
+      metrics.bytesWritten.inc(bytes);
     }
     const t3 = performance.now();
     return {
@@ -180,7 +202,13 @@ async function buildWithin(
   } catch (err) {
     await rm(release, { recursive: true, force: true });
     if (err instanceof TenantBuildError) throw err;
-    if (err instanceof BuildAbortedError) throw new TenantBuildError(ref, `${err.message} while rendering its pages`);
-    throw new TenantBuildError(ref, describeFailure(err), isPermanentRenderFailure(err));
+    if (err instanceof BuildAbortedError)
+      throw noteFailureCategory(new TenantBuildError(ref, `${err.message} while rendering its pages`), err);
+    const category = err instanceof VerifyError ? 'verify' : undefined; // VerifyError keeps the name "Error"
+    throw noteFailureCategory(
+      new TenantBuildError(ref, describeFailure(err), isPermanentRenderFailure(err)),
+      err,
+      category,
+    );
   }
 }

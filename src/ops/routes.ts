@@ -42,6 +42,8 @@ export interface OpsOptions {
   apiCheckMs?: number;
   /** Deadline of one readiness check (default 2 s). */
   checkTimeoutMs?: number;
+  /** Reads what is served (default: lists `layout.www`; a bucket source lists the bucket). */
+  servedCheck?: () => Promise<unknown>;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -78,7 +80,7 @@ export function readinessChecks(opts: OpsOptions) {
       () => true,
       () => false,
     );
-    const tree = within(readdir(opts.layout.www), timeout).then(
+    const tree = within(opts.servedCheck?.() ?? readdir(opts.layout.www), timeout).then(
       () => true,
       () => false,
     );

@@ -19,6 +19,13 @@ import { startRepublishWorker } from '../republish/worker.ts';
 import { tenantBuilder } from '../republish/tenantBuild.ts';
 import { createStaticApp } from './static.ts';
 import { siteSourceFromEnv } from '../publish/siteSource.ts';
+import { Hono } from 'hono';
+import type { BuildEventSink } from '../ops/events.ts';
+import type { Logger } from '../ops/logger.ts';
+import { watchQueue } from '../ops/metrics.ts';
+import { mountOps } from '../ops/routes.ts';
+import { buildRecorder } from '../ops/status.ts';
+import { parsePublishTarget } from '../publish/target.ts';
 
 export interface SiteOptions {
   api: ApiClient;
@@ -34,6 +41,12 @@ export interface SiteOptions {
   redisUrl?: string;
   /** Lease of a running build (Redis mode; default `LEASE_MS` or 60 s). */
   leaseMs?: number;
+  /** Structured log of the workers' results and the webhook's requests (src/ops/logger.ts). */
+  logger?: Logger;
+  /** `METRICS_TOKEN`: bearer token of /metrics and /ops/*; unset, they answer 404. */
+  metricsToken?: string;
+  /** How long /readyz reuses its API check (default 5 s). */
+  apiCheckMs?: number;
 }
 
 /**
@@ -70,31 +83,78 @@ export function createSite(opts: SiteOptions) {
     if ((await publishedTenants(layout)).includes(ref)) return true;
     try {
       if (!listed || Date.now() - listed.at > 30_000) {
-        listed = { at: Date.now(), refs: new Set((await opts.api.listTenants()).restaurants.map((r) => r.reference_id)) };
+        listed = {
+          at: Date.now(),
+          refs: new Set((await opts.api.listTenants()).restaurants.map((r) => r.reference_id)),
+        };
       }
       if (listed.refs.has(ref)) return true;
     } catch {
       // no listing: fall through to the restaurant call
     }
-    return opts.api.getRestaurant(ref).then((r) => Boolean(r.restaurant), () => false);
+    return opts.api.getRestaurant(ref).then(
+      (r) => Boolean(r.restaurant),
+      () => false,
+    );
   };
 
-  const app = createStaticApp(layout, siteSourceFromEnv(opts.varDir));
+  mkdirSync(layout.www, { recursive: true }); // readiness reads it before the first publish
+  // Health, metrics and the operator pages first: the storefronts' catch-all GET comes last (their ids may not
+  // take those names, src/domain/referenceId.ts).
+  const app = new Hono();
+  const source = siteSourceFromEnv(opts.varDir);
+  const recorder = buildRecorder();
+  const onEvent: BuildEventSink = (event, line) => {
+    recorder.record(event);
+    if (!opts.logger) return log(line);
+    const level =
+      event.outcome === 'failed' ? 'error' : event.outcome === 'retry' || event.outcome === 'stopped' ? 'warn' : 'info';
+    opts.logger[level]({ ...event, at: undefined }, line);
+  };
+  const unwatch = watchQueue(sqlite ? 'sqlite' : 'redis', jobs);
   const build = tenantBuilder({ ...opts, pool: opts.pool });
   const count = Math.max(0, opts.workers ?? 1);
   const leaseMs = opts.leaseMs ?? Number(process.env.LEASE_MS ?? 60_000);
   const workers: RepublishWorkers[] = sqlite
-    ? Array.from({ length: count }, (_, i) => startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, log, build }))
+    ? Array.from({ length: count }, (_, i) =>
+        startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, log, onEvent, build }),
+      )
     : count > 0
-      ? [startRedisWorker({ url: redisUrl!, workerId: `site-${process.pid}`, concurrency: count, leaseMs, log, build })]
+      ? [
+          startRedisWorker({
+            url: redisUrl!,
+            workerId: `site-${process.pid}`,
+            concurrency: count,
+            leaseMs,
+            log,
+            onEvent,
+            build,
+          }),
+        ]
       : [];
+  mountOps(app, {
+    layout,
+    queue: jobs,
+    apiBaseUrl: opts.apiBaseUrl,
+    token: opts.metricsToken,
+    recorder,
+    logger: opts.logger,
+    apiCheckMs: opts.apiCheckMs,
+    // A bucket is ready when it lists; the local tree when its directory reads (its listing never fails).
+    servedCheck: parsePublishTarget(process.env.PUBLISH_TARGET).kind === 's3' ? () => source.tenants() : undefined,
+    republish: async (ref) => {
+      const queued = await jobs.enqueue(ref, { reason: 'operator' });
+      workers.forEach((w) => w.wake());
+      return queued;
+    },
+  });
   mountWebhook(app, {
     queue: jobs,
     secrets: () => secrets,
     isKnownTenant,
     onQueued: () => workers.forEach((w) => w.wake()),
   });
-  // The static routes registered a catch-all GET; the webhook is a POST, so order does not matter.
+  app.route('/', createStaticApp(layout, source));
   return {
     app,
     /** The sqlite queue (its synchronous API, for tests and tools); with Redis, use `jobs`. */
@@ -106,6 +166,7 @@ export function createSite(opts: SiteOptions) {
     jobs,
     async close() {
       await Promise.all(workers.map((w) => w.stop()));
+      unwatch();
       await jobs.close();
     },
   };
