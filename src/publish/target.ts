@@ -51,8 +51,30 @@ export function parsePublishTarget(value: string | undefined): TargetSpec {
   return { kind: 's3', bucket: m[1]!, prefix: parts.length ? `${parts.join('/')}/` : '' };
 }
 
+// One target (and so one S3 client and its connection pool) per configuration, not one per build.
+const targets = new Map<string, PublishTarget>();
+
 /** The target the environment names; the local tree of `varDir` by default. */
 export function publishTargetFromEnv(varDir: string, env: NodeJS.ProcessEnv = process.env): PublishTarget {
+  const key = JSON.stringify([
+    varDir,
+    ...[
+      'PUBLISH_TARGET',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'AWS_REGION',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+    ]
+      .concat(['CDN_PURGE_URL', 'CDN_PURGE_TOKEN', 'PUBLIC_SITE_URL', 'TENANT_DOMAINS'])
+      .map((name) => env[name] ?? ''),
+  ]);
+  let target = targets.get(key);
+  if (!target) targets.set(key, (target = makeTarget(varDir, env)));
+  return target;
+}
+
+function makeTarget(varDir: string, env: NodeJS.ProcessEnv): PublishTarget {
   const spec = parsePublishTarget(env.PUBLISH_TARGET);
   const purge = purgeConfigFromEnv(env);
   const afterSwitch = purge ? async (ref: string) => void (await purgeTenant(purge, ref)) : undefined;
