@@ -13,6 +13,7 @@ import { buildRouteTable } from '../features/routes/routeTable.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
+import { writePwaFiles } from './pwaFiles.ts';
 import { BuildAbortedError, buildDeadline, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import { layoutOf, newBuildId, pruneReleases, releaseDir } from './publish.ts';
@@ -162,6 +163,8 @@ async function buildWithin(
     // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare with their own id.
     await mkdir(join(release, 'builds'), { recursive: true });
     await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: buildId }));
+    // Installable and offline (issue 16): icons, manifests, the service worker and what it keeps.
+    await writePwaFiles({ release, snapshot, cacheDir: layout.imageCache });
     await writeFile(
       join(release, 'builds', `${buildId}.json`),
       JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),

@@ -138,6 +138,21 @@ describe.each([
   test('never cache the build pointer', () => {
     expect(headersOf(file, '/shop/builds/latest.json')['cache-control']).toBe('no-cache');
   });
+
+  test('revalidate the service worker on every visit and allow it the whole base, the landing included', () => {
+    const h = headersOf(file, '/shop/sw.js');
+    expect(h['cache-control']).toBe('no-cache');
+    expect(h['service-worker-allowed']).toBe('/shop');
+    expect(h['content-security-policy']).toBe(CSP);
+    // Only the worker script widens a worker's scope.
+    expect(headersOf(file, '/shop/delivery')['service-worker-allowed']).toBeUndefined();
+  });
+
+  test('serve the web app manifests as manifests, revalidated on every visit', () => {
+    const h = headersOf(file, '/shop/_pwa/ar.webmanifest');
+    expect(h['cache-control']).toBe('no-cache');
+    expect(h['content-type']).toBe('application/manifest+json');
+  });
 });
 
 function lower(h: Record<string, string>): Record<string, string> {

@@ -19,7 +19,8 @@
  * - id routes (order/{orderId}, reservation/{type}, reservation/success/{id}, wallet/{packageId}) are rewritten
  *   (status 200) to their one shell page;
  * - a one-selling-type business's landing redirects (302) to its menu;
- * - hashed assets and pictures are cached for a year, HTML briefly (revalidated), the build pointer never.
+ * - hashed assets and pictures are cached for a year, HTML briefly (revalidated), the build pointer, the service
+ *   worker and the web app manifests never without revalidation.
  * Trailing-slash removal (spec §2) is generic and lives in the server / CDN settings, not in per-tenant rules.
  */
 import { REWRITTEN_SHELLS, SHELLS } from '../features/routes/routeTable.ts';
@@ -99,6 +100,19 @@ export function headerRules(ref: string, opts: HeaderOptions = {}): HeaderRule[]
     cache(`/${ref}/_astro/*`, IMMUTABLE),
     cache(`/${ref}/_img/*`, IMMUTABLE),
     cache(`/${ref}/builds/*`, 'no-cache'),
+    // Issue 16: the service worker and the web app manifests are checked again on every visit (a new release is a
+    // new worker). The worker's scope is the business's base `/{ref}` (its landing page has no trailing slash), one
+    // level above its script, which the browser allows only with Service-Worker-Allowed.
+    {
+      pattern: `/${ref}/sw.js`,
+      detach: ['Cache-Control'],
+      headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': `/${ref}` },
+    },
+    {
+      pattern: `/${ref}/_pwa/*`,
+      detach: ['Cache-Control'],
+      headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'application/manifest+json' },
+    },
   ];
 }
 

@@ -216,7 +216,11 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       setUseWallet(false);
       location.assign(`${data.links.order}/${encodeURIComponent(String(id))}`);
     } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
+      // No network (issue 16: an ApiFailure of status 0): the order needs a connection; the cart is kept.
+      const offline = err instanceof ApiFailure && err.status === 0;
+      setServerError(
+        offline ? (s.offline ?? '') : err instanceof Error && err.message ? err.message : (s.failed ?? ''),
+      );
       setSending(false);
       requestAnimationFrame(() => document.getElementById('co-server-error')?.focus());
     }

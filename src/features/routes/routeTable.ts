@@ -39,7 +39,17 @@ export const SHELLS = [
 /** Shells reached through a rewrite of their id segment (`/{ref}/order/123` serves `order/_`). */
 export const REWRITTEN_SHELLS = SHELLS.filter((s) => s.endsWith('/_'));
 
-export type PageKind = 'landing' | 'menu' | 'category' | 'item' | 'branches' | 'policies' | 'feedback' | 'more' | 'shell';
+export type PageKind =
+  | 'landing'
+  | 'menu'
+  | 'category'
+  | 'item'
+  | 'branches'
+  | 'policies'
+  | 'feedback'
+  | 'more'
+  | 'shell'
+  | 'offline';
 
 export interface PageSpec {
   /** Path below the tenant base, no leading slash; '' is the landing page. */
@@ -119,6 +129,8 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   page({ localPath: 'Feedback', kind: 'feedback', noindex: true });
   // The bottom navigation's fifth tab (spec §2): links to the information and account pages.
   page({ localPath: 'more', kind: 'more', noindex: true });
+  // What the service worker shows for a page it did not keep while there is no network (issue 16).
+  page({ localPath: 'offline', kind: 'offline', noindex: true });
   for (const shell of SHELLS) page({ localPath: shell, kind: 'shell', shell, noindex: true });
 
   return locales.flatMap((locale) =>

@@ -1,0 +1,56 @@
+/**
+ * What the service worker keeps for offline use (issue 16), per locale, written by the build next to the release
+ * (`/{ref}/builds/offline.json`): the pages a guest needs at the table when the network goes, and no more.
+ *
+ * - `core`: the landing (unless it only redirects), every menu, the information pages and the offline page;
+ * - `types[type]`: that selling type's categories, items and its app shells (cart, checkout and its steps, search);
+ *   the worker keeps them for the types the visitor used, not for all (a four-type menu is four copies of it);
+ * - `redirects`: static redirects of the release (a one-type business's landing → its menu), which the worker
+ *   answers itself offline, as a navigation may not be answered with a fetched redirect.
+ * Pictures are not listed: the worker takes them from the pages it keeps.
+ */
+import type { PageSpec } from '../routes/routeTable.ts';
+
+export interface LocaleKeepList {
+  /** The page shown for a page that was not kept. */
+  offline: string;
+  core: string[];
+  types: Record<string, string[]>;
+}
+
+export interface OfflineKeepList {
+  build: string;
+  defaultLocale: string;
+  locales: Record<string, LocaleKeepList>;
+  redirects: Record<string, string>;
+}
+
+const CORE_KINDS = new Set<PageSpec['kind']>(['menu', 'branches', 'policies', 'more', 'offline']);
+const TYPE_KINDS = new Set<PageSpec['kind']>(['category', 'item', 'shell']);
+
+/** The keep list of a release from its route table. */
+export function offlineKeepList(args: {
+  ref: string;
+  buildId: string;
+  defaultLocale: string;
+  pages: PageSpec[];
+  redirects: Array<{ from: string; to: string; status: number }>;
+}): OfflineKeepList {
+  const base = `/${args.ref}`;
+  const url = (path: string) => (path ? `${base}/${path}` : base);
+  const locales: Record<string, LocaleKeepList> = {};
+  for (const page of args.pages) {
+    const entry = (locales[page.locale] ??= { offline: '', core: [], types: {} });
+    // A landing that is not its own canonical page only sends the visitor on (one selling type).
+    if (page.kind === 'landing' && page.canonicalLocalPath === '') entry.core.push(url(page.path));
+    else if (CORE_KINDS.has(page.kind)) entry.core.push(url(page.path));
+    else if (TYPE_KINDS.has(page.kind) && page.routeType) (entry.types[page.routeType] ??= []).push(url(page.path));
+    if (page.kind === 'offline') entry.offline = url(page.path);
+  }
+  const redirects: Record<string, string> = {};
+  for (const r of args.redirects) {
+    if ((r.status === 301 || r.status === 302) && !r.from.includes('*') && !(r.from in redirects))
+      redirects[r.from] = r.to;
+  }
+  return { build: args.buildId, defaultLocale: args.defaultLocale, locales, redirects };
+}
