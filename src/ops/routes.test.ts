@@ -104,6 +104,42 @@ describe('health and readiness', () => {
   });
 });
 
+describe('served from a bucket', () => {
+  it('readiness lists the bucket and the status page reads its live releases', async () => {
+    const varDir = mkdtempSync(join(tmpdir(), 'sf-ops-'));
+    const queue = openQueue(join(varDir, 'queue.sqlite'));
+    const api = await fakeApi();
+    cleanups.push(() => new Promise((r) => api.server.close(r)));
+    let reachable = true;
+    const source = {
+      tenants: async () => {
+        if (!reachable) throw new Error('connect ECONNREFUSED minio:9000');
+        return [{ ref: 'cafe', name: 'Café' }];
+      },
+      rootFile: async () => null,
+      release: async (ref: string) =>
+        ref === 'cafe' ? { id: 'B7', redirects: [], headers: [], file: async () => null } : null,
+    };
+    const app = mountOps(new Hono(), {
+      layout: layoutOf(join(varDir, 'no-tree-here')),
+      queue,
+      apiBaseUrl: api.url,
+      token: TOKEN,
+      source,
+      republish: async () => null,
+    });
+    expect((await app.request('/readyz')).status).toBe(200);
+    const json = (await (await app.request('/ops/status.json', { headers: bearer })).json()) as {
+      tenants: Array<{ tenant: string; live: { buildId: string } | null }>;
+    };
+    expect(json.tenants).toMatchObject([{ tenant: 'cafe', live: { buildId: 'B7' } }]);
+    reachable = false;
+    const down = await app.request('/readyz');
+    expect(down.status).toBe(503);
+    expect(((await down.json()) as { checks: { tree: string } }).checks.tree).toBe('failing');
+  });
+});
+
 describe('metrics and operator pages behind METRICS_TOKEN', () => {
   it('answer 404 when no token is configured', async () => {
     const { app } = await setup({ token: undefined });

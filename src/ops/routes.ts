@@ -23,6 +23,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Layout } from '../build/publish.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import type { RepublishQueue } from '../republish/backend.ts';
+import type { SiteSource } from '../server/static.ts';
 import { requestTenants } from '../republish/webhook.ts';
 import type { Logger } from './logger.ts';
 import { metrics, metricsText } from './metrics.ts';
@@ -42,8 +43,8 @@ export interface OpsOptions {
   apiCheckMs?: number;
   /** Deadline of one readiness check (default 2 s). */
   checkTimeoutMs?: number;
-  /** Reads what is served (default: lists `layout.www`; a bucket source lists the bucket). */
-  servedCheck?: () => Promise<unknown>;
+  /** What is served when it is not the local tree (a bucket): readiness lists it, the status page reads it. */
+  source?: SiteSource;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -80,7 +81,8 @@ export function readinessChecks(opts: OpsOptions) {
       () => true,
       () => false,
     );
-    const tree = within(opts.servedCheck?.() ?? readdir(opts.layout.www), timeout).then(
+    // The tree's own listing never fails (an absent tree is no tenant), so its directory is read instead.
+    const tree = within<unknown>(opts.source ? opts.source.tenants() : readdir(opts.layout.www), timeout).then(
       () => true,
       () => false,
     );
@@ -157,13 +159,13 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
   app.get('/ops/status.json', async (c) => {
     if (!opts.token) return c.notFound();
     if (!authOf(c)) return c.json({ error: 'Unauthorized' }, 401, NO_STORE);
-    const tenants = await collectStatus(opts.layout, opts.queue, opts.recorder);
+    const tenants = await collectStatus(opts.layout, opts.queue, opts.recorder, opts.source);
     return c.json({ generatedAt: new Date().toISOString(), tenants }, 200, NO_STORE);
   });
   app.get('/ops/status', async (c) => {
     if (!opts.token) return c.notFound();
     if (!authOf(c)) return c.redirect('/ops/login', 303);
-    const tenants = await collectStatus(opts.layout, opts.queue, opts.recorder);
+    const tenants = await collectStatus(opts.layout, opts.queue, opts.recorder, opts.source);
     const queued = c.req.query('queued');
     const notice = queued && isSafeReferenceId(queued) ? `Republish of ${queued} queued.` : undefined;
     return c.html(statusPage(tenants, { generatedAt: new Date().toISOString(), notice }), 200, PAGE_HEADERS);

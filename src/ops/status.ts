@@ -8,6 +8,7 @@ import { readFile, readlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { publishedTenants, type Layout } from '../build/publish.ts';
 import type { RepublishJob, RepublishQueue } from '../republish/backend.ts';
+import type { SiteSource } from '../server/static.ts';
 import { errorInWords, type BuildEvent } from './events.ts';
 
 export interface TenantStatus {
@@ -56,8 +57,18 @@ export async function collectStatus(
   layout: Layout,
   queue: RepublishQueue,
   recorder?: BuildRecorder,
+  /** What the server serves when it is not the local tree (a bucket): its tenants and live releases. */
+  source?: SiteSource,
 ): Promise<TenantStatus[]> {
-  const [published, jobs] = await Promise.all([publishedTenants(layout), queue.list({ limit: 1000 })]);
+  const [published, jobs] = await Promise.all([
+    source ? source.tenants().then((ts) => ts.map((t) => t.ref)) : publishedTenants(layout),
+    queue.list({ limit: 1000 }),
+  ]);
+  const live = async (ref: string): Promise<TenantStatus['live']> => {
+    if (!source) return liveBuild(layout, ref);
+    const release = await source.release(ref).catch(() => null);
+    return release ? { buildId: basename(release.id), fetchedAt: null } : null;
+  };
   const lastJob = new Map<string, RepublishJob>();
   for (const job of jobs) if (!lastJob.has(job.ref)) lastJob.set(job.ref, job); // newest first
   const refs = [...new Set([...published, ...lastJob.keys()])].sort();
@@ -67,7 +78,7 @@ export async function collectStatus(
       const run = recorder?.get(tenant);
       return {
         tenant,
-        live: await liveBuild(layout, tenant),
+        live: await live(tenant),
         lastAttempt: job
           ? {
               jobId: job.id,

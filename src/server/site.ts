@@ -140,8 +140,7 @@ export function createSite(opts: SiteOptions) {
     recorder,
     logger: opts.logger,
     apiCheckMs: opts.apiCheckMs,
-    // A bucket is ready when it lists; the local tree when its directory reads (its listing never fails).
-    servedCheck: parsePublishTarget(process.env.PUBLISH_TARGET).kind === 's3' ? () => source.tenants() : undefined,
+    source: parsePublishTarget(process.env.PUBLISH_TARGET).kind === 's3' ? source : undefined,
     republish: async (ref) => {
       const queued = await jobs.enqueue(ref, { reason: 'operator' });
       workers.forEach((w) => w.wake());
