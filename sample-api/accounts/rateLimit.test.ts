@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { AccountFailure, accountCall } from '../../src/features/account/auth/call.ts';
-import { refusalOf } from '../../src/features/account/auth/refusal.ts';
-import { sayRefusal, type Strings } from '../../src/features/account/auth/text.ts';
+import { ApiFailure, callApi } from '../../src/lib/api/browser.ts';
+import { refusalText } from '../../src/features/account/auth/refusal.ts';
+import type { Strings } from '../../src/features/account/auth/text.ts';
 import { createSampleApi, startSampleApi } from '../server.ts';
 import {
   addressKey,
@@ -242,15 +242,15 @@ describe('limits of the code calls', () => {
 });
 
 describe('what the login island shows', () => {
-  // The island's way: accountCall, then refusalOf and sayRefusal with the English account strings.
+  // The island's way: callApi, then refusalText with the English account strings.
   const strings = (JSON.parse(readFileSync('locales/en.json', 'utf8')) as { account: Strings }).account;
 
   async function shown(api: ReturnType<typeof limitedApi>, path: string, body: unknown): Promise<string> {
     const opts = { baseUrl: 'http://api.test', locale: 'en', fetch: api.fetchFrom('203.0.113.1') };
     try {
-      await accountCall(opts, path, { method: 'POST', body });
+      await callApi(opts, path, { method: 'POST', body });
     } catch (error) {
-      if (error instanceof AccountFailure) return sayRefusal(strings, refusalOf(error));
+      if (error instanceof ApiFailure) return refusalText(strings, error);
       throw error;
     }
     return 'accepted';

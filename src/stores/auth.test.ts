@@ -24,7 +24,14 @@ describe('auth store', () => {
     s.logIn('tok', { id: 5, business_id: 900 });
     s.setUseWallet(true, 1500);
     s.logOut();
-    expect(s.$auth.get()).toMatchObject({ user: null, token: null, phoneNumber: null, checked: false, useWallet: false, updatedWalletAmount: 0 });
+    expect(s.$auth.get()).toMatchObject({
+      user: null,
+      token: null,
+      phoneNumber: null,
+      checked: false,
+      useWallet: false,
+      updatedWalletAmount: 0,
+    });
   });
 
   it('garbage or a user without an id in storage reads as a guest', () => {
@@ -38,6 +45,9 @@ describe('auth store', () => {
     const s = createAuthStore('a4');
     s.$auth.listen(() => {});
     s.otpSent('50012345', '+965', 123_456);
-    expect(createAuthStore('a4').$auth.get()).toMatchObject({ startOtpTime: 123_456, phoneNumber: { phone: '50012345', dial_code: '+965' } });
+    expect(createAuthStore('a4').$auth.get()).toMatchObject({
+      startOtpTime: 123_456,
+      phoneNumber: { phone: '50012345', dial_code: '+965' },
+    });
   });
 });

@@ -48,7 +48,10 @@ test.each([
 });
 
 test('saved lines that are broken are dropped and the good ones kept', () => {
-  setTestStorageKey(cartKey('shop'), saved({ items: [line, { itemId: 'x' }, { ...line, itemId: 8, count: -3 }], note: 42 }));
+  setTestStorageKey(
+    cartKey('shop'),
+    saved({ items: [line, { itemId: 'x' }, { ...line, itemId: 8, count: -3 }], note: 42 }),
+  );
   store = createCartStore('shop');
   store.$cart.listen(() => {});
   expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([7]);

@@ -3,17 +3,23 @@
  * rebuilt from the current menu where they are shown. Actions are the pure rules of src/domain/pricing.
  */
 import { computed } from 'nanostores';
-import type { PriceLabel } from '../lib/api/schema.ts';
+import type { Item, PriceLabel } from '../lib/api/schema.ts';
 import {
   addCartLine,
   decreaseCartLine,
   EMPTY_CART,
   increaseCartLine,
   removeCartLine,
+  pruneCart,
   resetCart,
   type Cart,
+  type CartLine,
+  type DropReason,
   type NewCartLine,
 } from '../domain/pricing/cart.ts';
+import { cartForBranch, type ItemBranches } from '../domain/pricing/branchCart.ts';
+import type { Coupon } from '../domain/pricing/coupon.ts';
+import type { RouteType } from '../domain/sellingType.ts';
 import { parseSavedCart } from '../domain/pricing/savedCart.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
@@ -48,6 +54,30 @@ export function createCartStore(ref: string) {
       $cart.set(resetCart($cart.get()));
       $couponCode.set('');
     },
+    /**
+     * Lines that cannot be ordered here (item gone from the menu, other branch, other selling type) leave the cart;
+     * returns them with the reason, for the page to say so.
+     */
+    pruneCartTo: (
+      items: readonly Item[],
+      branchId: number,
+      route: RouteType,
+    ): Array<{ line: CartLine; reason: DropReason }> => {
+      const { cart, dropped } = pruneCart($cart.get(), items, branchId, route);
+      if (dropped.length) $cart.set(cart);
+      return dropped;
+    },
+    /** Spec §4 branch change: only the items sold at `branchId` stay; returns how many lines left. */
+    keepCartItemsSoldAt: (itemBranches: ItemBranches, branchId: number): number => {
+      const { cart, dropped } = cartForBranch($cart.get(), itemBranches, branchId);
+      if (dropped) $cart.set(cart);
+      return dropped;
+    },
+    /** Spec §3 Cart.coupon: the coupon whose rules the API confirmed for the typed code (null: none). */
+    setCartCoupon: (coupon: Coupon | null) => {
+      const cart = $cart.get();
+      if (JSON.stringify(cart.coupon) !== JSON.stringify(coupon)) $cart.set({ ...cart, coupon });
+    },
   };
 }
 
@@ -63,10 +93,7 @@ export const {
   setCartNote,
   setCouponCode,
   clearCart,
+  pruneCartTo,
+  keepCartItemsSoldAt,
+  setCartCoupon,
 } = store;
-
-/** Spec §3 Cart.coupon: the coupon whose rules the API confirmed for the typed code (null: none). */
-export function setCartCoupon(coupon: import('../domain/pricing/coupon.ts').Coupon | null): void {
-  const cart = $cart.get();
-  if (JSON.stringify(cart.coupon) !== JSON.stringify(coupon)) $cart.set({ ...cart, coupon });
-}

@@ -4,7 +4,12 @@
  * fail (quota, privacy mode, no localStorage at all) keep working in memory; other tabs' writes arrive through
  * the `storage` event (@nanostores/persistent listens by default).
  */
-import { persistentAtom, setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
+import {
+  persistentAtom,
+  setPersistentEngine,
+  windowPersistentEvents,
+  type PersistentStore,
+} from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 
 /** A localStorage stand-in that never throws: failed writes stay in memory for this page. */
@@ -65,7 +70,12 @@ if (typeof window !== 'undefined') {
 }
 
 /** A persisted store of `key`, versioned and validated on every read. */
-export function versionedAtom<T>(key: string, version: number, decode: (data: unknown) => T, initial: T): WritableAtom<T> {
+export function versionedAtom<T>(
+  key: string,
+  version: number,
+  decode: (data: unknown) => T,
+  initial: T,
+): WritableAtom<T> {
   return persistentAtom<T>(key, initial, {
     encode: (value) => JSON.stringify({ v: version, data: value }),
     decode: (text) => {

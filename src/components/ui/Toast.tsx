@@ -1,7 +1,7 @@
 /** The toast of the helper state (spec §3, §4): shown a few seconds, announced politely, errors assertively. */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $toast, hideToast } from '../../../stores/helper.ts';
+import { $toast, hideToast } from '../../stores/helper.ts';
 
 export const TOAST_MS = 5000;
 

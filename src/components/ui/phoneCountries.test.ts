@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryForDialCode, countryOptions } from './countries.ts';
+import { countryForDialCode, countryOptions } from './phoneCountries.ts';
 
 describe('phone countries', () => {
   it('every country has its dial code and a name in the page language', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, makeCartLine, type Cart } from '../../../domain/pricing/cart.ts';
-import { cartForBranch, itemBranchesOf } from './branch.ts';
+import { EMPTY_CART, makeCartLine, type Cart } from './cart.ts';
+import { cartForBranch, itemBranchesOf } from './branchCart.ts';
 
 const line = (itemId: number) => makeCartLine({ itemId, priceLabelId: 1, count: 1, modifiers: [], note: '' });
 

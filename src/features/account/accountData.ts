@@ -4,9 +4,10 @@
  * into the page as inert JSON (ACCOUNT_DATA_ID) by AccountData.astro.
  */
 import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import { dialCodeOf } from '../../domain/checkout/phone.ts';
 import type { PageContext } from '../site/context.ts';
 
-export const ACCOUNT_DATA_ID = 'sf-account';
+export { ACCOUNT_DATA_ID } from './accountIds.ts';
 
 export interface AccountData {
   ref: string;
@@ -15,6 +16,8 @@ export interface AccountData {
   apiUrl: string;
   currency: string;
   countryCode: string;
+  /** The dial code of the business's country, shown before the phone metadata is loaded ('' if unknown). */
+  dialCode: string;
   timeZone: string;
   /** Business.user_id: a user is authenticated here only if their business_id equals it (spec §4). */
   businessUserId: number;
@@ -22,10 +25,36 @@ export interface AccountData {
   branches: Array<{ id: number; name: string; reference_id: string }>;
   disableOtp: boolean;
   enableWallet: boolean;
-  reservation: { enabled: boolean; with_table: boolean; type: number; max_users: number; min_advance: { interval: number; scale: string } | null };
+  reservation: {
+    enabled: boolean;
+    with_table: boolean;
+    type: number;
+    max_users: number;
+    min_advance: { interval: number; scale: string } | null;
+  };
   showRating: boolean;
   /** Site-relative links in this page's locale. */
-  links: Record<'home' | 'menu' | 'cart' | 'login' | 'profile' | 'locations' | 'settings' | 'walletHome' | 'walletHistory' | 'walletPackages' | 'wallet' | 'ordersHistory' | 'ordersDetails' | 'order' | 'reservationHistory' | 'reservationSuccess' | 'reservation' | 'feedback', string>;
+  links: Record<
+    | 'home'
+    | 'menu'
+    | 'cart'
+    | 'login'
+    | 'profile'
+    | 'locations'
+    | 'settings'
+    | 'walletHome'
+    | 'walletHistory'
+    | 'walletPackages'
+    | 'wallet'
+    | 'ordersHistory'
+    | 'ordersDetails'
+    | 'order'
+    | 'reservationHistory'
+    | 'reservationSuccess'
+    | 'reservation'
+    | 'feedback',
+    string
+  >;
 }
 
 /** The account data of a page. */
@@ -41,6 +70,7 @@ export function accountDataFor(ctx: PageContext): AccountData {
     apiUrl: client.apiUrl,
     currency: b.currency,
     countryCode: b.country_code,
+    dialCode: dialCodeOf(b.country_code || 'KW') ?? '',
     timeZone: b.time_zone,
     businessUserId: b.user_id,
     branchId: b.branch_id,

@@ -9,7 +9,15 @@ describe('safeNext (after login)', () => {
   });
 
   it('refuses other sites, other tenants and tricks', () => {
-    for (const bad of ['https://evil.test/shop', '//evil.test/shop', '/shopping/profile', '/other/profile', '/shop\\..\\evil', null, '']) {
+    for (const bad of [
+      'https://evil.test/shop',
+      '//evil.test/shop',
+      '/shopping/profile',
+      '/other/profile',
+      '/shop\\..\\evil',
+      null,
+      '',
+    ]) {
       expect(safeNext('shop', bad, '/shop/profile')).toBe('/shop/profile');
     }
   });

@@ -1,23 +1,24 @@
 /**
- * The account islands' API access: the page's account data, and call options carrying the customer's token whose
- * 401/403 (outside profile paths, spec §6) logs the customer out and sends them to login, coming back afterwards.
+ * How the islands reach the restaurant API: the typed client (src/lib/api/storefront.ts) bound to the page and the
+ * auth store. A customer's calls carry the token only while they are logged in at this business (spec §4); a
+ * 401/403 outside profile paths (spec §6) logs them out and sends them to login, coming back to this page
+ * afterwards. Guest calls (login, the branch list) carry no token and a refusal there is only a refusal.
  */
-import type { BrowserApiOptions } from '../../lib/api/browser.ts';
+import { readIslandData } from '../../components/ui/islandData.ts';
+import { isAuthenticated } from '../../domain/auth.ts';
+import { createStorefrontApi, type StorefrontApi } from '../../lib/api/storefront.ts';
 import { $auth, logOut } from '../../stores/auth.ts';
-import { ACCOUNT_DATA_ID, type AccountData } from './accountData.ts';
+import type { AccountData } from './accountData.ts';
+import { ACCOUNT_DATA_ID } from './accountIds.ts';
 
 /** Reads the account data the page carries; null when the page has none or it is broken. */
 export function readAccountData(): AccountData | null {
-  try {
-    return JSON.parse(document.getElementById(ACCOUNT_DATA_ID)?.textContent ?? '') as AccountData;
-  } catch {
-    return null;
-  }
+  return readIslandData<AccountData>(ACCOUNT_DATA_ID);
 }
 
 /** The login URL that brings the customer back to `back` (a path of this site) afterwards. */
-export function loginUrl(data: Pick<AccountData, 'links'>, back = location.pathname + location.search): string {
-  return `${data.links.login}?next=${encodeURIComponent(back)}`;
+export function loginUrl(login: string, back = location.pathname + location.search): string {
+  return `${login}?next=${encodeURIComponent(back)}`;
 }
 
 /**
@@ -31,15 +32,43 @@ export function safeNext(ref: string, next: string | null, fallback: string): st
   return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? next : fallback;
 }
 
-/** Call options for the account calls: token from the auth store; a 401/403 logs out and goes to login. */
-export function accountApi(data: AccountData): BrowserApiOptions {
-  return {
-    baseUrl: data.apiUrl,
-    locale: data.locale,
-    token: $auth.get().token,
+export interface ApiPage {
+  apiUrl: string;
+  locale: string;
+  /** Business.user_id: the token goes only to a customer logged in here; null: whatever token is stored. */
+  businessUserId: number | null;
+  /** The login page of this business. */
+  login: string;
+}
+
+/** The client of a customer's calls on this page. */
+export function customerApi(page: ApiPage): StorefrontApi {
+  return createStorefrontApi({
+    baseUrl: page.apiUrl,
+    locale: page.locale,
+    token: () => {
+      const auth = $auth.get();
+      if (page.businessUserId === null) return auth.token;
+      return isAuthenticated({ token: auth.token, user: auth.user }, page.businessUserId) ? auth.token : null;
+    },
     onUnauthorized: () => {
       logOut();
-      location.assign(loginUrl(data));
+      location.assign(loginUrl(page.login));
     },
-  };
+  });
+}
+
+/** The client of an account island. */
+export function accountApi(data: AccountData): StorefrontApi {
+  return customerApi({
+    apiUrl: data.apiUrl,
+    locale: data.locale,
+    businessUserId: data.businessUserId,
+    login: data.links.login,
+  });
+}
+
+/** Calls that need no customer (login, the branch list): no token, and a 401 is the answer, not a logout. */
+export function guestApi(apiUrl: string, locale: string): StorefrontApi {
+  return createStorefrontApi({ baseUrl: apiUrl, locale });
 }

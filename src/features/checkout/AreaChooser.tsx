@@ -8,7 +8,7 @@ import { toMinor } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
 import type { CheckoutData } from './checkoutData.ts';
-import { fill } from './text.ts';
+import { fill } from '../../components/ui/fill.ts';
 
 export interface AreaChooserProps {
   data: CheckoutData;

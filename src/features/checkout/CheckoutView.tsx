@@ -25,7 +25,7 @@ import DeliverySection from './DeliverySection.tsx';
 import { checkoutModel } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
 import { ContactSection, PaymentSection, PickupSection, TableSection, WhenSection } from './sections.tsx';
-import { fill } from './text.ts';
+import { fill } from '../../components/ui/fill.ts';
 import { slotDay, slotTime } from './slotText.ts';
 import TotalsList from './TotalsList.tsx';
 

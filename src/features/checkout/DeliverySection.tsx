@@ -20,10 +20,10 @@ import {
   type DeliveryState,
 } from '../../stores/delivery.ts';
 import AreaChooser from './AreaChooser.tsx';
-import { Field, TextField } from './Field.tsx';
+import { Field, TextField } from '../../components/ui/Field.tsx';
 import LocationPicker from './LocationPicker.tsx';
 import type { SectionProps } from './sections.tsx';
-import { fill } from './text.ts';
+import { fill } from '../../components/ui/fill.ts';
 
 export interface DeliverySectionProps extends SectionProps {
   delivery: DeliveryState;

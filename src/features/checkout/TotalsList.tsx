@@ -1,6 +1,6 @@
 /** The breakdown of a cart's totals (spec §3 calculatedAmounts), shared by the cart and checkout islands. */
 import type { CartTotals } from '../../domain/pricing/totals.ts';
-import { fill } from './text.ts';
+import { fill } from '../../components/ui/fill.ts';
 
 export interface TotalsListProps {
   totals: CartTotals;

@@ -7,9 +7,9 @@ import { instagramBrowser } from '../../stores/helper.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import { updateCheckout } from '../../stores/checkout.ts';
 import type { CheckoutData } from './checkoutData.ts';
-import { Field, TextField } from './Field.tsx';
+import { Field, TextField } from '../../components/ui/Field.tsx';
 import type { CheckoutModel } from './model.ts';
-import { fill } from './text.ts';
+import { fill } from '../../components/ui/fill.ts';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { slotDay, slotTime } from './slotText.ts';
 

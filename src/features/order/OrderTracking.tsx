@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney, toMinor } from '../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../domain/orderStatus.ts';
 import { callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
-import { fill } from '../checkout/text.ts';
+import { fill } from '../../components/ui/fill.ts';
 import { clearCart } from '../../stores/cart.ts';
 import { $checkout, finishCheckout } from '../../stores/checkout.ts';
 import { $auth, logOut } from '../../stores/auth.ts';

@@ -157,6 +157,32 @@ export const OrderSummary = z
   .loose();
 /** GET webapp/v5/orders/{userId}?page={n}: newest first. */
 export const OrderListResponse = z.object({ orders: z.array(OrderSummary), pagination: Pagination }).loose();
+/** GET webapp/order/{id}: the order, its scheduled time and, when paid online, where the payment stands. */
+export const OrderResponse = z
+  .object({
+    order: OrderSummary.extend({
+      scheduled_at: z.string().nullish(),
+      payment_status: z.enum(['pending', 'paid', 'failed']).nullish(),
+    }).nullable(),
+  })
+  .loose();
+/** GET webapp/update-order-events/{ref}/{id}: the current status and when each one was reached. */
+export const OrderEventsResponse = z
+  .object({
+    status: z.number().int().nullable(),
+    events: z.array(z.object({ status: z.number().int(), at: z.string() }).loose()),
+  })
+  .loose();
+/** POST webapp/order: the order placed, and the payment page when it is paid online. */
+export const PlacedOrderResponse = z
+  .object({ order: z.object({ id: z.union([z.string(), z.number()]) }).loose(), payment_url: z.string().optional() })
+  .loose();
+/** GET webapp/branches/{businessUserId}: the branches with their names in every language. */
+export const BranchesResponse = z
+  .object({
+    branches: z.array(z.object({ id: z.number().int(), name: z.string(), names: LocalizedText.optional() }).loose()),
+  })
+  .loose();
 
 /** A table booking; status per spec §4: 0 pending, 1 accepted, 2 rejected, 3 completed. */
 export const Reservation = z

@@ -2,19 +2,46 @@
  * The islands' way to call the restaurant API (spec §7), without the build client's zod schemas (they would
  * weigh on every island): the same headers (webapp flag, version 5, locale, no-cache, current time, bearer token),
  * one retry of an idempotent call on the §7 statuses, none for POST; a failure becomes an `ApiFailure` carrying
- * the server's message (spec §8: or 'Something Went Wrong') and its `code` when the server gave one.
+ * the server's message (spec §8: or 'Something Went Wrong'), its `code` when the server gave one, and the numbers a
+ * refusal may carry (the login calls answer `attempts_left` for a wrong code and `retry_after` seconds when locked or
+ * too soon: sample-api routes/accounts-auth.ts), which the customer needs to see.
  */
+import { sendsToLogin } from '../../domain/auth.ts';
+
 export const RETRYABLE = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** The numbers a refusal may carry besides its message. */
+export interface RefusalDetails {
+  attemptsLeft: number | null;
+  retryAfter: number | null;
+  reason: string | null;
+}
+
+const NO_DETAILS: RefusalDetails = Object.freeze({ attemptsLeft: null, retryAfter: null, reason: null });
 
 export class ApiFailure extends Error {
   readonly status: number;
   readonly code: string | null;
-  constructor(status: number, message: string, code: string | null = null) {
+  readonly details: RefusalDetails;
+  constructor(status: number, message: string, code: string | null = null, details: RefusalDetails = NO_DETAILS) {
     super(message);
     this.name = 'ApiFailure';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
+}
+
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The details of an error answer's body (anything else gives none). */
+export function refusalDetailsOf(body: unknown): RefusalDetails {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return {
+    attemptsLeft: finite(b.attempts_left),
+    retryAfter: finite(b.retry_after),
+    reason: typeof b.reason === 'string' ? b.reason : null,
+  };
 }
 
 export interface BrowserApiOptions {
@@ -68,8 +95,9 @@ export async function callApi<T>(
     if (res.ok) return body as T;
     const answer = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
     const message = typeof answer.message === 'string' && answer.message ? answer.message : FALLBACK_MESSAGE;
-    last = new ApiFailure(res.status, message, typeof answer.code === 'string' ? answer.code : null);
-    if ((res.status === 401 || res.status === 403) && !path.includes('profile')) opts.onUnauthorized?.(path);
+    const code = typeof answer.code === 'string' ? answer.code : null;
+    last = new ApiFailure(res.status, message, code, refusalDetailsOf(body));
+    if (sendsToLogin(res.status, path)) opts.onUnauthorized?.(path);
     if (!RETRYABLE.has(res.status)) break;
   }
   throw last instanceof ApiFailure ? last : new ApiFailure(0, FALLBACK_MESSAGE);

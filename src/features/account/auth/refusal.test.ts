@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AccountFailure, accountCall, detailsOf } from './call.ts';
-import { phoneReasonKey, refusalOf } from './refusal.ts';
-import { ApiFailure } from '../../../lib/api/browser.ts';
+import { ApiFailure, callApi, refusalDetailsOf } from '../../../lib/api/browser.ts';
+import { phoneReasonKey, refusalOf, refusalText } from './refusal.ts';
 
 const failure = (status: number, code: string | null, body: Record<string, unknown> = {}, message = 'server says') =>
-  new AccountFailure(new ApiFailure(status, message, code), detailsOf(body));
+  new ApiFailure(status, message, code, refusalDetailsOf(body));
 
 describe('refusal messages', () => {
   it('a wrong code says how many attempts are left', () => {
@@ -53,12 +52,19 @@ describe('account calls', () => {
       new Response(JSON.stringify({ message: 'Wrong code: 2 attempts left', code: 'wrong_code', attempts_left: 2 }), {
         status: 422,
       });
-    const error = await accountCall({ baseUrl: 'http://api.test', locale: 'en', fetch }, 'verify-otp', {
+    const error = await callApi({ baseUrl: 'http://api.test', locale: 'en', fetch }, 'verify-otp', {
       method: 'POST',
       body: {},
     }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AccountFailure);
-    expect((error as AccountFailure).details.attemptsLeft).toBe(2);
-    expect((error as AccountFailure).code).toBe('wrong_code');
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect((error as ApiFailure).details.attemptsLeft).toBe(2);
+    expect((error as ApiFailure).code).toBe('wrong_code');
+  });
+
+  it("a refusal reads as its string, an unknown one as the server's message, anything else as 'failed'", () => {
+    const s = { wrongCodeLeft: '{{count}} attempts left', failed: 'Something failed' };
+    expect(refusalText(s, failure(422, 'wrong_code', { attempts_left: 2 }))).toBe('2 attempts left');
+    expect(refusalText(s, failure(500, null, {}, 'Database down'))).toBe('Database down');
+    expect(refusalText(s, new TypeError('x is undefined'))).toBe('Something failed');
   });
 });

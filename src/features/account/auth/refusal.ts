@@ -4,7 +4,8 @@
  * retry_after, otp_expired, resend_too_soon, too_many_codes, invalid_phone with a spec §8 reason…). Unknown
  * refusals show the server's own message; a request that never got an answer says so.
  */
-import type { AccountFailure } from './call.ts';
+import { ApiFailure } from '../../../lib/api/browser.ts';
+import { say, type Strings } from './text.ts';
 
 export interface Refusal {
   key: string;
@@ -31,7 +32,7 @@ export function phoneReasonKey(reason: string | null | undefined): string {
   }
 }
 
-export function refusalOf(failure: Pick<AccountFailure, 'status' | 'code' | 'message' | 'details'>): Refusal {
+export function refusalOf(failure: Pick<ApiFailure, 'status' | 'code' | 'message' | 'details'>): Refusal {
   const d = failure.details;
   switch (failure.code) {
     case 'wrong_code':
@@ -65,4 +66,12 @@ export function refusalOf(failure: Pick<AccountFailure, 'status' | 'code' | 'mes
   }
   if (failure.status === 0) return { key: 'offline' };
   return { key: 'failed', text: failure.message || undefined };
+}
+
+/** What the customer reads for a failed account action: the refusal's string, else the server's text, else 'failed'. */
+export function refusalText(s: Strings, error: unknown): string {
+  if (!(error instanceof ApiFailure)) return say(s, 'failed');
+  const refusal = refusalOf(error);
+  if (refusal.key === 'failed' && refusal.text) return refusal.text;
+  return say(s, refusal.key, refusal.values);
 }

@@ -8,11 +8,12 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
-import { ApiFailure, callApi } from '../../../lib/api/browser.ts';
+import { ApiFailure } from '../../../lib/api/browser.ts';
+import { useAction } from '../../../components/ui/useAction.ts';
 import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
-import { Field } from '../../checkout/Field.tsx';
-import { fill } from '../../checkout/text.ts';
+import { Field } from '../../../components/ui/Field.tsx';
+import { fill } from '../../../components/ui/fill.ts';
 import { LoadState, useAccountSession, useLoad, type AccountSession, type CommonStrings } from '../wallet/session.tsx';
 import {
   emptyAnswer,
@@ -55,7 +56,7 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const helper = useStore($helper);
   const [askRating] = useState(() => ratingDue(data.showRating, helper.ratingRefIds, data.ref));
   const loaded = useLoad(String(data.branchId), () =>
-    callApi<{ survey?: { questions?: SurveyQuestion[] } }>(api, `webapp/survey/${data.branchId}`).then(
+    api.survey(data.branchId).then(
       (a) => usableQuestions(a.survey?.questions),
       // No survey (404): only the rating, if any, is asked.
       (err: unknown) => {
@@ -67,9 +68,13 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const [answers, setAnswers] = useState<Answers>({});
   const [rate, setRate] = useState<number | null>(null);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    busy,
+    error: serverError,
+    run,
+    setError: setServerError,
+  } = useAction((err) => (err instanceof Error && err.message ? err.message : (s.failed ?? '')));
   const formRef = useRef<HTMLFormElement>(null);
 
   if (sent) {
@@ -105,19 +110,11 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
       setServerError(s.nothingToSend ?? '');
       return;
     }
-    setBusy(true);
-    try {
-      await callApi(api, 'users/rate', {
-        method: 'POST',
-        body: rateBody(data.branchId, questions, answers, askRating ? rate : null, data.countryCode),
-      });
+    await run(async () => {
+      await api.rate(rateBody(data.branchId, questions, answers, askRating ? rate : null, data.countryCode));
       markRated(data.ref);
       setSent(true);
-    } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

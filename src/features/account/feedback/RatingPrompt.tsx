@@ -5,10 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { callApi } from '../../../lib/api/browser.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import type { AccountSession } from '../wallet/session.tsx';
-import { ratingDue } from './feedback.ts';
+import { ratingDue } from './rating.ts';
 import { FivePointScale } from './Scales.tsx';
 
 export function RatingPrompt({ session, s }: { session: AccountSession; s: Record<string, string> }) {
@@ -31,7 +30,7 @@ export function RatingPrompt({ session, s }: { session: AccountSession; s: Recor
     setState('sending');
     setError(null);
     try {
-      await callApi(api, 'users/rate', { method: 'POST', body: { branch_id: data.branchId, rate, answers: [] } });
+      await api.rate({ branch_id: data.branchId, rate, answers: [] });
       markRated(data.ref);
       setState('thanked');
     } catch (err) {

@@ -2,7 +2,7 @@
  * The five-point answers of the survey and the rating prompt: stars (rate, spec §4 type 5) and smiles (type 3),
  * radio buttons in a labelled group so each reads "4 out of 5 stars" or "Happy" to assistive technology.
  */
-import { fill } from '../../checkout/text.ts';
+import { fill } from '../../../components/ui/fill.ts';
 
 const SMILES = ['😞', '🙁', '😐', '🙂', '😄'];
 

@@ -118,7 +118,5 @@ export function rateBody(
   return { branch_id: branchId, ...(rate ? { rate } : {}), answers: out };
 }
 
-/** Whether the rating prompt is due: the business shows ratings and this reference was not rated or dismissed. */
-export function ratingDue(showRating: boolean, ratedRefs: readonly string[], ref: string): boolean {
-  return showRating && !ratedRefs.includes(ref);
-}
+// In its own module: the rating prompt of the orders page needs it without the survey's phone rules.
+export { ratingDue } from './rating.ts';

@@ -11,15 +11,16 @@ import type { Location } from '../../../lib/api/accounts.ts';
 import type { AddressField } from '../../../lib/api/schema.ts';
 import { showToast } from '../../../stores/helper.ts';
 import type { CheckoutData } from '../../checkout/checkoutData.ts';
-import { TextField } from '../../checkout/Field.tsx';
+import { TextField } from '../../../components/ui/Field.tsx';
 import LocationPicker from '../../checkout/LocationPicker.tsx';
 import type { AccountData } from '../accountData.ts';
 import { accountApi, readAccountData } from '../api.ts';
-import { AccountFailure, accountCall } from '../auth/call.ts';
-import ConfirmDialog from '../auth/ConfirmDialog.tsx';
-import { refusalOf } from '../auth/refusal.ts';
-import { say, sayRefusal, type Strings } from '../auth/text.ts';
-import Toast from '../auth/Toast.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import { readIslandData } from '../../../components/ui/islandData.ts';
+import { useAction } from '../../../components/ui/useAction.ts';
+import { refusalText } from '../auth/refusal.ts';
+import { say, type Strings } from '../auth/text.ts';
+import Toast from '../../../components/ui/Toast.tsx';
 import {
   defaultBody,
   draftOf,
@@ -37,15 +38,7 @@ export interface LocationsViewProps {
   strings: Strings;
 }
 
-type ListAnswer = { locations?: Location[] };
-
-function readMapData(): CheckoutData | null {
-  try {
-    return JSON.parse(document.getElementById(LOCATIONS_DATA_ID)?.textContent ?? '') as CheckoutData;
-  } catch {
-    return null;
-  }
-}
+const readMapData = () => readIslandData<CheckoutData>(LOCATIONS_DATA_ID);
 
 export default function LocationsView(props: LocationsViewProps) {
   const account = useMemo(readAccountData, []);
@@ -62,44 +55,28 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
   const [loadError, setLoadError] = useState<string | null>(null);
   const [draft, setDraft] = useState<LocationDraft | null>(null);
   const [removing, setRemoving] = useState<Location | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction((e) => refusalText(s, e));
   const label = (field: AddressField) => fieldLabel(s, field);
+  // A 401/403 logs out and goes to login, back here afterwards (spec §6).
+  const api = useMemo(() => accountApi(data), [data]);
 
-  const failText = (e: unknown) => (e instanceof AccountFailure ? sayRefusal(s, refusalOf(e)) : say(s, 'failed'));
   useEffect(() => {
-    // accountApi: a 401/403 logs out and goes to login, back here afterwards (spec §6).
-    accountCall<ListAnswer>(accountApi(data), 'webapp/locations')
+    api
+      .locations()
       .then((answer) => setList(answer.locations ?? []))
-      .catch((e: unknown) => setLoadError(failText(e)));
-  }, []);
+      .catch((e: unknown) => setLoadError(refusalText(s, e)));
+  }, [api]);
 
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(failText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const makeDefault = (saved: Location) =>
-    void act(async () => {
-      const answer = await accountCall<ListAnswer>(accountApi(data), `webapp/locations/${saved.id}`, {
-        method: 'PUT',
-        body: defaultBody(saved),
-      });
+    void run(async () => {
+      const answer = await api.updateLocation(saved.id, defaultBody(saved));
       setList(answer.locations ?? []);
       showToast(say(s, 'defaultSet'));
     });
   const remove = () =>
-    void act(async () => {
+    void run(async () => {
       if (!removing) return;
-      const answer = await accountCall<ListAnswer>(accountApi(data), `webapp/locations/${removing.id}`, {
-        method: 'DELETE',
-      });
+      const answer = await api.deleteLocation(removing.id);
       setList(answer.locations ?? []);
       setRemoving(null);
       showToast(say(s, 'addressDeleted'));
@@ -225,8 +202,7 @@ const ERROR_KEYS = { required: 'required', 'too-long': 'tooLong', invalid: 'phon
 function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, setError } = useAction((e) => refusalText(s, e));
   const formType: FormType = map.settings.form?.type === 'international' ? 'international' : 'residency';
   const rules = addressFieldRules({ formType, addressType: draft.type, fields: map.settings.fields ?? {} });
   const problems = draftProblems(draft, rules, data.countryCode);
@@ -256,15 +232,13 @@ function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: Locat
       requestAnimationFrame(() => document.getElementById(first === 'title' ? 'loc-title' : `loc-${first}`)?.focus());
       return;
     }
-    setBusy(true);
     const body = locationBody(draft, rules, formType);
-    const path = draft.id === null ? 'webapp/locations' : `webapp/locations/${draft.id}`;
-    accountCall<ListAnswer>(accountApi(data), path, { method: draft.id === null ? 'POST' : 'PUT', body })
-      .then((answer) => onSaved(answer.locations ?? []))
-      .catch((e: unknown) => {
-        setError(e instanceof AccountFailure ? sayRefusal(s, refusalOf(e)) : say(s, 'failed'));
-        setBusy(false);
-      });
+    const api = accountApi(data);
+    void run(async () => {
+      const answer = await (draft.id === null ? api.addLocation(body) : api.updateLocation(draft.id, body));
+      onSaved(answer.locations ?? []);
+      return 'leaving'; // the form closes
+    });
   };
 
   return (

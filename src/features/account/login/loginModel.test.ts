@@ -11,6 +11,7 @@ import {
   restoredCode,
   verifyPath,
 } from './loginModel.ts';
+import { checkPhone } from '../../../domain/checkout/phone.ts';
 
 describe('login rules', () => {
   it('a business without OTP starts at the password login', () => {
@@ -26,12 +27,12 @@ describe('login rules', () => {
   });
 
   it('a phone is sent as its national number and dial code, read in the chosen country', () => {
-    expect(phoneFor('5001 2345', 'KW')).toEqual({ ok: true, phone: '50012345', dialCode: '+965' });
-    expect(phoneFor('+41 79 123 45 67', 'KW')).toEqual({ ok: true, phone: '791234567', dialCode: '+41' });
-    expect(phoneFor('079 123 45 67', 'CH')).toEqual({ ok: true, phone: '791234567', dialCode: '+41' });
-    expect(phoneFor('', 'KW')).toEqual({ ok: false, key: 'phoneRequired' });
-    expect(phoneFor('abc', 'KW')).toEqual({ ok: false, key: 'phoneNotANumber' });
-    expect(phoneFor('5', 'KW')).toMatchObject({ ok: false });
+    expect(phoneFor('5001 2345', 'KW', checkPhone)).toEqual({ ok: true, phone: '50012345', dialCode: '+965' });
+    expect(phoneFor('+41 79 123 45 67', 'KW', checkPhone)).toEqual({ ok: true, phone: '791234567', dialCode: '+41' });
+    expect(phoneFor('079 123 45 67', 'CH', checkPhone)).toEqual({ ok: true, phone: '791234567', dialCode: '+41' });
+    expect(phoneFor('', 'KW', checkPhone)).toEqual({ ok: false, key: 'phoneRequired' });
+    expect(phoneFor('abc', 'KW', checkPhone)).toEqual({ ok: false, key: 'phoneNotANumber' });
+    expect(phoneFor('5', 'KW', checkPhone)).toMatchObject({ ok: false });
   });
 
   it('codes typed in Arabic-Indic or Persian digits, or with spaces, are read as six digits', () => {

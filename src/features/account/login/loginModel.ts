@@ -2,13 +2,16 @@
  * The rules of the login island, pure: which step a reload comes back to, how typed codes, names, emails and
  * passwords are checked before a call, and which call each channel uses (spec §7: verify-otp or
  * verify-by-whatsapp, register or register-whatsapp; webapp/login and create-password where the business disables
- * OTP). The island (LoginView.tsx) renders these and makes the calls.
+ * OTP). The login flow (loginFlow.ts) makes the calls with them; the island (LoginView.tsx) renders.
  */
-import { checkPhone } from '../../../domain/checkout/phone.ts';
 import { normalizeDigits } from '../../../domain/digits.ts';
+import type { OtpChannel } from '../../../lib/api/storefront.ts';
+import type { PhoneRules } from '../../../lib/phoneRules.ts';
 import { phoneReasonKey } from '../auth/refusal.ts';
 
-export type Channel = 'sms' | 'whatsapp';
+export { registerPath, verifyOtpPath as verifyPath } from '../../../lib/api/storefront.ts';
+
+export type Channel = OtpChannel;
 /** phone → code → (new phone) register; or, without OTP, password / create (an account with a password). */
 export type LoginStep = 'phone' | 'code' | 'register' | 'password' | 'create';
 
@@ -34,13 +37,17 @@ export function restoredCode(
   return { phone: auth.phoneNumber.phone, dialCode: auth.phoneNumber.dial_code };
 }
 
-/** The phone as the API takes it (national number and dial code), or the key of what is wrong with it. */
+/**
+ * The phone as the API takes it (national number and dial code), or the key of what is wrong with it; `check` is
+ * the phone rules, loaded when a phone is sent (lib/phoneRules.ts).
+ */
 export function phoneFor(
   input: string,
   country: string,
+  check: PhoneRules,
 ): { ok: true; phone: string; dialCode: string } | { ok: false; key: string } {
   if (!input.trim()) return { ok: false, key: 'phoneRequired' };
-  const checked = checkPhone(input, country);
+  const checked = check(input, country);
   return checked.ok
     ? { ok: true, phone: checked.national, dialCode: checked.dialCode }
     : { ok: false, key: phoneReasonKey(checked.reason) };
@@ -78,8 +85,13 @@ export function passwordProblem(
   return confirmation !== undefined && confirmation !== password ? 'passwordMismatch' : null;
 }
 
-/** Spec §7: the code is checked by verify-by-whatsapp when it went by WhatsApp. */
-export const verifyPath = (channel: Channel) => (channel === 'whatsapp' ? 'webapp/verify-by-whatsapp' : 'verify-otp');
-/** Spec §7: registering after a WhatsApp code goes through register-whatsapp. */
-export const registerPath = (channel: Channel) =>
-  channel === 'whatsapp' ? 'webapp/register-whatsapp' : 'webapp/register';
+/** Field problems (field id → string key) of the forms, the first one first. */
+export type FieldProblems = Array<[string, string | null]>;
+
+/** The problems of a new account's name and email (login's register and create steps, the profile's details). */
+export function detailsProblems(ids: { name: string; email: string }, name: string, email: string): FieldProblems {
+  return [
+    [ids.name, nameProblem(name)],
+    [ids.email, emailProblem(email)],
+  ];
+}

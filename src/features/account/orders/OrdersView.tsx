@@ -9,9 +9,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../../domain/orderStatus.ts';
 import type { ServerSellingType } from '../../../domain/sellingType.ts';
-import { callApi } from '../../../lib/api/browser.ts';
 import { addToCart } from '../../../stores/cart.ts';
-import { fill } from '../../checkout/text.ts';
+import { fill } from '../../../components/ui/fill.ts';
+import { readIslandData } from '../../../components/ui/islandData.ts';
+import Pager from '../../../components/ui/Pager.tsx';
 import { RatingPrompt } from '../feedback/RatingPrompt.tsx';
 import {
   formatDateTime,
@@ -59,13 +60,7 @@ interface Ctx {
   names: OrderNames | null;
 }
 
-function readNames(): OrderNames | null {
-  try {
-    return JSON.parse(document.getElementById(ORDER_NAMES_ID)?.textContent ?? '') as OrderNames;
-  } catch {
-    return null;
-  }
-}
+const readNames = () => readIslandData<OrderNames>(ORDER_NAMES_ID);
 
 export default function OrdersView(props: OrdersViewProps) {
   const s: Strings = props.strings;
@@ -88,12 +83,7 @@ function History(ctx: Ctx) {
   const { s, session } = ctx;
   const { data, api, userId } = session;
   const [page, setPage] = useState(() => pageParam(new URLSearchParams(location.search).get('page')));
-  const loaded = useLoad(`${userId}:${page}`, () =>
-    callApi<{ orders?: PastOrder[]; pagination?: { page: number; last_page: number } }>(
-      api,
-      `webapp/v5/orders/${encodeURIComponent(String(userId))}?page=${page}`,
-    ),
-  );
+  const loaded = useLoad(`${userId}:${page}`, () => api.orders(userId!, page));
   const go = (to: number) => {
     const url = new URL(location.href);
     url.searchParams.set('page', String(to));
@@ -123,17 +113,7 @@ function History(ctx: Ctx) {
           <OrderRow key={o.id} order={o} ctx={ctx} />
         ))}
       </ul>
-      {last > 1 && (
-        <nav className="pager" aria-label={s.pages}>
-          <button type="button" disabled={page <= 1} onClick={() => go(page - 1)}>
-            {s.newer}
-          </button>
-          <span aria-live="polite">{fill(s.pageOf, { page, pages: last })}</span>
-          <button type="button" disabled={page >= last} onClick={() => go(page + 1)}>
-            {s.older}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} last={last} onPage={go} labels={s} />
     </div>
   );
 }
@@ -184,10 +164,10 @@ function OneOrder(ctx: Ctx) {
   const [id] = useState(() => orderIdParam(new URLSearchParams(location.search).get('id')));
   const [fresh, setFresh] = useState<PastOrder | null>(null);
   const loaded = useLoad(`${userId}:${id}`, async () => {
-    if (id) return (await callApi<{ order?: PastOrder | null }>(api, `webapp/order/${encodeURIComponent(id)}`)).order;
+    if (id) return ((await api.order(id)).order ?? null) as PastOrder | null;
     if (props.view === 'details') return null;
-    const page = await callApi<{ orders?: PastOrder[] }>(api, `webapp/v5/orders/${encodeURIComponent(String(userId))}`);
-    return newestOrder(page.orders ?? []);
+    const page = await api.orders(userId!);
+    return newestOrder((page.orders ?? []) as PastOrder[]);
   });
   const order = fresh ?? (loaded.state === 'done' ? loaded.value : null);
 
@@ -195,8 +175,9 @@ function OneOrder(ctx: Ctx) {
   useEffect(() => {
     if (props.view !== 'status' || !order || FINAL_STATUSES.has(order.status)) return;
     const timer = setTimeout(() => {
-      callApi<{ order?: PastOrder | null }>(api, `webapp/order/${encodeURIComponent(order.id)}`)
-        .then((a) => a.order && setFresh(a.order))
+      api
+        .order(order.id)
+        .then((a) => a.order && setFresh(a.order as PastOrder))
         .catch(() => setFresh({ ...order }));
     }, props.pollMs ?? 10_000);
     return () => clearTimeout(timer);

@@ -4,10 +4,10 @@
  * (too soon, table taken…) shows the server's message and keeps the form.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { callApi } from '../../../lib/api/browser.ts';
-import type { Reservation, Table } from '../../../lib/api/accounts.ts';
-import { Field, TextField } from '../../checkout/Field.tsx';
-import { fill } from '../../checkout/text.ts';
+import type { Table } from '../../../lib/api/accounts.ts';
+import { useAction } from '../../../components/ui/useAction.ts';
+import { Field, TextField } from '../../../components/ui/Field.tsx';
+import { fill } from '../../../components/ui/fill.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
@@ -73,15 +73,20 @@ export default function BookingForm({ s, session }: { s: Strings; session: Accou
   const [tables, setTables] = useState<Table[] | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    busy,
+    error: serverError,
+    run,
+    setError: setServerError,
+  } = useAction((err) => (err instanceof Error && err.message ? err.message : (s.failed ?? '')));
   const formRef = useRef<HTMLFormElement>(null);
   const reserveType = useMemo(() => lastSegmentId(location.pathname) ?? '', []);
   const withOrder = isWithOrder(reserveType, rules);
 
   useEffect(() => {
     if (!rules.with_table) return;
-    callApi<{ tables?: Table[] }>(api, `webapp/tables/${data.branchId}`)
+    api
+      .tables(data.branchId)
       .then((a) => setTables(Array.isArray(a.tables) ? a.tables : []))
       .catch(() => setTablesFailed(true));
   }, []);
@@ -110,19 +115,13 @@ export default function BookingForm({ s, session }: { s: Strings; session: Accou
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#rs-${first}`)?.focus());
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await callApi<{ reservation?: Reservation }>(api, 'webapp/reserve-table', {
-        method: 'POST',
-        body: reserveBody(form, data.branchId, data.countryCode, rules.with_table),
-      });
+    await run(async () => {
+      const answer = await api.reserveTable(reserveBody(form, data.branchId, data.countryCode, rules.with_table));
       const id = answer.reservation?.id;
       if (!id) throw new Error(s.failed ?? '');
       location.assign(`${data.links.reservationSuccess}/${encodeURIComponent(id)}${withOrder ? '?order=1' : ''}`);
-    } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : (s.failed ?? ''));
-      setBusy(false);
-    }
+      return 'leaving';
+    });
   };
 
   return (

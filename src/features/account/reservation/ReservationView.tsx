@@ -9,9 +9,8 @@
  * as a reservation).
  */
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../lib/api/browser.ts';
-import type { Reservation } from '../../../lib/api/accounts.ts';
-import { fill } from '../../checkout/text.ts';
+import { fill } from '../../../components/ui/fill.ts';
+import Pager from '../../../components/ui/Pager.tsx';
 import {
   LoadState,
   NeedLogin,
@@ -48,9 +47,7 @@ export default function ReservationView(props: ReservationViewProps) {
 function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSession; orderMenuHref: string | null }) {
   const { data, api } = session;
   const [id] = useState(() => lastSegmentId(location.pathname));
-  const loaded = useLoad(id, () =>
-    callApi<{ reservation?: Reservation }>(api, `webapp/reservation/${encodeURIComponent(id ?? '')}`),
-  );
+  const loaded = useLoad(id, () => api.reservation(id ?? ''));
   if (!id) return <p role="alert">{s.notFound}</p>;
   if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
   const r = loaded.value.reservation;
@@ -113,13 +110,7 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
 function History({ s, session }: { s: Strings; session: AccountSession }) {
   const { data, api, userId } = session;
   const [page, setPage] = useState(1);
-  const loaded = useLoad(`${userId}:${page}`, () =>
-    callApi<{ reservations?: Reservation[]; pagination?: { last_page: number } }>(
-      api,
-      `webapp/reservations/${encodeURIComponent(String(userId))}`,
-      { method: 'POST', body: { page } },
-    ),
-  );
+  const loaded = useLoad(`${userId}:${page}`, () => api.reservations(userId!, page));
   useEffect(() => window.scrollTo?.(0, 0), [page]);
   const bookHref = `${data.links.reservation}/${reserveTypeOf(data.reservation)}`;
   const book = (
@@ -165,17 +156,7 @@ function History({ s, session }: { s: Strings; session: AccountSession }) {
           })}
         </ul>
       )}
-      {last > 1 && (
-        <nav className="pager" aria-label={s.pages}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {s.newer}
-          </button>
-          <span aria-live="polite">{fill(s.pageOf, { page, pages: last })}</span>
-          <button type="button" disabled={page >= last} onClick={() => setPage(page + 1)}>
-            {s.older}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} last={last} onPage={setPage} labels={s} />
     </div>
   );
 }

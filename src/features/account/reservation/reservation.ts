@@ -11,7 +11,7 @@ import { RESERVATION_WITH_ORDER } from '../../../domain/sellingType.ts';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatTimeOfDay, zonedClock } from '../../../domain/time.ts';
 import type { Table } from '../../../lib/api/accounts.ts';
-import { fill } from '../../checkout/text.ts';
+import { fill } from '../../../components/ui/fill.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 
 /** Booking statuses (spec §4). */

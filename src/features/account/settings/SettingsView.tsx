@@ -5,32 +5,27 @@
  * - theme: same as the device, dark or light, overriding the business's dark_mode; applied at once here and by
  *   every page's head script before first paint;
  * - branch, from GET webapp/branches/{businessUserId} (the page's own list when that fails): recorded in the
- *   settings store and as the branch delivery orders go to; the cart keeps only the items sold there (see
- *   branch.ts: the cart page prunes the rest on its next load) and the delivery and wallet choices reset (spec §4).
+ *   settings store and as the branch delivery orders go to; the cart keeps only the items sold there and the
+ *   delivery and wallet choices reset (spec §4): one store action, stores/branch.ts.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
-import { callApi } from '../../../lib/api/browser.ts';
-import type { LocalizedText } from '../../../lib/api/schema.ts';
-import { setUseWallet } from '../../../stores/auth.ts';
-import { $cart } from '../../../stores/cart.ts';
-import { chooseBranch, resetDelivery } from '../../../stores/delivery.ts';
+import type { ItemBranches } from '../../../domain/pricing/branchCart.ts';
+import { changeBranch as changeOrderBranch } from '../../../stores/branch.ts';
 import { settingsRoute, showToast } from '../../../stores/helper.ts';
 import {
   $settings,
-  setSettingsBranch,
   setSettingsLanguage,
   setSettingsTheme,
   THEMES,
   type ThemeChoice,
 } from '../../../stores/settings.ts';
 import type { AccountData } from '../accountData.ts';
-import { readAccountData } from '../api.ts';
+import { guestApi, readAccountData } from '../api.ts';
 import { say, type Strings } from '../auth/text.ts';
-import Toast from '../auth/Toast.tsx';
+import Toast from '../../../components/ui/Toast.tsx';
 import { themeAttribute } from '../guard/rules.ts';
-import { cartForBranch, type ItemBranches } from './branch.ts';
 
 export interface LanguageLink {
   locale: string;
@@ -73,16 +68,12 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
   const back = useMemo(() => settingsRoute(), []);
 
   useEffect(() => {
-    callApi<{ branches?: Array<{ id?: unknown; name?: unknown; names?: LocalizedText }> }>(
-      { baseUrl: data.apiUrl, locale: data.locale },
-      `webapp/branches/${data.businessUserId}`,
-    )
+    guestApi(data.apiUrl, data.locale)
+      .branches(data.businessUserId)
       .then((answer) => {
-        const list = (answer.branches ?? [])
-          .filter(
-            (b): b is { id: number; name: string; names?: LocalizedText } =>
-              typeof b.id === 'number' && typeof b.name === 'string',
-          )
+        // Read defensively: an entry without a numeric id and a name is left out.
+        const list = (Array.isArray(answer.branches) ? answer.branches : [])
+          .filter((b) => typeof b?.id === 'number' && typeof b.name === 'string')
           .map((b) => ({ id: b.id, name: localized(b.names, data.locale, data.fallbacks) || b.name }));
         if (list.length) setBranches(list);
       })
@@ -94,12 +85,7 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
     applyTheme(choice);
   };
   const changeBranch = (branch: BranchOption) => {
-    const { cart, dropped } = cartForBranch($cart.get(), itemBranches, branch.id);
-    if (dropped) $cart.set(cart);
-    setSettingsBranch(branch.id === data.branchId ? null : branch.id);
-    resetDelivery();
-    if (branch.id !== data.branchId) chooseBranch(branch.id);
-    setUseWallet(false);
+    const { dropped } = changeOrderBranch(branch.id, data.branchId, itemBranches);
     showToast(
       dropped
         ? say(s, 'branchChangedDropped', { branch: branch.name, count: dropped })

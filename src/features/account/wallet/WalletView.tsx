@@ -7,9 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { callApi } from '../../../lib/api/browser.ts';
-import type { Wallet } from '../../../lib/api/accounts.ts';
-import { fill } from '../../checkout/text.ts';
+import { fill } from '../../../components/ui/fill.ts';
+import { useAction } from '../../../components/ui/useAction.ts';
 import {
   formatDateTime,
   LoadState,
@@ -46,9 +45,7 @@ export default function WalletView({ view, strings: s }: WalletViewProps) {
 
 function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; session: AccountSession }) {
   const { data, api } = session;
-  const loaded = useLoad(`${session.userId}`, () =>
-    callApi<{ wallet?: Wallet }>(api, 'webapp/wallet').then((a) => a.wallet ?? null),
-  );
+  const loaded = useLoad(`${session.userId}`, () => api.wallet().then((a) => a.wallet ?? null));
   const [wallet, setWallet] = useState<WalletAnswer>(undefined);
   if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
   const current = wallet ?? loaded.value;
@@ -193,8 +190,7 @@ function BuyPackage(props: {
   const { s, session, wallet } = props;
   const { data, api } = session;
   const [id] = useState(() => packageIdFromPath(location.pathname));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction((err) => (err instanceof Error ? err.message : ''));
   const [done, setDone] = useState<number | null>(null);
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   const pack = packagesOf(wallet).find((p) => p.id === id);
@@ -212,22 +208,12 @@ function BuyPackage(props: {
   }
   const amounts = packageAmounts(pack, data.currency);
   const name = localized(pack.name, data.locale, data.fallbacks);
-  const buy = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await callApi<{ wallet?: Wallet }>(api, `webapp/wallet/package/${pack.id}`, {
-        method: 'POST',
-        body: {},
-      });
+  const buy = () =>
+    run(async () => {
+      const answer = await api.buyPackage(pack.id);
       props.onBought(answer.wallet ?? null);
       setDone(amounts.credit);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : '');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div className="account-page">
       <section className="card" aria-labelledby="package-title">

@@ -6,9 +6,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isAuthenticated, type AuthUserLike } from '../../../domain/auth.ts';
-import type { BrowserApiOptions } from '../../../lib/api/browser.ts';
 import { $auth } from '../../../stores/auth.ts';
 import type { AccountData } from '../accountData.ts';
+import type { StorefrontApi } from '../../../lib/api/storefront.ts';
 import { accountApi, loginUrl, readAccountData } from '../api.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 
@@ -19,8 +19,8 @@ export interface AccountSession {
   userId: number | null;
   /** The customer as the API gave it at login (name, phone…), null for a guest. */
   user: Record<string, unknown> | null;
-  /** Call options: the token only when the customer is logged in at this business. */
-  api: BrowserApiOptions;
+  /** The API client: the token only when the customer is logged in at this business. */
+  api: StorefrontApi;
 }
 
 /** The session of an account island; null when the page carries no (or broken) account data. */
@@ -31,7 +31,7 @@ export function useAccountSession(): AccountSession | null {
     if (!data) return null;
     const user = auth.user as AuthUserLike | null;
     const authenticated = isAuthenticated({ token: auth.token, user }, data.businessUserId);
-    const api = { ...accountApi(data), token: authenticated ? auth.token : null };
+    const api = accountApi(data);
     return {
       data,
       authenticated,
@@ -79,7 +79,7 @@ export function NeedLogin({ data, s }: { data: AccountData; s: CommonStrings }) 
     <div className="notice" role="status">
       <p>{s.loginNeeded}</p>
       <p>
-        <a className="button" href={loginUrl(data)}>
+        <a className="button" href={loginUrl(data.links.login)}>
           {s.logIn}
         </a>
       </p>

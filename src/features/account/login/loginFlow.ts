@@ -1,0 +1,166 @@
+/**
+ * The login flow (spec §7 account calls, §9 resend timer) as a small store and its actions: which call each step
+ * makes (send-otp, resend-otp, verify-otp or verify-by-whatsapp, register or register-whatsapp, webapp/login),
+ * what a refusal changes (a code sent moments ago still works: "too soon" goes on to the code with the timer
+ * where the API says; OTP switched off falls back to the password login; an expired verification goes back to
+ * the phone), and the auth store's part (the timer's start, the login). The island only renders `$login` and
+ * calls these; every action rejects with the ApiFailure the island shows.
+ */
+import { atom } from 'nanostores';
+import { ApiFailure } from '../../../lib/api/browser.ts';
+import type { LoggedIn, RegisterNeeded, StorefrontApi } from '../../../lib/api/storefront.ts';
+import { restoredCode, type Channel, type LoginStep } from './loginModel.ts';
+
+export interface SentTo {
+  phone: string;
+  dialCode: string;
+}
+
+export interface LoginState {
+  step: LoginStep;
+  channel: Channel;
+  /** The phone the last code went to. */
+  sent: SentTo | null;
+  /** verify-otp's token for registering a new phone. */
+  verificationToken: string | null;
+}
+
+export interface LoginFlowDeps {
+  api: Pick<StorefrontApi, 'sendOtp' | 'resendOtp' | 'verifyOtp' | 'register' | 'login'>;
+  ref: string;
+  disableOtp: boolean;
+  auth: {
+    /** The stored phone, when its code was sent, and the resend timer's length (seconds). */
+    state: () => {
+      phoneNumber: { phone: string; dial_code: string } | null;
+      startOtpTime: number | null;
+      timerDuration: number;
+    };
+    otpSent: (phone: string, dialCode: string, at: number) => void;
+    logIn: (token: string, user: LoggedIn['user']) => void;
+  };
+  now: () => number;
+  /** The channel of the code out, kept for the tab (sessionStorage) so a reload goes on through the same one. */
+  channelStore: { read: () => string | null; write: (channel: Channel) => void };
+}
+
+export function createLoginFlow(deps: LoginFlowDeps) {
+  const { api, ref } = deps;
+  const $login = atom<LoginState>({
+    step: deps.disableOtp ? 'password' : 'phone',
+    channel: 'sms',
+    sent: null,
+    verificationToken: null,
+  });
+  const patch = (p: Partial<LoginState>) => $login.set({ ...$login.get(), ...p });
+  const failure = (error: unknown) => (error instanceof ApiFailure ? error : null);
+
+  /** The timer starts now, or `timerDuration - retryAfter` seconds ago when the API said "too soon". */
+  const startTimer = (to: SentTo, retryAfter: number | null = null) => {
+    const ago = retryAfter === null ? 0 : Math.max(0, deps.auth.state().timerDuration - retryAfter);
+    deps.auth.otpSent(to.phone, to.dialCode, deps.now() - ago * 1000);
+  };
+  const finish = (answer: Partial<LoggedIn> | null | undefined) => {
+    if (!answer?.token || !answer.user) throw new ApiFailure(500, '');
+    deps.auth.logIn(answer.token, answer.user);
+  };
+
+  return {
+    $login,
+    /** After a reload: a code sent a moment ago brings the customer back to it, on the same channel. */
+    restore: () => {
+      if (deps.disableOtp) return;
+      const restored = restoredCode(deps.auth.state(), deps.now());
+      if (!restored) return;
+      patch({
+        step: 'code',
+        sent: restored,
+        channel: deps.channelStore.read() === 'whatsapp' ? 'whatsapp' : 'sms',
+      });
+    },
+    chooseChannel: (channel: Channel) => patch({ channel }),
+    goTo: (step: LoginStep) => patch({ step }),
+
+    sendCode: async (to: SentTo) => {
+      const { channel } = $login.get();
+      try {
+        await api.sendOtp({ reference_id: ref, phone: to.phone, dial_code: to.dialCode, channel });
+        startTimer(to);
+      } catch (error) {
+        const refused = failure(error);
+        if (refused?.code === 'otp_disabled') patch({ step: 'password' });
+        if (refused?.code !== 'resend_too_soon') throw error;
+        // A code went to this phone moments ago: it still works, ask for it.
+        startTimer(to, refused.details.retryAfter);
+      }
+      deps.channelStore.write(channel);
+      patch({ sent: to, step: 'code' });
+    },
+
+    resend: async () => {
+      const { sent, channel } = $login.get();
+      if (!sent) return;
+      try {
+        await api.resendOtp({ reference_id: ref, phone: sent.phone, dial_code: sent.dialCode, channel });
+        startTimer(sent);
+      } catch (error) {
+        const refused = failure(error);
+        if (refused?.code === 'resend_too_soon') startTimer(sent, refused.details.retryAfter);
+        throw error;
+      }
+    },
+
+    verify: async (code: string) => {
+      const { sent, channel } = $login.get();
+      if (!sent) return;
+      const answer = await api.verifyOtp(channel, {
+        reference_id: ref,
+        phone: sent.phone,
+        dial_code: sent.dialCode,
+        code,
+      });
+      const needed = answer as Partial<RegisterNeeded>;
+      if (needed.register === true && typeof needed.verification_token === 'string') {
+        patch({ verificationToken: needed.verification_token, step: 'register' });
+      } else finish(answer as Partial<LoggedIn>);
+    },
+
+    register: async (name: string, email: string) => {
+      const { sent, channel, verificationToken } = $login.get();
+      if (!sent) return;
+      try {
+        finish(
+          await api.register(channel, {
+            reference_id: ref,
+            name: name.trim(),
+            email: email.trim() || undefined,
+            phone: sent.phone,
+            dial_code: sent.dialCode,
+            verification_token: verificationToken ?? undefined,
+          }),
+        );
+      } catch (error) {
+        // The verification ran out: the phone has to be verified again.
+        if (failure(error)?.code === 'invalid_verification') patch({ step: 'phone' });
+        throw error;
+      }
+    },
+
+    passwordLogin: async (to: SentTo, password: string) =>
+      finish(await api.login({ reference_id: ref, phone: to.phone, dial_code: to.dialCode, password })),
+
+    createAccount: async (to: SentTo, name: string, email: string, password: string) =>
+      finish(
+        await api.register('sms', {
+          reference_id: ref,
+          name: name.trim(),
+          email: email.trim() || undefined,
+          phone: to.phone,
+          dial_code: to.dialCode,
+          password,
+        }),
+      ),
+  };
+}
+
+export type LoginFlow = ReturnType<typeof createLoginFlow>;

@@ -1,0 +1,109 @@
+/** The profile's password form and account actions (logout, deletion after a confirmation). */
+import { useState } from 'react';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import PasswordFields from '../../../components/ui/PasswordFields.tsx';
+import { useAction } from '../../../components/ui/useAction.ts';
+import { showToast } from '../../../stores/helper.ts';
+import { refusalText } from '../auth/refusal.ts';
+import { say } from '../auth/text.ts';
+import { passwordProblem } from '../login/loginModel.ts';
+import { actionsFor, type SectionProps } from './section.ts';
+
+export function PasswordForm({ s, data, user }: SectionProps) {
+  const [values, setValues] = useState({ current: '', password: '', confirmation: '' });
+  const { current, password, confirmation } = values;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, error, run } = useAction((e) => refusalText(s, e));
+  const replacing = user.has_password === true;
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (replacing && !current) found['profile-current-password'] = say(s, 'passwordRequired');
+    const p = passwordProblem(password);
+    if (p) found['profile-password'] = say(s, p);
+    else if (passwordProblem(password, confirmation)) found['profile-password-confirm'] = say(s, 'passwordMismatch');
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return document.getElementById(first)?.focus();
+    void run(async () => {
+      await actionsFor(data).savePassword(password, confirmation, replacing ? current : null);
+      setValues({ current: '', password: '', confirmation: '' });
+      showToast(say(s, 'passwordSaved'));
+    });
+  };
+  return (
+    <form onSubmit={save} noValidate aria-labelledby="profile-password-title">
+      <h2 id="profile-password-title">{say(s, replacing ? 'changePassword' : 'createPassword')}</h2>
+      <PasswordFields
+        ids={{
+          current: replacing ? 'profile-current-password' : undefined,
+          password: 'profile-password',
+          confirmation: 'profile-password-confirm',
+        }}
+        labels={{
+          current: say(s, 'currentPassword'),
+          password: say(s, 'newPassword'),
+          confirmation: say(s, 'passwordConfirm'),
+          hint: say(s, 'passwordHint'),
+        }}
+        values={values}
+        onChange={(v) => setValues({ current: v.current ?? '', password: v.password, confirmation: v.confirmation })}
+        errors={errors}
+      />
+      {error && (
+        <p role="alert" className="notice">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} aria-busy={busy}>
+        {say(s, 'savePassword')}
+      </button>
+    </form>
+  );
+}
+
+export function AccountActions({ s, data, user }: SectionProps) {
+  const [asking, setAsking] = useState(false);
+  const { busy, error, run } = useAction((e) => refusalText(s, e));
+  const logout = () => {
+    actionsFor(data).logout();
+    location.assign(data.links.home);
+  };
+  const remove = () =>
+    void run(async () => {
+      await actionsFor(data).deleteAccount(user.id);
+      setAsking(false);
+      location.assign(data.links.home);
+      return 'leaving';
+    });
+  return (
+    <section aria-labelledby="profile-account-title" className="account-actions">
+      <h2 id="profile-account-title">{say(s, 'accountSection')}</h2>
+      <button type="button" onClick={logout}>
+        {say(s, 'logOut')}
+      </button>
+      <button type="button" className="danger" onClick={() => setAsking(true)}>
+        {say(s, 'deleteAccount')}
+      </button>
+      <ConfirmDialog
+        id="delete-account"
+        open={asking}
+        title={say(s, 'deleteTitle')}
+        confirm={say(s, 'deleteConfirm')}
+        cancel={say(s, 'cancel')}
+        busy={busy}
+        danger
+        onConfirm={remove}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{say(s, 'deleteText')}</p>
+        {error && (
+          <p role="alert" className="notice">
+            {error}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+/** The profile's phone: a new number, confirmed with the code sent to it (or taken at once without OTP). */
+import { useEffect, useState } from 'react';
+import { TextField } from '../../../components/ui/Field.tsx';
+import PhoneInput from '../../../components/ui/PhoneInput.tsx';
+import { useAction } from '../../../components/ui/useAction.ts';
+import { loadPhoneRules } from '../../../lib/phoneRules.ts';
+import { showToast } from '../../../stores/helper.ts';
+import { refusalText } from '../auth/refusal.ts';
+import { say } from '../auth/text.ts';
+import { codeProblem, normalizeCode, phoneFor } from '../login/loginModel.ts';
+import { actionsFor, type SectionProps } from './section.ts';
+
+export default function PhoneForm({ s, data, user }: SectionProps) {
+  const [country, setCountry] = useState(data.countryCode || 'KW');
+  const [national, setNational] = useState('');
+  const [pending, setPending] = useState<{ phone: string; dialCode: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { busy, error, run } = useAction((e) => refusalText(s, e));
+
+  // A customer whose phone is from another country: that country is preselected once the list is loaded.
+  useEffect(() => {
+    if (!user.dial_code || user.dial_code === data.dialCode) return;
+    void import('../../../components/ui/phoneCountries.ts').then((m) =>
+      setCountry(m.countryForDialCode(user.dial_code, data.countryCode || 'KW', data.locale)),
+    );
+  }, [user.dial_code, data]);
+
+  const change = (e: React.FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const phone = phoneFor(national, country, await loadPhoneRules());
+      setFieldError(phone.ok ? null : say(s, phone.key));
+      if (!phone.ok) return document.getElementById('profile-phone')?.focus();
+      if ((await actionsFor(data).changePhone(phone)) === 'code-sent') {
+        setPending(phone);
+        setCode('');
+        requestAnimationFrame(() => document.getElementById('profile-phone-code')?.focus());
+      } else {
+        // A business without codes changes the phone at once.
+        setNational('');
+        showToast(say(s, 'phoneChanged'));
+      }
+    });
+  };
+  const confirm = (e: React.FormEvent) => {
+    e.preventDefault();
+    const typed = normalizeCode(code);
+    const problem = codeProblem(typed);
+    setFieldError(problem ? say(s, problem) : null);
+    if (problem || !pending) return document.getElementById('profile-phone-code')?.focus();
+    void run(async () => {
+      await actionsFor(data).confirmPhone(pending, typed);
+      setPending(null);
+      setNational('');
+      setCode('');
+      showToast(say(s, 'phoneChanged'));
+    });
+  };
+
+  return (
+    <section aria-labelledby="profile-phone-title">
+      <h2 id="profile-phone-title">{say(s, 'phoneSection')}</h2>
+      <p>
+        {say(s, 'currentPhone')}{' '}
+        <bdi dir="ltr" data-testid="profile-phone">
+          {user.dial_code} {user.phone}
+        </bdi>
+      </p>
+      {pending ? (
+        <form onSubmit={confirm} noValidate aria-label={say(s, 'confirmPhone')}>
+          <p className="muted">
+            {say(s, 'codeSent')} <bdi dir="ltr">{`${pending.dialCode} ${pending.phone}`}</bdi>
+          </p>
+          <TextField
+            id="profile-phone-code"
+            label={say(s, 'code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onChange={setCode}
+            error={fieldError}
+          />
+          {error && (
+            <p role="alert" className="notice">
+              {error}
+            </p>
+          )}
+          <div className="row">
+            <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+              {say(s, 'confirmPhone')}
+            </button>
+            <button type="button" onClick={() => setPending(null)}>
+              {say(s, 'cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={change} noValidate aria-label={say(s, 'changePhone')}>
+          <PhoneInput
+            id="profile-phone"
+            labels={{ country: say(s, 'countryCode'), phone: say(s, 'newPhone') }}
+            locale={data.locale}
+            country={country}
+            dialCode={country === data.countryCode ? data.dialCode : null}
+            national={national}
+            onCountry={setCountry}
+            onNational={setNational}
+            error={fieldError}
+            disabled={busy}
+          />
+          {error && (
+            <p role="alert" className="notice">
+              {error}
+            </p>
+          )}
+          <button type="submit" disabled={busy} aria-busy={busy}>
+            {say(s, 'changePhone')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The actions that touch several stores at once: changing branch, and what an order does to the cart. Each test
+ * makes its own stores of a tenant and runs the action over them.
+ */
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthStore } from './auth.ts';
+import { createBranchChange } from './branch.ts';
+import { createCartStore } from './cart.ts';
+import { createCheckoutStore } from './checkout.ts';
+import { createDeliveryStore } from './delivery.ts';
+import { createOrderActions } from './order.ts';
+import { createSettingsStore } from './settings.ts';
+
+beforeAll(() => useTestStorageEngine());
+afterEach(() => cleanTestStorage());
+
+const line = (itemId: number) => ({ itemId, priceLabelId: 1, modifiers: [], note: '', count: 2 });
+
+function storesOf(ref: string) {
+  const cart = createCartStore(ref);
+  const settings = createSettingsStore(ref);
+  const delivery = createDeliveryStore(ref);
+  const auth = createAuthStore(ref);
+  const checkout = createCheckoutStore(ref);
+  const changeBranch = createBranchChange({ ...cart, ...settings, ...delivery, ...auth });
+  const orders = createOrderActions({
+    ...cart,
+    ...checkout,
+    ...auth,
+    pendingOrderId: () => checkout.$checkout.get().pendingOrderId,
+  });
+  return { cart, settings, delivery, auth, checkout, changeBranch, orders };
+}
+
+describe('changing branch', () => {
+  it('drops what the new branch does not sell, remembers it, and resets delivery and wallet', () => {
+    const s = storesOf('b1');
+    s.cart.addToCart(line(1));
+    s.cart.addToCart(line(2));
+    s.delivery.chooseArea(5, 50);
+    s.auth.setUseWallet(true, 300);
+    const { dropped } = s.changeBranch(12, 11, { '1': [11] });
+    expect(dropped).toBe(1);
+    expect(s.cart.$cart.get().items.map((l) => l.itemId)).toEqual([2]);
+    expect(s.settings.$settings.get().branch).toBe(12);
+    expect(s.delivery.$delivery.get()).toMatchObject({ areaId: null, zoneId: null, branchId: 12 });
+    expect(s.auth.$auth.get()).toMatchObject({ useWallet: false, updatedWalletAmount: 0 });
+  });
+
+  it("back to the business's own branch forgets the choice rather than storing the own id", () => {
+    const s = storesOf('b2');
+    s.changeBranch(12, 11, {});
+    s.changeBranch(11, 11, {});
+    expect(s.settings.$settings.get().branch).toBeNull();
+    expect(s.delivery.$delivery.get().branchId).toBeNull();
+  });
+
+  it('a cart of items sold everywhere loses nothing', () => {
+    const s = storesOf('b3');
+    s.cart.addToCart(line(3));
+    expect(s.changeBranch(12, 11, { '1': [11] }).dropped).toBe(0);
+    expect(s.cart.$cart.get().items).toHaveLength(1);
+  });
+});
+
+describe('an order and the cart', () => {
+  it('an order placed empties the cart and the coupon, keeps who ordered, and stops using the wallet', () => {
+    const s = storesOf('o1');
+    s.cart.addToCart(line(1));
+    s.cart.setCouponCode('WELCOME10');
+    s.checkout.updateCheckout({ name: 'Noura', phone: '50012345', notes: 'ring twice' });
+    s.auth.setUseWallet(true, 500);
+    s.orders.orderPlaced();
+    expect(s.cart.$cart.get().items).toEqual([]);
+    expect(s.cart.$couponCode.get()).toBe('');
+    expect(s.checkout.$checkout.get()).toMatchObject({ name: 'Noura', phone: '50012345', notes: '' });
+    expect(s.auth.$auth.get().useWallet).toBe(false);
+  });
+
+  it('an order sent to online payment keeps the cart until that order comes back paid', () => {
+    const s = storesOf('o2');
+    s.cart.addToCart(line(1));
+    s.orders.orderSentToPayment(77);
+    expect(s.orders.orderPaymentSeen({ id: '77', payment_status: 'pending' })).toBe(false);
+    expect(s.orders.orderPaymentSeen({ id: '78', payment_status: 'paid' })).toBe(false);
+    expect(s.cart.$cart.get().items).toHaveLength(1);
+    expect(s.orders.orderPaymentSeen({ id: 77, payment_status: 'paid' })).toBe(true);
+    expect(s.cart.$cart.get().items).toEqual([]);
+    expect(s.checkout.$checkout.get().pendingOrderId).toBeNull();
+  });
+
+  it('a paid order the cart was not kept for leaves the cart alone', () => {
+    const s = storesOf('o3');
+    s.cart.addToCart(line(1));
+    expect(s.orders.orderPaymentSeen({ id: 'abc', payment_status: 'paid' })).toBe(false);
+    expect(s.cart.$cart.get().items).toHaveLength(1);
+  });
+});
+
+describe('the cart store prunes', () => {
+  it('lines of items the menu no longer offers, saying which', () => {
+    const s = storesOf('p1');
+    s.cart.addToCart(line(1));
+    const dropped = s.cart.pruneCartTo([], 11, 'delivery');
+    expect(dropped.map((d) => d.line.itemId)).toEqual([1]);
+    expect(s.cart.$cart.get().items).toEqual([]);
+    expect(s.cart.pruneCartTo([], 11, 'delivery')).toEqual([]);
+  });
+});
