@@ -12,7 +12,7 @@ import { createApiClient } from '../src/lib/api/client.ts';
 import { buildTenant } from '../src/build/buildTenant.ts';
 import { describeFailure } from '../src/build/fetchTenant.ts';
 import { layoutOf } from '../src/build/publish.ts';
-import { parsePublishTarget, publishTargetFromEnv } from '../src/publish/target.ts';
+import { publishTargetFromEnv } from '../src/publish/target.ts';
 import { writeSiteIndex } from '../src/build/siteIndex.ts';
 import type { RepublishQueue } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
@@ -24,8 +24,7 @@ const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.P
 const layout = layoutOf(varDir);
 const target = publishTargetFromEnv(varDir);
 // The root files of the local tree (robots.txt, sitemap index, combined rules) only exist for the local target.
-const writeIndex = () =>
-  parsePublishTarget(process.env.PUBLISH_TARGET).kind === 'file' ? writeSiteIndex(layout, siteUrl) : Promise.resolve();
+const writeIndex = () => (target.kind === 'file' ? writeSiteIndex(layout, siteUrl) : Promise.resolve());
 const [command, ...rest] = process.argv.slice(2);
 
 function fail(message: string): never {

@@ -18,6 +18,7 @@ export function localTarget(
   opts: { afterSwitch?: (ref: string, buildId: string) => Promise<void> } = {},
 ): PublishTarget {
   return {
+    kind: 'file',
     description: `file:${layout.www}`,
     async publish(ref, buildId, dir) {
       // The release is already in place: publishing the local tree is the symlink swap alone.

@@ -237,6 +237,7 @@ export function s3Target(
   }
 
   return {
+    kind: 's3',
     description: opts.description ?? `bucket${prefix ? ` /${prefix}` : ''}`,
     manifest: readManifest,
 

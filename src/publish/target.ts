@@ -22,6 +22,8 @@ export interface PublishStats {
 }
 
 export interface PublishTarget {
+  /** `file`: the local tree, whose root files (robots.txt, sitemap index) the build also writes. */
+  readonly kind: 'file' | 's3';
   readonly description: string;
   /** Makes a complete local release live: uploads what the target lacks, then switches the live pointer last. */
   publish(ref: string, buildId: string, releaseDir: string, opts?: { signal?: AbortSignal }): Promise<PublishStats>;

@@ -7,6 +7,7 @@ import { buildTenant, type BuildTenantOptions } from '../build/buildTenant.ts';
 import { isPermanentFailure } from '../build/fetchTenant.ts';
 import { layoutOf } from '../build/publish.ts';
 import { writeSiteIndex } from '../build/siteIndex.ts';
+import { publishTargetFromEnv } from '../publish/target.ts';
 import type { BuildFn } from './backend.ts';
 
 /** A BuildFn over `buildTenant` with these options. */
@@ -14,8 +15,10 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
   const layout = layoutOf(opts.varDir);
   return async (ref, { signal } = {}) => {
     try {
-      const result = await buildTenant(ref, { ...opts, signal });
-      await writeSiteIndex(layout, opts.siteUrl);
+      const target = opts.target ?? publishTargetFromEnv(opts.varDir);
+      const result = await buildTenant(ref, { ...opts, target, signal });
+      // The root files of the local tree (issue 15: a bucket has no local tree to index).
+      if (target.kind === 'file') await writeSiteIndex(layout, opts.siteUrl);
       return { buildId: result.buildId };
     } catch (err) {
       if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };
