@@ -20,11 +20,15 @@ import {
   $couponCode,
   decreaseInCart,
   increaseInCart,
+  pruneCartTo,
   removeFromCart,
   setCartCoupon,
   setCartNote,
   setCouponCode,
 } from '../../stores/cart.ts';
+import { fill } from '../../components/ui/fill.ts';
+import { readIslandData } from '../../components/ui/islandData.ts';
+import { guestApi } from '../account/api.ts';
 import { checkCoupon } from '../checkout/couponSync.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
@@ -53,16 +57,8 @@ export interface CartViewProps {
   catalogueId: string;
 }
 
-const fill = (text: string | undefined, values: Record<string, string>) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text ?? '');
-
-function readCatalogue(id: string): CartCatalogue {
-  try {
-    return JSON.parse(document.getElementById(id)?.textContent ?? '') as CartCatalogue;
-  } catch {
-    return { items: [], discounts: null };
-  }
-}
+const readCatalogue = (id: string): CartCatalogue =>
+  readIslandData<CartCatalogue>(id) ?? { items: [], discounts: null };
 
 export default function CartView(props: CartViewProps) {
   const { strings: s, currency, locale } = props;
@@ -80,10 +76,12 @@ export default function CartView(props: CartViewProps) {
   const [removed, setRemoved] = useState<string[]>([]);
   const [couponError, setCouponError] = useState<string | null>(null);
   const applyCoupon = async () => {
-    const result = await checkCoupon(
-      { baseUrl: props.apiUrl, locale },
-      { code: $couponCode.get(), cart: $cart.get(), branchId, route: props.route },
-    );
+    const result = await checkCoupon(guestApi(props.apiUrl, locale), {
+      code: $couponCode.get(),
+      cart: $cart.get(),
+      branchId,
+      route: props.route,
+    });
     if (result.coupon !== undefined) setCartCoupon(result.coupon);
     setCouponError(result.error);
   };
@@ -100,8 +98,8 @@ export default function CartView(props: CartViewProps) {
   const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
   useEffect(() => {
     if (!pruned.dropped.length) return;
-    setRemoved((r) => [...r, ...pruned.dropped.map((d) => nameOf(d.line.itemId))]);
-    $cart.set(pruned.cart);
+    const dropped = pruneCartTo(items, branchId, props.route);
+    setRemoved((r) => [...r, ...dropped.map((d) => nameOf(d.line.itemId))]);
   }, [pruned]);
 
   const lines = priceCartLines(pruned.cart.items, catalogue.items, currency);

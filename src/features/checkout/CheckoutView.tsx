@@ -10,19 +10,22 @@ import { $settings } from '../../stores/settings.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money.ts';
 import { localized } from '../../domain/localizedText.ts';
-import { ApiFailure, callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
-import { $cart, $couponCode, clearCart, setCartCoupon } from '../../stores/cart.ts';
-import { $checkout, finishCheckout, updateCheckout } from '../../stores/checkout.ts';
-import { $auth, logOut, setUseWallet } from '../../stores/auth.ts';
+import { ApiFailure } from '../../lib/api/browser.ts';
+import { readIslandData } from '../../components/ui/islandData.ts';
+import { $cart, $couponCode, pruneCartTo, setCartCoupon } from '../../stores/cart.ts';
+import { $checkout, updateCheckout } from '../../stores/checkout.ts';
+import { $auth, setUseWallet } from '../../stores/auth.ts';
+import { orderPlaced, orderSentToPayment } from '../../stores/order.ts';
+import { customerApi } from '../account/api.ts';
 import { isAuthenticated } from '../../domain/auth.ts';
 import { checkoutPhoneFallback } from '../../domain/checkout/phone.ts';
-import { walletBalance, type WalletLike } from '../../domain/pricing/wallet.ts';
+import { walletBalance } from '../../domain/pricing/wallet.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 import { checkCoupon } from './couponSync.ts';
 import DeliverySection from './DeliverySection.tsx';
-import { checkoutModel } from './model.ts';
+import { checkoutModel, tableFromQr } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
 import { ContactSection, PaymentSection, PickupSection, TableSection, WhenSection } from './sections.tsx';
 import { fill } from '../../components/ui/fill.ts';
@@ -66,13 +69,7 @@ const fieldId = (key: string) =>
     payment: 'co-payment',
   })[key] ?? `co-${key.replace('.', '-')}`;
 
-function readData(): CheckoutData | null {
-  try {
-    return JSON.parse(document.getElementById(CHECKOUT_DATA_ID)?.textContent ?? '') as CheckoutData;
-  } catch {
-    return null;
-  }
-}
+const readData = () => readIslandData<CheckoutData>(CHECKOUT_DATA_ID);
 
 export default function CheckoutView(props: CheckoutViewProps) {
   const data = useMemo(readData, []);
@@ -100,15 +97,14 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     return () => clearInterval(timer);
   }, []);
   // Spec §6: a logged-in customer's calls carry the token; a 401/403 logs out and goes to login, then back here.
-  const api: BrowserApiOptions = {
-    baseUrl: data.client.apiUrl,
-    locale: data.locale,
-    token: authenticated ? auth.token : null,
-    onUnauthorized: () => {
-      logOut();
-      location.assign(`${data.links.login}?next=${encodeURIComponent(location.pathname + location.search)}`);
-    },
-  };
+  const [api] = useState(() =>
+    customerApi({
+      apiUrl: data.client.apiUrl,
+      locale: data.locale,
+      businessUserId: data.businessUserId,
+      login: data.links.login,
+    }),
+  );
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   const wallet = walletMinor === null ? null : { balance: walletMinor, use: auth.useWallet };
   const chosenBranch = useStore($settings).branch;
@@ -117,7 +113,8 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   // The wallet of a logged-in customer (spec §3 Wallet: the balance is the sum of its items).
   useEffect(() => {
     if (!authenticated || !data.enableWallet) return setWalletMinor(null);
-    callApi<{ wallet?: WalletLike }>(api, 'webapp/wallet')
+    api
+      .wallet()
       .then((answer) => setWalletMinor(walletBalance(answer.wallet, data.currency)))
       .catch(() => setWalletMinor(null));
   }, [authenticated]);
@@ -141,13 +138,13 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     if (data.route !== 'dinein' && data.route !== 'reserv_dinein') return;
     const fromQr = new URLSearchParams(location.search).get('table');
     if (fromQr) updateCheckout({ table: fromQr.slice(0, 40) });
-    callApi<{ tables?: Array<{ id: number; name: string }> }>(api, `webapp/tables/${model.branchId}`)
+    api
+      .tables(model.branchId)
       .then((answer) => {
         const list = Array.isArray(answer.tables) ? answer.tables : null;
         // A QR code may name the table (T3) or give its id (1103): keep the id, which the list offers.
-        const wanted = $checkout.get().table.trim().toLowerCase();
-        const match = list?.find((t) => String(t.id) === wanted || t.name.toLowerCase() === wanted);
-        if (match) updateCheckout({ table: String(match.id) });
+        const match = tableFromQr($checkout.get().table, list);
+        if (match) updateCheckout({ table: match });
         setTables(list);
       })
       .catch(() => setTables(null));
@@ -166,7 +163,12 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   }, [couponCode, cart.items.length, model.branchId]);
   // Lines that cannot be ordered here (other branch, gone from the menu) leave the cart.
   useEffect(() => {
-    if (model.dropped.length) $cart.set(model.cart);
+    if (model.dropped.length)
+      pruneCartTo(
+        data.catalogue.items.map((e) => e.item),
+        model.branchId,
+        data.route,
+      );
   }, [model.dropped.length]);
 
   const problems = Object.entries(model.problems);
@@ -199,21 +201,16 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
         useWallet: model.useWallet,
         origin: location.origin,
       });
-      const answer = await callApi<{ order?: { id?: string | number }; payment_url?: string }>(api, 'webapp/order', {
-        method: 'POST',
-        body,
-      });
+      const answer = await api.placeOrder(body);
       const id = answer.order?.id;
       if (id === undefined || id === null) throw new ApiFailure(500, s.noOrderId ?? '');
       // Paid online: the cart stays until the payment comes back paid (the order page clears it then).
       if (answer.payment_url && /^https?:\/\//.test(answer.payment_url)) {
-        updateCheckout({ pendingOrderId: String(id) });
+        orderSentToPayment(id);
         location.assign(answer.payment_url);
         return;
       }
-      clearCart();
-      finishCheckout();
-      setUseWallet(false);
+      orderPlaced();
       location.assign(`${data.links.order}/${encodeURIComponent(String(id))}`);
     } catch (err) {
       // No network (issue 16: an ApiFailure of status 0): the order needs a connection; the cart is kept.

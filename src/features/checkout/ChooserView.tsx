@@ -3,6 +3,7 @@
  * every branch to pick up from; choosing one records it and continues to checkout.
  */
 import { useMemo } from 'react';
+import { readIslandData } from '../../components/ui/islandData.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { updateCheckout } from '../../stores/checkout.ts';
 import { chooseArea, setLocation } from '../../stores/delivery.ts';
@@ -17,13 +18,7 @@ export default function ChooserView({
   strings: Record<string, string>;
   mode: 'areas' | 'pickup';
 }) {
-  const data = useMemo(() => {
-    try {
-      return JSON.parse(document.getElementById(CHECKOUT_DATA_ID)?.textContent ?? '') as CheckoutData;
-    } catch {
-      return null;
-    }
-  }, []);
+  const data = useMemo(() => readIslandData<CheckoutData>(CHECKOUT_DATA_ID), []);
   if (!data) return <p role="alert">{s.broken}</p>;
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   if (mode === 'areas') {

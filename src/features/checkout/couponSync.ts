@@ -3,7 +3,8 @@
  * the API's calc-order call answers the coupon's rules for a known code, which the shared pricing rules then
  * apply in the island; an unknown code clears the coupon and says so. The server prices the order again anyway.
  */
-import { ApiFailure, callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
+import { ApiFailure } from '../../lib/api/browser.ts';
+import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import type { Cart } from '../../domain/pricing/cart.ts';
 import type { Coupon } from '../../domain/pricing/coupon.ts';
 import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
@@ -12,7 +13,7 @@ export type CouponCheck = { coupon: Coupon | null; error: string | null };
 
 /** Asks the API for the coupon of `code` with the cart's lines; never throws. */
 export async function checkCoupon(
-  api: BrowserApiOptions,
+  api: Pick<StorefrontApi, 'calcOrder'>,
   args: { code: string; cart: Cart; branchId: number; route: RouteType },
 ): Promise<CouponCheck> {
   const code = args.code.trim();
@@ -30,10 +31,7 @@ export async function checkCoupon(
         comment: l.note,
       })),
     };
-    const answer = await callApi<{ coupon?: Coupon | null }>(api, `service/pos/calc-order/${args.branchId}`, {
-      method: 'POST',
-      body,
-    });
+    const answer = await api.calcOrder(args.branchId, body);
     return { coupon: answer.coupon ?? null, error: null };
   } catch (err) {
     const failure = err instanceof ApiFailure ? err : null;

@@ -6,11 +6,9 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, toMinor } from '../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../domain/orderStatus.ts';
-import { callApi, type BrowserApiOptions } from '../../lib/api/browser.ts';
 import { fill } from '../../components/ui/fill.ts';
-import { clearCart } from '../../stores/cart.ts';
-import { $checkout, finishCheckout } from '../../stores/checkout.ts';
-import { $auth, logOut } from '../../stores/auth.ts';
+import { orderPaymentSeen } from '../../stores/order.ts';
+import { customerApi } from '../account/api.ts';
 import { intlLocale } from '../../domain/locale.ts';
 
 export interface OrderTrackingProps {
@@ -57,15 +55,9 @@ export default function OrderTracking(props: OrderTrackingProps) {
   const [offline, setOffline] = useState(false);
   // A logged-in customer's order is theirs only: the API answers it to their token (a guest's order to anyone
   // holding its id, which is unguessable). Refused (spec §6: 401/403): log out, log in, come back here.
-  const api: BrowserApiOptions = {
-    baseUrl: props.apiUrl,
-    locale: props.locale,
-    token: $auth.get().token,
-    onUnauthorized: () => {
-      logOut();
-      location.assign(`${props.loginHref}?next=${encodeURIComponent(location.pathname)}`);
-    },
-  };
+  const [api] = useState(() =>
+    customerApi({ apiUrl: props.apiUrl, locale: props.locale, businessUserId: null, login: props.loginHref }),
+  );
   const time = (iso: string) =>
     new Date(iso).toLocaleTimeString(intlLocale(props.locale), {
       hour: '2-digit',
@@ -74,14 +66,12 @@ export default function OrderTracking(props: OrderTrackingProps) {
     });
 
   useEffect(() => {
-    callApi<OrderAnswer>(api, `webapp/order/${encodeURIComponent(id)}`)
+    api
+      .order(id)
       .then((a) => {
         // Back from a paid online payment: now the cart can go (it was kept in case the payment failed).
-        if (a.order?.payment_status === 'paid' && $checkout.get().pendingOrderId === String(a.order.id)) {
-          clearCart();
-          finishCheckout();
-        }
-        setOrder(a.order);
+        if (a.order) orderPaymentSeen(a.order);
+        setOrder(a.order ?? null);
       })
       .catch(() => setOrder(null));
   }, [id]);
@@ -92,10 +82,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
     let stopped = false;
     const poll = async () => {
       try {
-        const answer = await callApi<EventsAnswer>(
-          api,
-          `webapp/update-order-events/${encodeURIComponent(props.refId)}/${encodeURIComponent(id)}`,
-        );
+        const answer = await api.orderEvents(props.refId, id);
         setEvents(answer);
         setOffline(false);
         if (answer.status !== null && FINAL_STATUSES.has(answer.status)) return;
