@@ -1,6 +1,7 @@
-/** Serves the published tree (var/www) on PORT (default 4321), with `GET /healthz`. */
+/** Serves the published tree (var/www, or the PUBLISH_TARGET bucket) on PORT (default 4321), with `GET /healthz`. */
 import { Hono } from 'hono';
 import { createStaticApp } from '../src/server/static.ts';
+import { siteSourceFromEnv } from '../src/publish/siteSource.ts';
 import { listen } from '../src/server/listen.ts';
 import { layoutOf } from '../src/build/publish.ts';
 import { configOrExit, parseConfig } from '../src/config.ts';
@@ -11,7 +12,7 @@ const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info'
 const config = configOrExit((line) => logger.info(line));
 const app = new Hono();
 app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
-app.route('/', createStaticApp(layoutOf(config.varDir)));
+app.route('/', createStaticApp(layoutOf(config.varDir), siteSourceFromEnv(config.varDir)));
 const { server, port } = await listen({ fetch: app.fetch, port: config.port, hostname: config.host });
 logger.info(`storefronts on http://localhost:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
