@@ -64,7 +64,7 @@ beforeAll(async () => {
   await publish('secrets', { 'index.html': SECRET, '404.html': SECRET });
   await s3.store.put('secret.txt', Buffer.from(SECRET), { contentType: 'text/plain', cacheControl: 'no-store' });
   await s3.store.put(blobKey('0'.repeat(64)), Buffer.from(SECRET), { contentType: 'text/plain', cacheControl: 'x' });
-  source = bucketSource(s3.store, { pointerTtlMs: 2000, now: () => clock });
+  source = bucketSource(s3.store, { pointerTtlMs: 2000, now: () => clock, siteUrl: 'https://menus.example' });
   app = createStaticApp(layout, source);
 });
 afterAll(async () => {
@@ -105,6 +105,16 @@ test('the root lists the tenants the bucket has live, by business name', async (
   const html = await (await get('/')).text();
   expect(html).toContain('Business shop');
   expect(html).toContain('/secrets');
+});
+
+test('robots.txt and the sitemap index are made from the tenants the bucket has live', async () => {
+  const robots = await get('/robots.txt');
+  expect(robots.status).toBe(200);
+  expect(await robots.text()).toContain('Sitemap: https://menus.example/sitemap-index.xml');
+  expect(robots.headers.get('content-type')).toMatch(/text\/plain/);
+  const index = await (await get('/sitemap-index.xml')).text();
+  expect(index).toContain('<loc>https://menus.example/shop/sitemap.xml</loc>');
+  expect(index).toContain('<loc>https://menus.example/secrets/sitemap.xml</loc>');
 });
 
 test("a publish in this process is served at once; another machine's within the pointer TTL", async () => {

@@ -9,6 +9,7 @@
  * - Only names the manifest lists are served, and the blob key is the manifest's hash, never anything from the
  *   request: a hostile path cannot reach another object of the bucket.
  */
+import { createHash } from 'node:crypto';
 import { parseHeaders, parseRedirects } from '../build/cdnRules.ts';
 import type { ServedFile, SiteSource, TenantRelease } from '../server/static.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
@@ -22,6 +23,8 @@ export interface BucketSourceOptions {
   /** Bytes of blobs kept in memory (default 64 MB). */
   blobCacheBytes?: number;
   now?: () => number;
+  /** The public origin: robots.txt and the sitemap index name it (as src/build/siteIndex.ts writes them). */
+  siteUrl?: string;
 }
 
 export const DEFAULT_POINTER_TTL_MS = 2000;
@@ -92,23 +95,41 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
     return rel;
   }
 
+  async function tenants(): Promise<{ ref: string; name: string }[]> {
+    const p = `${prefix}live/`;
+    const refs = (await store.list(p))
+      .map((k) => k.slice(p.length))
+      .filter((n) => n.endsWith('.json'))
+      .map((n) => n.slice(0, -5))
+      .filter(isSafeReferenceId)
+      .sort();
+    const out: { ref: string; name: string }[] = [];
+    for (const ref of refs) {
+      if (await release(ref)) out.push({ ref, name: names.get(ref) ?? ref });
+    }
+    return out;
+  }
+
   return {
-    async tenants() {
-      const p = `${prefix}live/`;
-      const refs = (await store.list(p))
-        .map((k) => k.slice(p.length))
-        .filter((n) => n.endsWith('.json'))
-        .map((n) => n.slice(0, -5))
-        .filter(isSafeReferenceId)
-        .sort();
-      const out: { ref: string; name: string }[] = [];
-      for (const ref of refs) {
-        if (await release(ref)) out.push({ ref, name: names.get(ref) ?? ref });
+    tenants,
+    // The root files are made from the bucket's live tenants (the local tree has them written after each publish,
+    // src/build/siteIndex.ts: same text), so any number of machines publishing never race on one object.
+    async rootFile(name) {
+      if (!opts.siteUrl) return null;
+      const origin = new URL(opts.siteUrl).origin;
+      const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      let text: string;
+      if (name === 'robots.txt') {
+        text = `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`;
+      } else {
+        const refs = (await tenants()).map(({ ref }) => ref);
+        const sitemaps = refs.map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
+        text = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
       }
-      return out;
+      const bytes = Buffer.from(text);
+      const version = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+      return { name, version, size: bytes.length, read: async () => bytes };
     },
-    // robots.txt and the sitemap index are made per request host by the bucket's own tenants list: not stored.
-    rootFile: async () => null,
     release,
     close: unsubscribe,
   };

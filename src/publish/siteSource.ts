@@ -16,5 +16,6 @@ export function siteSourceFromEnv(varDir: string, env: NodeJS.ProcessEnv = proce
   return bucketSource(s3StoreFromEnv(spec.bucket, env), {
     prefix: spec.prefix,
     pointerTtlMs: env.POINTER_TTL_MS && Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_POINTER_TTL_MS,
+    siteUrl: env.PUBLIC_SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`,
   });
 }
