@@ -26,6 +26,8 @@ import { startRepublishWorker } from '../src/republish/worker.ts';
 import { configOrExit, parseConfig } from '../src/config.ts';
 import type { BuildEventSink } from '../src/ops/events.ts';
 import { createLogger, lineLogger } from '../src/ops/logger.ts';
+import { metricsOnlyApp } from '../src/ops/routes.ts';
+import { listen } from '../src/server/listen.ts';
 
 const child = Boolean(process.env.REPUBLISH_WORKER_CHILD);
 const parsed = parseConfig();
@@ -66,9 +68,23 @@ function runWorker(apiBaseUrl: string) {
     log(`republish worker ${process.pid} on ${join(varDir, 'queue.sqlite')}`);
   }
   let stopping = false;
+  // Its builds are counted in this process: Prometheus reads them here (METRICS_PORT, the same token as the site).
+  let closeMetrics = () => {};
+  if (config.env.METRICS_PORT) {
+    const port = config.env.METRICS_PORT + Number(process.env.REPUBLISH_WORKER_SLOT ?? 0);
+    void listen({ fetch: metricsOnlyApp(config.metricsToken).fetch, port, hostname: config.host }).then(
+      ({ server }) => {
+        closeMetrics = () => server.close();
+        log(`republish worker ${process.pid}: /metrics and /healthz on port ${port}`);
+      },
+      (err: unknown) =>
+        logger.error(`republish worker ${process.pid}: metrics port ${port}: ${(err as Error).message}`),
+    );
+  }
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    closeMetrics();
     log(`republish worker ${process.pid} stopping: the running build is aborted and its job handed back`);
     setTimeout(() => {
       logger.error(`republish worker ${process.pid}: not stopped within ${config.shutdownTimeoutMs} ms, exiting`);
@@ -88,8 +104,11 @@ function runWorker(apiBaseUrl: string) {
 function superviseWorkers(n: number) {
   const children = new Set<ChildProcess>();
   let stopping = false;
-  const start = () => {
-    const child = fork(process.argv[1]!, [], { env: { ...process.env, REPUBLISH_WORKER_CHILD: '1' } });
+  // The slot (0…n-1) picks the child's metrics port; a replacement takes the slot of the one it replaces.
+  const start = (slot: number) => {
+    const child = fork(process.argv[1]!, [], {
+      env: { ...process.env, REPUBLISH_WORKER_CHILD: '1', REPUBLISH_WORKER_SLOT: String(slot) },
+    });
     children.add(child);
     child.once('exit', (code, signal) => {
       children.delete(child);
@@ -101,10 +120,10 @@ function superviseWorkers(n: number) {
         { workerPid: child.pid, exit: signal ?? code },
         `republish worker ${child.pid} exited (${signal ?? code}); starting another`,
       );
-      setTimeout(start, 1000); // its job, if any, is picked up once its lease lapses
+      setTimeout(() => start(slot), 1000); // its job, if any, is picked up once its lease lapses
     });
   };
-  for (let i = 0; i < n; i++) start();
+  for (let i = 0; i < n; i++) start(i);
   logger.info(`republish workers: ${n} processes on ${redisUrl ? 'Redis (BullMQ)' : 'the SQLite queue'}`);
   const stop = () => {
     if (stopping) return;

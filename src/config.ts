@@ -126,6 +126,7 @@ export const envSchema = z.object({
   E2E_CLOCK: opt(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'must be an ISO instant')),
   // Below 16 characters a bearer token can be guessed; the operator pages are not worth the risk.
   METRICS_TOKEN: opt(z.string().trim().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: opt(integer(1, 65535)),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SHUTDOWN_TIMEOUT_MS: opt(integer(100, 600_000)),
 });

@@ -8,7 +8,7 @@ import { layoutOf } from '../build/publish.ts';
 import { openQueue, type Queue } from '../republish/queue.ts';
 import { createLogger, memoryStream } from './logger.ts';
 import { metrics, registry, watchQueue } from './metrics.ts';
-import { mountOps } from './routes.ts';
+import { metricsOnlyApp, mountOps } from './routes.ts';
 import { buildRecorder } from './status.ts';
 
 const TOKEN = 'ops-token-0123456789abcdef';
@@ -251,6 +251,22 @@ describe('metrics and operator pages behind METRICS_TOKEN', () => {
     expect((await app.request('/ops/republish/..%2fetc', { method: 'POST', headers: bearer })).status).toBe(400);
     expect((await app.request('/ops/republish/demo', { method: 'POST' })).status).toBe(401);
     expect(queued).toEqual(['demo']);
+  });
+});
+
+describe("a standalone worker's metrics port", () => {
+  it('serves /healthz to anyone and /metrics only with the bearer token (404 without one configured)', async () => {
+    expect((await metricsOnlyApp(undefined).request('/metrics', { headers: bearer })).status).toBe(404);
+    const app = metricsOnlyApp(TOKEN);
+    expect((await app.request('/healthz')).status).toBe(200);
+    expect((await app.request('/metrics')).status).toBe(401);
+    expect((await app.request('/metrics', { headers: { Authorization: 'Bearer nope-nope-nope-nope' } })).status).toBe(
+      401,
+    );
+    const res = await app.request('/metrics', { headers: bearer });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('storefront_builds_started_total');
+    expect((await app.request('/ops/status', { headers: bearer })).status).toBe(404);
   });
 });
 

@@ -18,7 +18,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { Layout } from '../build/publish.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
@@ -69,6 +69,26 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+const bearerOf = (c: Context) => /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
+
+/**
+ * `GET /healthz` and `GET /metrics` (bearer `token`; 404 without one) on their own: what a standalone republish
+ * worker serves on `METRICS_PORT`, so the builds it runs are counted where Prometheus can see them.
+ */
+export function metricsOnlyApp(token: string | undefined): Hono {
+  const app = new Hono();
+  app.get('/healthz', (c) => c.json({ ok: true }, 200, NO_STORE));
+  app.get('/metrics', async (c) => {
+    if (!token) return c.notFound();
+    const bearer = bearerOf(c);
+    if (!bearer || !sameText(bearer, token))
+      return c.text('Unauthorized', 401, { ...NO_STORE, 'WWW-Authenticate': 'Bearer realm="metrics"' });
+    const { contentType, body } = await metricsText();
+    return c.body(body, 200, { ...NO_STORE, 'Content-Type': contentType });
+  });
+  return app;
+}
+
 /** The readiness checks, each true when it passes. */
 export function readinessChecks(opts: OpsOptions) {
   const timeout = opts.checkTimeoutMs ?? 2000;
@@ -117,8 +137,7 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
   /** How the caller is authorized: 'bearer', 'cookie', or null. */
   const authOf = (c: Context): 'bearer' | 'cookie' | null => {
     if (!opts.token || !session) return null;
-    const header = c.req.header('authorization') ?? '';
-    const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const bearer = bearerOf(c);
     if (bearer && sameText(bearer, opts.token)) return 'bearer';
     const cookie = getCookie(c, COOKIE);
     if (cookie && sameText(cookie, session)) return 'cookie';

@@ -10,6 +10,8 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -243,9 +245,18 @@ test('SIGTERM during a build: the worker exits within its bound and the job is b
     expect(handedBack.lastError).toMatch(/shutting down/);
     expect(workerOutput.join('')).toMatch(/stopped by shutdown, will run again/);
 
-    const second = startWorker({ API_BASE_URL: api.url });
+    // The next worker also serves its metrics (METRICS_PORT): the build it runs is counted there.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const second = startWorker({ API_BASE_URL: api.url, METRICS_PORT: String(port) });
     const end = Date.now() + 120_000;
     while (Date.now() < end && queue.get(jobId)?.state !== 'done') await new Promise((r) => setTimeout(r, 200));
+    const scraped = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    expect(await scraped.text()).toMatch(/^storefront_builds_succeeded_total 1$/m);
     second.kill('SIGTERM');
     await exited(second);
     expect(queue.get(jobId)).toMatchObject({ state: 'done', workerId: `worker-${second.pid}` });
