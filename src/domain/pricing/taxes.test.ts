@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoupon } from './coupon.ts';
-import {
-  businessExclusiveTax,
-  exclusiveTaxSummary,
-  inclusiveTaxOf,
-  inclusiveTaxSummary,
-  sumTaxRates,
-  type TaxableLine,
-} from './taxes.ts';
+import { businessExclusiveTax, exclusiveTaxSummary, inclusiveTaxSummary, type TaxableLine } from './taxes.ts';
 import { group, pricedItem, undiscounted } from './testKit.ts';
 
 const vat = { id: 1, name: 'VAT', rate: 5 };
@@ -17,12 +10,6 @@ const sugar = { id: 3, name: 'Sugar tax', rate: 10 };
 function afterCoupon(...lines: ReturnType<typeof undiscounted>[]): TaxableLine[] {
   return applyCoupon(lines, null, { authenticated: false, currency: 'KWD' }).lines;
 }
-
-describe('sumTaxRates', () => {
-  it('adds the percents of the item taxes, counting a repeated tax once', () => {
-    expect(sumTaxRates([vat, city, vat])).toBe(7);
-  });
-});
 
 describe('exclusive taxes', () => {
   it('apply each item tax to the line total after discounts, split into item and modifier parts', () => {
@@ -87,12 +74,6 @@ describe('exclusive taxes', () => {
 });
 
 describe('inclusive taxes', () => {
-  it('extract rate / (100 + rate) of a price that already holds the tax', () => {
-    // 10.26 CHF with 2.6 % VAT inside holds 0.26 CHF of VAT.
-    expect(inclusiveTaxOf(1026, 2.6)).toBe(26);
-    expect(inclusiveTaxOf(1050, 5)).toBe(50);
-  });
-
   it('are summarised per tax over the whole line, never added to it', () => {
     const coffee = pricedItem(6, 5.35, {
       inclusive_taxes: [{ id: 21, name: 'MWST', rate: 2.6 }],

@@ -27,20 +27,9 @@ export type TaxableLine = Pick<
   'price' | 'modifiersPrice' | 'modifiers' | 'taxes' | 'inclusive_taxes' | 'priceAfterCoupon'
 >;
 
-/** The percent sum of a list of taxes (spec §5 "percent sum of item taxes"); duplicate ids count once. */
-export function sumTaxRates(taxes: readonly Tax[]): number {
-  return uniqueTaxes(taxes).reduce((sum, tax) => sum + nonNegative(tax.rate), 0);
-}
-
 /** An exclusive tax on an amount: rate percent of it, whole minor units. */
 export function exclusiveTaxOf(amount: number, rate: number): number {
   return percentOf(nonNegative(amount), nonNegative(rate));
-}
-
-/** The tax inside an amount that includes it: amount × rate / (100 + rate), whole minor units. */
-export function inclusiveTaxOf(amount: number, rate: number): number {
-  const r = nonNegative(rate);
-  return wholeMinor((nonNegative(amount) * r) / (100 + r));
 }
 
 function uniqueTaxes(taxes: readonly Tax[] | undefined): Tax[] {

@@ -234,6 +234,3 @@ export const SurveyResponse = z.object({ survey: z.object({ questions: z.array(S
 export const RatingResponse = z
   .object({ rating: z.object({ id: z.number().int(), created_at: z.string() }).loose() })
   .loose();
-
-/** A 4xx answer of the account calls; 429 and 423 add `retry_after` seconds, a wrong code `attempts_left`. */
-export const AccountError = z.object({ message: z.string(), code: z.string() }).loose();

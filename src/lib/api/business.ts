@@ -2,7 +2,6 @@
  * Loading a business the way spec §8 says: a redirect answer becomes a redirect target (followed only when
  * same-site or allowlisted), an answer without a restaurant throws the server message or 'Something Went Wrong'.
  */
-import type { ApiClient } from './client.ts';
 import type { RestaurantResponse } from './schema.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something Went Wrong';
@@ -45,14 +44,4 @@ export function interpretRestaurant(
   }
   if (!answer.restaurant) throw new Error(answer.message || SOMETHING_WENT_WRONG);
   return { kind: 'business', data: answer as Extract<BusinessLoad, { kind: 'business' }>['data'] };
-}
-
-/** Fetches and interprets the business payload. */
-export async function loadBusiness(
-  api: ApiClient,
-  ref: string,
-  siteOrigin: string,
-  allowlist: readonly string[] = [],
-): Promise<BusinessLoad> {
-  return interpretRestaurant(await api.getRestaurant(ref), siteOrigin, allowlist);
 }

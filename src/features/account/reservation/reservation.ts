@@ -14,9 +14,6 @@ import type { Table } from '../../../lib/api/accounts.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import { intlLocale } from '../../../domain/locale.ts';
 
-/** Booking statuses (spec §4). */
-export const BOOKING_STATUS = { pending: 0, accepted: 1, rejected: 2, completed: 3 } as const;
-
 /** Spec §9: a reservation is for one person unless the business allows more. */
 export const DEFAULT_MAX_USERS = 1;
 /** Booking times are offered on this grid (minutes). */
