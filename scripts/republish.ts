@@ -4,6 +4,7 @@
  *   npm run republish -- releases <ref>          list its releases (the live one marked)
  *   npm run republish -- rollback <ref> [build]  make an earlier release live (default: the one before the live one)
  *   npm run republish -- jobs [ref]              the republish queue's latest jobs (Redis when REDIS_URL is set)
+ *   npm run republish -- sweep [days]            a bucket: delete files no kept release names, older than 7 days
  * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR), REDIS_URL, and PUBLISH_TARGET with its
  * bucket variables (src/publish/target.ts): releases and rollback then act on the bucket's releases and pointer.
  */
@@ -13,6 +14,7 @@ import { buildTenant } from '../src/build/buildTenant.ts';
 import { describeFailure } from '../src/build/fetchTenant.ts';
 import { layoutOf } from '../src/build/publish.ts';
 import { publishTargetFromEnv } from '../src/publish/target.ts';
+import { SWEEP_GRACE_MS } from '../src/publish/s3.ts';
 import { writeSiteIndex } from '../src/build/siteIndex.ts';
 import type { RepublishQueue } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
@@ -86,6 +88,18 @@ async function rollback(ref: string, buildId?: string) {
   console.log(`✓ ${ref}: ${id} is live again (was ${live})`);
 }
 
+async function sweep(days?: string) {
+  if (!target.sweep) fail(`sweep: only a bucket has shared files to sweep (PUBLISH_TARGET is ${target.description})`);
+  const graceDays = days === undefined ? 7 : Number(days);
+  // Publishers trust a stored file younger than half of SWEEP_GRACE_MS (3.5 days): a shorter grace than that
+  // could delete a file a publish in flight has just decided to reuse.
+  const minDays = SWEEP_GRACE_MS / 2 / (24 * 3600_000) + 0.5;
+  if (!Number.isFinite(graceDays) || graceDays < minDays)
+    fail(`sweep: the grace is a number of days, at least ${minDays}`);
+  const { deleted, kept } = await target.sweep(graceDays * 24 * 3600_000);
+  console.log(`✓ ${target.description}: ${deleted} unnamed files older than ${graceDays} days deleted, ${kept} kept`);
+}
+
 async function jobs(ref?: string) {
   const redisUrl = process.env.REDIS_URL;
   const queue: RepublishQueue = redisUrl ? openRedisQueue({ url: redisUrl }) : openQueue(join(varDir, 'queue.sqlite'));
@@ -102,9 +116,11 @@ async function jobs(ref?: string) {
 try {
   if (command === 'releases') await releases(assertSafeReferenceId(rest[0]));
   else if (command === 'rollback') await rollback(assertSafeReferenceId(rest[0]), rest[1]);
+  else if (command === 'sweep') await sweep(rest[0]);
   else if (command === 'jobs') await jobs(rest[0] ? assertSafeReferenceId(rest[0]) : undefined);
   else if (command) await republish(assertSafeReferenceId(command));
-  else fail('usage: npm run republish -- <ref> | releases <ref> | rollback <ref> [buildId] | jobs [ref]');
+  else
+    fail('usage: npm run republish -- <ref> | releases <ref> | rollback <ref> [buildId] | jobs [ref] | sweep [days]');
 } catch (err) {
   fail((err as Error).message);
 }

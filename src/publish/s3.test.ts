@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layoutOf, releaseDir } from '../build/publish.ts';
 import { blobKey, BLOB_CACHE, manifestKey, parseManifest, pointerKey, POINTER_CACHE } from './manifest.ts';
-import { s3Target, type ObjectStore } from './s3.ts';
+import { s3Target, SWEEP_GRACE_MS, type ObjectStore } from './s3.ts';
 import { countingStore, S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from './testing/s3Server.ts';
 import { parsePublishTarget, publishTargetFromEnv } from './target.ts';
 
@@ -219,4 +219,41 @@ test('the environment selects the bucket target, under its prefix', async () => 
   expect(await s3.store.exists(`tenants/prod/${pointerKey('theta')}`)).toBe(true);
   expect(await s3.store.exists(pointerKey('theta'))).toBe(false);
   expect(await target.live('theta')).toBe(r.buildId);
+});
+
+const DAY = 24 * 3600_000;
+
+test('a sweep deletes blobs no manifest names once older than the grace, and keeps the named and the young', async () => {
+  let clock = Date.now();
+  const target = s3Target(s3.store, { prefix: 'sweep/', now: () => new Date(clock) });
+  const a = release('iota', site({ 'index.html': '<h1>iota a</h1>' }));
+  const b = release('iota', site({ 'index.html': '<h1>iota b</h1>' }));
+  await target.publish('iota', a.buildId, a.dir);
+  await target.publish('iota', b.buildId, b.dir);
+  expect(await target.prune('iota', 1)).toEqual([a.buildId]); // a's landing is now named by no manifest
+  await s3.store.put(`sweep/${blobKey('f'.repeat(64))}`, Buffer.from('stray'), { contentType: 'x', cacheControl: 'x' });
+  expect((await target.sweep()).deleted).toBe(0); // all young
+  clock += SWEEP_GRACE_MS + DAY;
+  const swept = await target.sweep();
+  expect(swept.deleted).toBe(2);
+  expect(swept.kept).toBe(6);
+  expect(await s3.store.exists(`sweep/${blobKey('f'.repeat(64))}`)).toBe(false);
+  await target.rollback('iota', b.buildId); // every file of the live release is still there
+});
+
+test('a publish uploads again a stored blob older than half the grace rather than trusting it', async () => {
+  const { store, puts } = countingStore(s3.store);
+  const now = Date.now();
+  const r = release('kappa', site());
+  // The same files as the tenants above: stored minutes ago, so trusted.
+  await s3Target(store, { now: () => new Date(now) }).publish('kappa', r.buildId, r.dir);
+  expect(puts.filter((k) => k.startsWith('blobs/'))).toHaveLength(0);
+  puts.length = 0;
+  const later = release('lambda', site());
+  await s3Target(store, { now: () => new Date(now + SWEEP_GRACE_MS / 2 + DAY) }).publish(
+    'lambda',
+    later.buildId,
+    later.dir,
+  );
+  expect(puts.filter((k) => k.startsWith('blobs/'))).toHaveLength(6);
 });

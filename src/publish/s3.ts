@@ -12,8 +12,16 @@
  *    the new object whole), so readers see the old release or the new one, never a mix.
  * A worker killed anywhere before 4 leaves the pointer on the previous complete release (its stray blobs are
  * harmless). Pruning deletes old manifests only: blobs are shared across releases and tenants.
- * Leftover blobs no manifest names are not deleted here (see README "Hosting": a sweep must only delete blobs
- * older than any publish in flight).
+ *
+ * Blobs no manifest names any more (pruned releases, killed uploads) are deleted by `sweep(graceMs)` (the
+ * operator's `npm run republish -- sweep`), safely while publishes run, by an age rule on both sides:
+ * - a publish trusts a stored blob found by HEAD only if it is younger than half the grace; an older one is
+ *   uploaded again, which makes it young (so a blob a publish relies on is younger than grace/2 when it decides);
+ * - a sweep lists every manifest first, at T, and deletes only unnamed blobs last modified before T − grace.
+ * A blob a publish decided to reuse at t0 has lastModified > t0 − grace/2; deleting it needs lastModified <
+ * T − grace, so T > t0 + grace/2: that publish wrote its manifest long before T (a publish takes seconds; the
+ * grace is days), the sweep saw it, and the blob is named. Blobs of the live manifest a publish starts from are
+ * named by that manifest, which only a later publish of the same tenant prunes (tenants publish one at a time).
  */
 import {
   DeleteObjectsCommand,
@@ -60,8 +68,12 @@ export interface ObjectStore {
   put(key: string, body: Uint8Array, opts: PutOptions): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
+  /** When an object was last written, or null when it is missing. */
+  modified(key: string): Promise<Date | null>;
   /** Every key under a prefix. */
   list(prefix: string): Promise<string[]>;
+  /** Every key under a prefix, with when it was last written. */
+  listModified(prefix: string): Promise<{ key: string; modified: Date }[]>;
   delete(keys: string[]): Promise<void>;
 }
 
@@ -91,6 +103,25 @@ export function s3Store(config: S3StoreConfig): ObjectStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
+  async function modified(key: string): Promise<Date | null> {
+    try {
+      const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return out.LastModified ?? new Date(0);
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+  async function listModified(prefix: string): Promise<{ key: string; modified: Date }[]> {
+    const keys: { key: string; modified: Date }[] = [];
+    let token: string | undefined;
+    do {
+      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (o.Key) keys.push({ key: o.Key, modified: o.LastModified ?? new Date(0) });
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
   return {
     async put(key, body, opts) {
       await client.send(
@@ -114,24 +145,13 @@ export function s3Store(config: S3StoreConfig): ObjectStore {
       }
     },
     async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (err) {
-        if (isNotFound(err)) return false;
-        throw err;
-      }
+      return (await modified(key)) !== null;
     },
+    modified,
     async list(prefix) {
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
-        for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
-        token = out.IsTruncated ? out.NextContinuationToken : undefined;
-      } while (token);
-      return keys;
+      return (await listModified(prefix)).map((o) => o.key);
     },
+    listModified,
     async delete(keys) {
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000);
@@ -184,9 +204,14 @@ export interface S3TargetOptions {
   concurrency?: number;
   /** Called after the pointer is written (the CDN purge, src/publish/purge.ts). */
   afterSwitch?: (ref: string, buildId: string) => Promise<void>;
-  /** Clock of the pointer's publishedAt (information only). */
+  /** Clock of the pointer's publishedAt and of the blob age rule (see the top of this file). */
   now?: () => Date;
+  /** The sweep's grace (default SWEEP_GRACE_MS): a stored blob older than half of it is uploaded again. */
+  graceMs?: number;
 }
+
+/** A week: a blob no manifest names is deleted a week after it was last written. */
+export const SWEEP_GRACE_MS = 7 * 24 * 3600_000;
 
 /** A publish target on an ObjectStore. */
 export function s3Target(
@@ -194,7 +219,9 @@ export function s3Target(
   opts: S3TargetOptions = {},
 ): PublishTarget & {
   manifest(ref: string, buildId: string): Promise<ReleaseManifest | null>;
+  sweep(graceMs?: number): Promise<{ deleted: number; kept: number }>;
 } {
+  const graceMs = opts.graceMs ?? SWEEP_GRACE_MS;
   const prefix = opts.prefix ?? '';
   const key = (k: string) => `${prefix}${k}`;
   const concurrency = opts.concurrency ?? 16;
@@ -283,7 +310,9 @@ export function s3Target(
         [...bodies],
         concurrency,
         async ([blob, { path, put }]) => {
-          if (known.has(blob) || (await store.exists(key(blobKey(blob))))) return;
+          if (known.has(blob)) return;
+          const stored = await store.modified(key(blobKey(blob)));
+          if (stored && now().getTime() - stored.getTime() < graceMs / 2) return;
           const bytes = await readFile(path);
           // A blob key always holds the bytes of its hash: checked again after the read, in case the file changed.
           if (createHash('sha256').update(bytes).digest('hex') !== blob)
@@ -347,6 +376,25 @@ export function s3Target(
       });
       if (missing.length) throw new Error(`${ref}: release ${buildId} is incomplete (${missing.length} files missing)`);
       await writePointer(ref, buildId);
+    },
+
+    async sweep(grace = graceMs) {
+      const t = now().getTime();
+      const named = new Set<string>();
+      const p = key('releases/');
+      for (const k of await store.list(p)) {
+        const m = /^([^/]+)\/([^/]+)\.json$/.exec(k.slice(p.length));
+        // Not a key this code writes (a manifest is named by a reference id and a build id): not a manifest.
+        if (!m || !isBuildId(m[2]) || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(m[1]!)) continue;
+        // A manifest that cannot be read stops the sweep: its blobs would look unnamed.
+        const manifest = await readManifest(m[1]!, m[2]!);
+        if (!manifest) throw new Error(`sweep stopped: ${k} is not a readable manifest`);
+        for (const f of Object.values(manifest.files)) named.add(key(blobKey(f.blob)));
+      }
+      const blobs = await store.listModified(key('blobs/'));
+      const doomed = blobs.filter((b) => !named.has(b.key) && b.modified.getTime() < t - grace).map((b) => b.key);
+      await store.delete(doomed);
+      return { deleted: doomed.length, kept: blobs.length - doomed.length };
     },
 
     async tenants() {

@@ -37,6 +37,8 @@ export interface PublishTarget {
   rollback(ref: string, buildId: string): Promise<void>;
   /** The tenants with a live release. */
   tenants(): Promise<string[]>;
+  /** A bucket's shared files no release names, deleted once older than the grace (src/publish/s3.ts). */
+  sweep?(graceMs?: number): Promise<{ deleted: number; kept: number }>;
 }
 
 export type TargetSpec = { kind: 'file' } | { kind: 's3'; bucket: string; prefix: string };

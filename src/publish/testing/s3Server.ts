@@ -60,7 +60,9 @@ export function countingStore(inner: ObjectStore) {
     },
     get: (key) => inner.get(key),
     exists: (key) => inner.exists(key),
+    modified: (key) => inner.modified(key),
     list: (prefix) => inner.list(prefix),
+    listModified: (prefix) => inner.listModified(prefix),
     delete: (keys) => inner.delete(keys),
   };
   return { store, puts };
