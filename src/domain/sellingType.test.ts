@@ -3,7 +3,6 @@ import {
   checkoutSettingsFor,
   isRouteType,
   itemTypeForRoute,
-  normalizeSellingType,
   ROUTE_TYPES,
   routeTypesOf,
   serverSellingType,
@@ -11,39 +10,6 @@ import {
 import { makeBusiness } from './testFixtures.ts';
 
 const enabled = (extra: Record<string, unknown> = {}) => ({ enabled: true, ...extra });
-
-describe('normalizeSellingType', () => {
-  it('keeps delivery as delivery', () => {
-    expect(normalizeSellingType('delivery')).toBe('delivery');
-  });
-
-  it('sends pickup and car_pickup to the server as car_pickup', () => {
-    expect(normalizeSellingType('pickup')).toBe('car_pickup');
-    expect(normalizeSellingType('car_pickup')).toBe('car_pickup');
-  });
-
-  it.each(['reserv_dinein', 'reserv_service', 'product_service', 'dine_in', 'dinein'])(
-    'treats %s as dine_in',
-    (name) => {
-      expect(normalizeSellingType(name)).toBe('dine_in');
-    },
-  );
-
-  it('ignores case and surrounding spaces', () => {
-    expect(normalizeSellingType(' Pickup ')).toBe('car_pickup');
-  });
-
-  it.each(['', 'takeaway', 'constructor', '__proto__', 'toString', '../delivery'])(
-    'returns null for unknown %j',
-    (name) => {
-      expect(normalizeSellingType(name)).toBeNull();
-    },
-  );
-
-  it('returns null for non-strings without throwing', () => {
-    for (const value of [null, undefined, 1, {}, []]) expect(normalizeSellingType(value as never)).toBeNull();
-  });
-});
 
 describe('serverSellingType', () => {
   it('names each route as the server does', () => {

@@ -33,13 +33,6 @@ const SERVER_NAMES: Record<string, ServerSellingType> = {
   reservation: 'dine_in',
 };
 
-/** The server name of any selling-type spelling (pickup → car_pickup, every dine-in-ish name → dine_in); unknown → null. */
-export function normalizeSellingType(value: string): SellingType | null {
-  if (typeof value !== 'string') return null;
-  const key = value.trim().toLowerCase();
-  return Object.hasOwn(SERVER_NAMES, key) ? (SERVER_NAMES[key] ?? null) : null;
-}
-
 /** The server selling type of a menu route: pickup → car_pickup, dinein and reserv_dinein → dine_in. */
 export function serverSellingType(route: RouteType): ServerSellingType {
   return SERVER_NAMES[route] ?? 'delivery';
