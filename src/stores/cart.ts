@@ -19,8 +19,9 @@ import {
 } from '../domain/pricing/cart.ts';
 import { cartForBranch, type ItemBranches } from '../domain/pricing/branchCart.ts';
 import type { Coupon } from '../domain/pricing/coupon.ts';
-import type { RouteType } from '../domain/sellingType.ts';
+import { isRouteType, type RouteType } from '../domain/sellingType.ts';
 import { parseSavedCart } from '../domain/pricing/savedCart.ts';
+import type { AsideLine } from '../domain/pricing/setAside.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 /** Bump when the saved shape changes: an older saved cart then starts empty instead of misreading. */
@@ -28,6 +29,16 @@ export const CART_VERSION = 1;
 
 /** The storage key of a tenant's cart. */
 export const cartKey = (ref: string) => `sf:${ref}:cart`;
+
+/** Set-aside lines from storage: each line checked like a cart line, `from` a known selling type or null. */
+export function parseAside(value: unknown): AsideLine[] {
+  return (Array.isArray(value) ? value : []).slice(-50).flatMap((entry: unknown) => {
+    const e = entry && typeof entry === 'object' ? (entry as { line?: unknown; from?: unknown }) : {};
+    const line = parseSavedCart({ items: [e.line] }).items[0];
+    const from = typeof e.from === 'string' && isRouteType(e.from) ? e.from : null;
+    return line ? [{ line, from }] : [];
+  });
+}
 
 /** A cart store for a tenant (the page uses `$cart`; tests make their own). */
 export function createCartStore(ref: string) {
@@ -38,8 +49,19 @@ export function createCartStore(ref: string) {
     (v) => (typeof v === 'string' ? v.slice(0, 200) : ''),
     '',
   );
+  /** Lines another selling type or branch sells, waiting to come back (domain/pricing/setAside.ts). */
+  const $cartAside = versionedAtom<AsideLine[]>(`${cartKey(ref)}:aside`, 1, parseAside, []);
+  /** The selling type the cart was last settled for: where lines set aside next come from. */
+  const $cartRoute = versionedAtom<RouteType | null>(
+    `${cartKey(ref)}:route`,
+    1,
+    (v) => (typeof v === 'string' && isRouteType(v) ? v : null),
+    null,
+  );
   return {
     $cart,
+    $cartAside,
+    $cartRoute,
     /** Units in the cart, for the bottom navigation badge. */
     $cartCount: computed($cart, (cart) => cart.items.reduce((n, line) => n + line.count, 0)),
     addToCart: (line: NewCartLine, label?: PriceLabel) => $cart.set(addCartLine($cart.get(), line, label)),
@@ -53,6 +75,8 @@ export function createCartStore(ref: string) {
     clearCart: () => {
       $cart.set(resetCart($cart.get()));
       $couponCode.set('');
+      // The order is placed (the page showed what waited aside): a later visit starts from an empty cart.
+      $cartAside.set([]);
     },
     /**
      * Lines that cannot be ordered here (item gone from the menu, other branch, other selling type) leave the cart;
@@ -67,10 +91,19 @@ export function createCartStore(ref: string) {
       if (dropped.length) $cart.set(cart);
       return dropped;
     },
-    /** Spec §4 branch change: only the items sold at `branchId` stay; returns how many lines left. */
+    /**
+     * Spec §4 branch change: only the items sold at `branchId` stay; returns how many lines left. The others are set
+     * aside, not discarded (issue 11): back at a branch selling them, the cart or checkout page restores them.
+     */
     keepCartItemsSoldAt: (itemBranches: ItemBranches, branchId: number): number => {
-      const { cart, dropped } = cartForBranch($cart.get(), itemBranches, branchId);
-      if (dropped) $cart.set(cart);
+      const before = $cart.get();
+      const { cart, dropped } = cartForBranch(before, itemBranches, branchId);
+      if (dropped) {
+        const kept = new Set(cart.items.map((l) => l.key));
+        const aside = before.items.filter((l) => !kept.has(l.key)).map((line) => ({ line, from: null }));
+        $cartAside.set([...$cartAside.get(), ...aside].slice(-50));
+        $cart.set(cart);
+      }
       return dropped;
     },
     /** Spec §3 Cart.coupon: the coupon whose rules the API confirmed for the typed code (null: none). */
@@ -84,6 +117,8 @@ export function createCartStore(ref: string) {
 const store = createCartStore(currentTenant());
 export const {
   $cart,
+  $cartAside,
+  $cartRoute,
   $cartCount,
   $couponCode,
   addToCart,

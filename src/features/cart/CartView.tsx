@@ -17,10 +17,10 @@ import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
 import {
   $cart,
+  $cartAside,
   $couponCode,
   decreaseInCart,
   increaseInCart,
-  pruneCartTo,
   removeFromCart,
   setCartCoupon,
   setCartNote,
@@ -33,10 +33,15 @@ import { checkCoupon } from '../checkout/couponSync.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
+import { dropAside, settleCartFor } from '../../stores/cartAside.ts';
+import AsideNotice from './AsideNotice.tsx';
+import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {
   items: Array<{ item: Item; categoryId: number }>;
   discounts: Discounts | null;
+  /** The other selling types' items and links (lines set aside on a switch). */
+  elsewhere?: ElsewhereData | null;
 }
 
 export interface CartViewProps {
@@ -94,13 +99,15 @@ export default function CartView(props: CartViewProps) {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const nameOf = (itemId: number) => localized(byId.get(itemId)?.names, locale, props.fallbacks) || s.unknownItem || '';
 
-  // Lines that cannot be ordered here any more (unknown item, other branch, other selling type) leave the cart.
+  // Issue 11: lines another selling type or branch sells wait aside (named below, with a way back); lines set aside
+  // that this type sells come back; only lines nothing sells any more leave, named in a notice.
+  const aside = useStore($cartAside);
   const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
   useEffect(() => {
-    if (!pruned.dropped.length) return;
-    const dropped = pruneCartTo(items, branchId, props.route);
-    setRemoved((r) => [...r, ...dropped.map((d) => nameOf(d.line.itemId))]);
-  }, [pruned]);
+    const elsewhere = catalogue.elsewhere?.items ?? {};
+    const { removed: gone } = settleCartFor(items, branchId, props.route, (id) => String(id) in elsewhere);
+    if (gone.length) setRemoved((r) => [...r, ...gone.map((d) => nameOf(d.line.itemId))]);
+  }, [pruned.dropped.length, aside.length, branchId]);
 
   const lines = priceCartLines(pruned.cart.items, catalogue.items, currency);
   const totals = cartTotals({
@@ -118,6 +125,15 @@ export default function CartView(props: CartViewProps) {
       <h2 id="cart-title" className="visually-hidden">
         {s.title}
       </h2>
+      <AsideNotice
+        aside={aside}
+        route={props.route}
+        elsewhere={catalogue.elsewhere ?? null}
+        locale={locale}
+        nameOf={nameOf}
+        page="cart"
+        onDrop={dropAside}
+      />
       {removed.map((name, i) => (
         <p key={i} role="status" className="notice">
           {fill(s.removed, { name })}

@@ -12,7 +12,9 @@ import { formatMoney } from '../../domain/money.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { ApiFailure } from '../../lib/api/browser.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
-import { $cart, $couponCode, pruneCartTo, setCartCoupon } from '../../stores/cart.ts';
+import { $cart, $cartAside, $couponCode, setCartCoupon } from '../../stores/cart.ts';
+import { dropAside, settleCartFor } from '../../stores/cartAside.ts';
+import AsideNotice from '../cart/AsideNotice.tsx';
 import { $checkout, updateCheckout } from '../../stores/checkout.ts';
 import { $auth, setUseWallet } from '../../stores/auth.ts';
 import { orderPlaced, orderSentToPayment } from '../../stores/order.ts';
@@ -161,15 +163,29 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       live = false;
     };
   }, [couponCode, cart.items.length, model.branchId]);
-  // Lines that cannot be ordered here (other branch, gone from the menu) leave the cart.
+  // Issue 11: lines another selling type or branch sells wait aside (named, with a way back) instead of leaving;
+  // set-aside lines this type sells come back.
+  const aside = useStore($cartAside);
   useEffect(() => {
-    if (model.dropped.length)
-      pruneCartTo(
-        data.catalogue.items.map((e) => e.item),
-        model.branchId,
-        data.route,
-      );
-  }, [model.dropped.length]);
+    const elsewhere = data.elsewhere?.items ?? {};
+    settleCartFor(
+      data.catalogue.items.map((e) => e.item),
+      model.branchId,
+      data.route,
+      (id) => String(id) in elsewhere,
+    );
+  }, [model.dropped.length, aside.length, model.branchId]);
+  const asideNotice = (
+    <AsideNotice
+      aside={aside}
+      route={data.route}
+      elsewhere={data.elsewhere ?? null}
+      locale={data.locale}
+      nameOf={(id) => nameOf(id)}
+      page="checkout"
+      onDrop={dropAside}
+    />
+  );
 
   const problems = Object.entries(model.problems);
   const err = (key: string) => {
@@ -265,9 +281,12 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   // fast-checkout (spec §2): an empty cart has nothing to check out.
   if (model.totals.lines.length === 0) {
     return (
-      <p>
-        {s.cartEmpty} <a href={data.links.menu}>{s.backToMenu}</a>
-      </p>
+      <>
+        {asideNotice}
+        <p>
+          {s.cartEmpty} <a href={data.links.menu}>{s.backToMenu}</a>
+        </p>
+      </>
     );
   }
 
@@ -290,6 +309,7 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
           </ul>
         </div>
       )}
+      {asideNotice}
       {isDelivery && <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />}
       {data.route === 'pickup' && <PickupSection {...sectionProps} />}
       {(data.route === 'dinein' || data.route === 'reserv_dinein') && (

@@ -9,6 +9,7 @@ import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { checkoutSettingsFor, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import type { CheckoutSettings, Discounts, Item, ShippingCountry, WeeklySchedule, Zone } from '../../lib/api/schema.ts';
 import type { PageContext } from '../site/context.ts';
+import { elsewhereFor, type ElsewhereData } from '../cart/elsewhere.ts';
 
 export { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 
@@ -49,6 +50,8 @@ export interface CheckoutData {
   businessTaxRate: number | null;
   enableWallet: boolean;
   catalogue: CatalogueData;
+  /** The other selling types' items and links: lines set aside on a switch are named, with a way back. */
+  elsewhere?: ElsewhereData;
   client: ClientConfig;
   /** Site-relative links the islands navigate to. */
   links: {
@@ -121,6 +124,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: catalogueFor(ctx, route),
+    elsewhere: elsewhereFor(ctx, route),
     client: snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl),
     links: {
       menu: ctx.href(route),

@@ -1,0 +1,43 @@
+/**
+ * What the cart and checkout pages know of the business's other selling types (issue 11 item 1), so lines set aside
+ * on a switch can be named and a button leads back: the items of the other types' menus (name, the types selling
+ * them) and, per type, the wording and the cart and checkout links. Built at page build time, carried as JSON.
+ */
+import { flattenItems, menuForRoute } from '../../domain/menu.ts';
+import type { RouteType } from '../../domain/sellingType.ts';
+import type { PageContext } from '../site/context.ts';
+
+export interface ElsewhereData {
+  /** "Not available for Pickup: {{names}}" for this page's selling type. */
+  notice: string;
+  /** "Remove them". */
+  drop: string;
+  /** Items of any selling type's menu: the name and the types selling it. */
+  items: Record<string, { name: string; routes: RouteType[] }>;
+  /** The business's other selling types: "Back to Delivery", and their cart and checkout pages. */
+  routes: Partial<Record<RouteType, { back: string; cart: string; checkout: string }>>;
+}
+
+export function elsewhereFor(ctx: PageContext, route: RouteType): ElsewhereData {
+  const label = (r: RouteType) => ctx.t(`sellingType.${r}`);
+  const items: ElsewhereData['items'] = {};
+  const routes: ElsewhereData['routes'] = {};
+  for (const r of ctx.types) {
+    for (const { item } of flattenItems(menuForRoute(ctx.snapshot.data.menu, r))) {
+      const entry = (items[String(item.id)] ??= { name: ctx.text(item.names), routes: [] });
+      if (!entry.routes.includes(r)) entry.routes.push(r);
+    }
+    if (r !== route)
+      routes[r] = {
+        back: ctx.t('cart.asideBack', { type: label(r) }),
+        cart: ctx.href(`${r}/cart`),
+        checkout: ctx.href(`${r}/checkout`),
+      };
+  }
+  return {
+    notice: ctx.t('cart.asideNotice', { type: label(route), names: '{{names}}' }),
+    drop: ctx.t('cart.asideDrop'),
+    items,
+    routes,
+  };
+}

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { cartKey, createCartStore, parseAside } from './cart.ts';
+import { cartAsideActions } from './cartAside.ts';
+import { pricedItem } from '../domain/pricing/testKit.ts';
+
+const deliveryOnly = pricedItem(1, 1, { types: { delivery: true, car_pickup: false, dine_in: false } });
+const everywhere = pricedItem(2, 1, { types: { delivery: true, car_pickup: true, dine_in: true } });
+const line = (itemId: number) => ({ itemId, priceLabelId: 1, modifiers: [], note: '', count: 1 });
+const sold = () => true;
+let store: ReturnType<typeof createCartStore>;
+
+beforeEach(() => useTestStorageEngine());
+afterEach(() => {
+  cleanStores(store.$cart, store.$cartAside, store.$cartRoute);
+  cleanTestStorage();
+});
+
+test('switching from delivery to pickup and back keeps the delivery-only line, saved across page loads', () => {
+  store = createCartStore('shop');
+  const { settleCartFor } = cartAsideActions(store);
+  store.addToCart(line(1));
+  store.addToCart(line(2));
+  settleCartFor([deliveryOnly, everywhere], 11, 'delivery', sold);
+  settleCartFor([everywhere], 11, 'pickup', sold);
+  expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([2]);
+  expect(store.$cartAside.get().map((a) => [a.line.itemId, a.from])).toEqual([[1, 'delivery']]);
+  expect(JSON.parse(getTestStorage()[`${cartKey('shop')}:aside`]!).data[0].line.itemId).toBe(1);
+
+  // A new page load (a new store over the same storage) going back to delivery gets the line back.
+  cleanStores(store.$cart, store.$cartAside, store.$cartRoute);
+  store = createCartStore('shop');
+  cartAsideActions(store).settleCartFor([deliveryOnly, everywhere], 11, 'delivery', sold);
+  expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([2, 1]);
+  expect(store.$cartAside.get()).toEqual([]);
+});
+
+test('dropping the set-aside lines is the customer’s choice and empties the list', () => {
+  store = createCartStore('shop');
+  const { settleCartFor, dropAside } = cartAsideActions(store);
+  store.addToCart(line(1));
+  settleCartFor([everywhere], 11, 'pickup', sold);
+  expect(store.$cartAside.get()).toHaveLength(1);
+  dropAside();
+  expect(store.$cartAside.get()).toEqual([]);
+});
+
+test('changing branch in settings sets the lines of other branches aside instead of dropping them', () => {
+  store = createCartStore('shop');
+  store.addToCart(line(1));
+  store.addToCart(line(2));
+  expect(store.keepCartItemsSoldAt({ '1': [11] }, 12)).toBe(1);
+  expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([2]);
+  expect(store.$cartAside.get().map((a) => [a.line.itemId, a.from])).toEqual([[1, null]]);
+});
+
+test('placing the order (clearCart) also forgets the set-aside lines', () => {
+  store = createCartStore('shop');
+  store.addToCart(line(1));
+  cartAsideActions(store).settleCartFor([everywhere], 11, 'pickup', sold);
+  store.clearCart();
+  expect(store.$cartAside.get()).toEqual([]);
+});
+
+test('garbage in the saved aside list is survived: bad entries dropped, unknown types read as null', () => {
+  expect(parseAside('nope')).toEqual([]);
+  expect(parseAside([null, 7, { line: { itemId: -1 } }, { line: line(3), from: 'teleport' }])).toEqual([
+    { line: expect.objectContaining({ itemId: 3, count: 1 }), from: null },
+  ]);
+  expect(parseAside(Array.from({ length: 500 }, () => ({ line: line(3), from: 'delivery' })))).toHaveLength(50);
+  setTestStorageKey(`${cartKey('shop')}:aside`, '{not json');
+  store = createCartStore('shop');
+  expect(store.$cartAside.get()).toEqual([]);
+});

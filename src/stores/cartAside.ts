@@ -1,0 +1,46 @@
+/**
+ * Switching selling type or branch with lines set aside (issue 11 item 1): the cart and checkout pages settle the
+ * cart for their selling type and branch (lines it sells come back, lines it does not sell wait aside), and the
+ * customer may drop the waiting lines for good. Apart from cart.ts so the menu pages do not load the rule.
+ */
+import type { Item } from '../lib/api/schema.ts';
+import { settleCart, type Settled } from '../domain/pricing/setAside.ts';
+import type { Cart } from '../domain/pricing/cart.ts';
+import type { RouteType } from '../domain/sellingType.ts';
+import { $cart, $cartAside, $cartRoute, createCartStore } from './cart.ts';
+
+type CartStore = Pick<ReturnType<typeof createCartStore>, '$cart' | '$cartAside' | '$cartRoute'>;
+
+/** The actions over a tenant's cart store (tests pass their own). */
+export function cartAsideActions(store: CartStore) {
+  return {
+    /**
+     * Settles the cart for this page's selling type and branch; writes only what changed and returns the result
+     * (the removed lines for the page to name).
+     */
+    settleCartFor: (
+      items: readonly Item[],
+      branchId: number,
+      route: RouteType,
+      soldElsewhere: (itemId: number) => boolean,
+    ): Settled<Cart> => {
+      const result = settleCart(store.$cart.get(), store.$cartAside.get(), {
+        items,
+        branchId,
+        route,
+        from: store.$cartRoute.get(),
+        soldElsewhere,
+      });
+      if (result.changed) {
+        store.$cartAside.set(result.aside);
+        store.$cart.set(result.cart);
+      }
+      if (store.$cartRoute.get() !== route) store.$cartRoute.set(route);
+      return result;
+    },
+    /** The customer drops the lines waiting aside (a button says so: never silently). */
+    dropAside: () => store.$cartAside.set([]),
+  };
+}
+
+export const { settleCartFor, dropAside } = cartAsideActions({ $cart, $cartAside, $cartRoute });

