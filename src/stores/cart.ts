@@ -30,6 +30,17 @@ export const CART_VERSION = 1;
 /** The storage key of a tenant's cart. */
 export const cartKey = (ref: string) => `sf:${ref}:cart`;
 
+/** A table name or id from a QR code or storage: trimmed, control characters out, at most 40 characters. */
+export function qrTableText(value: unknown): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
+  return typeof value === 'string'
+    ? value
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .trim()
+        .slice(0, 40)
+    : '';
+}
+
 /** Set-aside lines from storage: each line checked like a cart line, `from` a known selling type or null. */
 export function parseAside(value: unknown): AsideLine[] {
   return (Array.isArray(value) ? value : []).slice(-50).flatMap((entry: unknown) => {
@@ -58,9 +69,16 @@ export function createCartStore(ref: string) {
     (v) => (typeof v === 'string' && isRouteType(v) ? v : null),
     null,
   );
+  /**
+   * The table a QR code named (`?table=` on any page of the business, issue 11 item 3), kept until a dine-in
+   * checkout takes it (its table choice is then saved with the checkout) or the order is placed.
+   */
+  const $qrTable = versionedAtom<string>(`${cartKey(ref)}:table`, 1, qrTableText, '');
   return {
     $cart,
     $cartAside,
+    $qrTable,
+    setQrTable: (table: string) => $qrTable.set(qrTableText(table)),
     $cartRoute,
     /** Units in the cart, for the bottom navigation badge. */
     $cartCount: computed($cart, (cart) => cart.items.reduce((n, line) => n + line.count, 0)),
@@ -77,6 +95,7 @@ export function createCartStore(ref: string) {
       $couponCode.set('');
       // The order is placed (the page showed what waited aside): a later visit starts from an empty cart.
       $cartAside.set([]);
+      $qrTable.set('');
     },
     /**
      * Lines that cannot be ordered here (item gone from the menu, other branch, other selling type) leave the cart;
@@ -118,6 +137,8 @@ const store = createCartStore(currentTenant());
 export const {
   $cart,
   $cartAside,
+  $qrTable,
+  setQrTable,
   $cartRoute,
   $cartCount,
   $couponCode,
@@ -132,3 +153,10 @@ export const {
   keepCartItemsSoldAt,
   setCartCoupon,
 } = store;
+
+// `?table=` on any page of the business (a QR code on the table): kept for the dine-in checkout. Every page with
+// the cart badge loads this store, so the menu pages need no script of their own (their JS budget is small).
+if (typeof location !== 'undefined') {
+  const table = new URLSearchParams(location.search).get('table');
+  if (table && qrTableText(table)) setQrTable(table);
+}

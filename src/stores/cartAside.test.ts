@@ -13,7 +13,7 @@ let store: ReturnType<typeof createCartStore>;
 
 beforeEach(() => useTestStorageEngine());
 afterEach(() => {
-  cleanStores(store.$cart, store.$cartAside, store.$cartRoute);
+  cleanStores(store.$cart, store.$cartAside, store.$cartRoute, store.$qrTable);
   cleanTestStorage();
 });
 
@@ -72,4 +72,20 @@ test('garbage in the saved aside list is survived: bad entries dropped, unknown 
   setTestStorageKey(`${cartKey('shop')}:aside`, '{not json');
   store = createCartStore('shop');
   expect(store.$cartAside.get()).toEqual([]);
+});
+
+test('the table of a QR code is kept per business, cleaned of control characters and cut, until the order', () => {
+  store = createCartStore('shop');
+  store.setQrTable('  T2\u0000\n ');
+  expect(store.$qrTable.get()).toBe('T2');
+  expect(createCartStore('other').$qrTable.get()).toBe('');
+  store.setQrTable('x'.repeat(500));
+  expect(store.$qrTable.get()).toHaveLength(40);
+  setTestStorageKey(`${cartKey('shop')}:table`, JSON.stringify({ v: 1, data: { evil: true } }));
+  cleanStores(store.$qrTable);
+  store = createCartStore('shop');
+  expect(store.$qrTable.get()).toBe('');
+  store.setQrTable('T3');
+  store.clearCart();
+  expect(store.$qrTable.get()).toBe('');
 });

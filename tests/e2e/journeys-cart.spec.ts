@@ -84,3 +84,39 @@ test.describe('in Arabic', () => {
     );
   });
 });
+
+test(
+  'the table of a QR code on the menu reaches checkout chosen, and the seated guest orders without name or phone',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/dinein?table=T2');
+    await add(page, 'Falafel Duo');
+    // Through the cart, as a customer goes: no `?table=` in these addresses.
+    await page.goto('/shawarma-house/dinein/cart');
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page).toHaveURL(/\/dinein\/checkout$/);
+    await expect(page.getByRole('combobox', { name: 'Table' }).locator('option:checked')).toHaveText('T2');
+    await expect(page.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-required', 'true');
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+  },
+);
+
+test(
+  'a table id on a category page, or a bare table number, is what checkout shows',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/dinein/103?table=1103');
+    await page.goto('/shawarma-house/dinein');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/dinein/checkout');
+    await expect(page.getByRole('combobox', { name: 'Table' }).locator('option:checked')).toHaveText('T3');
+
+    // A business without a table list: the number from the code fills the table field.
+    await page.goto('/dastarkhwan/dinein?table=7');
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await page.goto('/dastarkhwan/dinein/checkout');
+    await expect(page.locator('#co-table')).toHaveValue('7');
+  },
+);

@@ -12,7 +12,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { ApiFailure } from '../../lib/api/browser.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
-import { $cart, $cartAside, $couponCode, setCartCoupon } from '../../stores/cart.ts';
+import { $cart, $cartAside, $couponCode, $qrTable, setCartCoupon, setQrTable } from '../../stores/cart.ts';
 import { dropAside, settleCartFor } from '../../stores/cartAside.ts';
 import AsideNotice from '../cart/AsideNotice.tsx';
 import { $checkout, updateCheckout } from '../../stores/checkout.ts';
@@ -138,8 +138,13 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   // Dine-in: the table from a QR code (?table=7), and the branch's tables when the API lists them.
   useEffect(() => {
     if (data.route !== 'dinein' && data.route !== 'reserv_dinein') return;
-    const fromQr = new URLSearchParams(location.search).get('table');
-    if (fromQr) updateCheckout({ table: fromQr.slice(0, 40) });
+    // The cart store kept `?table=` from whichever page of the business the QR code opened (issue 11 item 3):
+    // the checkout takes it into its own saved choice, which lasts until the order is placed.
+    const fromQr = $qrTable.get();
+    if (fromQr) {
+      updateCheckout({ table: fromQr });
+      setQrTable('');
+    }
     api
       .tables(model.branchId)
       .then((answer) => {

@@ -145,7 +145,7 @@ describe('checkout model', () => {
   });
 
   it('a missing name and a short phone are each a problem of their field', () => {
-    const { model: m } = model('dinein', {}, { table: '4', phone: '1' });
+    const { model: m } = model('pickup', {}, { phone: '1' });
     expect(m.problems.name?.key).toBe('nameRequired');
     expect(m.problems.phone?.key).toBe('phoneTooShort');
   });
@@ -323,5 +323,23 @@ describe('a table from a QR code', () => {
     expect(tableFromQr('T9', tables)).toBeNull();
     expect(tableFromQr('', tables)).toBeNull();
     expect(tableFromQr('T1', null)).toBeNull();
+  });
+});
+
+describe('a seated dine-in guest', () => {
+  it('orders with the table alone: name and phone are optional, a phone typed must still be valid', () => {
+    const seated = model('dinein', {}, { table: '1102', paymentType: 2 }, kuwait, cartOf(FALAFEL_PLATE)).model;
+    expect(seated.contactOptional).toBe(true);
+    expect(seated.problems).toEqual({});
+    const typo = model('dinein', {}, { table: '1102', phone: '1' }, kuwait, cartOf(FALAFEL_PLATE)).model;
+    expect(typo.problems.phone?.key).toBe('phoneTooShort');
+  });
+
+  it('a reservation or a pickup still asks for name and phone', () => {
+    for (const route of ['reserv_dinein', 'pickup'] as const) {
+      const m = model(route, {}, { table: '1102' }).model;
+      expect(m.contactOptional).toBe(false);
+      expect([m.problems.name?.key, m.problems.phone?.key]).toEqual(['nameRequired', 'phoneRequired']);
+    }
   });
 });

@@ -76,6 +76,8 @@ export interface CheckoutModel {
   useWallet: boolean;
   /** Closed now and no scheduled orders: the checkout cannot take this order (can-checkout guard). */
   closed: boolean;
+  /** Dine-in: the guest may leave name and phone empty. */
+  contactOptional: boolean;
 }
 
 const PHONE_KEYS: Record<PhoneProblem, string> = {
@@ -209,9 +211,13 @@ export function checkoutModel({
   if ((route === 'dinein' || route === 'reserv_dinein') && !checkout.table.trim())
     problems.table = { key: 'tableRequired' };
 
-  if (!checkout.name.trim()) problems.name = { key: 'nameRequired' };
+  // A seated guest is found by the table (issue 11 item 3; the spec names no contact rule for dine-in and the
+  // business settings have no such flag): name and phone are optional there, a phone typed must still be valid.
+  const contactOptional = route === 'dinein';
+  if (!checkout.name.trim() && !contactOptional) problems.name = { key: 'nameRequired' };
   const phone = checkPhone(checkout.phone, checkout.phoneCountry || data.countryCode);
-  if (!phone.ok) problems.phone = { key: checkout.phone.trim() ? PHONE_KEYS[phone.reason] : 'phoneRequired' };
+  if (!phone.ok && (checkout.phone.trim() || !contactOptional))
+    problems.phone = { key: checkout.phone.trim() ? PHONE_KEYS[phone.reason] : 'phoneRequired' };
   if (checkout.gift.on) {
     if (!checkout.gift.name.trim()) problems['gift.name'] = { key: 'required' };
     const giftPhone = checkPhone(checkout.gift.phone, data.countryCode);
@@ -266,5 +272,6 @@ export function checkoutModel({
     problems,
     useWallet,
     closed,
+    contactOptional,
   };
 }

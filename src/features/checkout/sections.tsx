@@ -22,14 +22,14 @@ export interface SectionProps {
   err: (key: string) => string | null;
 }
 
-export function ContactSection({ checkout, s, err }: SectionProps) {
+export function ContactSection({ model, checkout, s, err }: SectionProps) {
   return (
     <fieldset>
       <legend>{s.contact}</legend>
       <TextField
         id="co-name"
         label={s.name}
-        required
+        required={!model.contactOptional}
         value={checkout.name}
         autoComplete="name"
         maxLength={120}
