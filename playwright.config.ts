@@ -19,6 +19,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Kuwait',
     trace: 'off',
+    // The storefront registers a service worker on every page (issue 16), which would keep pages for offline use
+    // in every test and take requests from page.route: only tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

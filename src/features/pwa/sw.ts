@@ -132,9 +132,12 @@ async function keepAsset(url: string): Promise<Response | undefined> {
   if (here) return here;
   const old = await kept(url);
   const res = old ?? (await fetch(url, { priority: 'low' } as RequestInit));
-  if (!keepable(res) && !old) return undefined;
-  await put(url, res.clone());
-  return res;
+  if (!keepable(res) && !old) {
+    await res.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  await put(url, res);
+  return caches.match(url, { cacheName: CURRENT });
 }
 
 /** Keeps the pages of `locales` × `types` with their scripts and pictures, and what a page already loaded. */
@@ -159,9 +162,10 @@ async function keep(list: OfflineKeepList, want: Omit<KeepMessage, 'kind' | 'loc
     let res = await caches.match(url, { cacheName: CURRENT });
     if (!res) {
       const fresh = await fetch(url, { cache: 'no-cache', priority: 'low' } as RequestInit);
-      if (!keepable(fresh)) return;
-      await put(url, fresh.clone());
-      res = fresh;
+      if (!keepable(fresh)) return void (await fresh.body?.cancel().catch(() => undefined));
+      await put(url, fresh);
+      res = await caches.match(url, { cacheName: CURRENT });
+      if (!res) return;
     }
     const found = assetsOfHtml(await res.text(), base, PICTURE_WIDTH);
     for (const a of found.assets) assets.add(`${origin}${a}`);
@@ -212,15 +216,21 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
   const key = `${origin}${url.pathname}`;
   const cached = await kept(key);
   // `no-cache`: the HTTP cache may hold a page for a minute; the kept copy is refreshed from the server itself.
+  // The body is read once and copied: a clone nobody reads could hold its twin back, and this event with it (a new
+  // release's worker waits for this one's events to end).
   const fresh = fetch(event.request, { cache: 'no-cache' }).then(async (res) => {
-    if (keepable(res)) await put(key, res.clone());
-    else if (res.status === 404 || res.status === 410) await (await caches.open(CURRENT)).delete(key);
-    return res;
+    if (!keepable(res)) {
+      if (res.status === 404 || res.status === 410) await (await caches.open(CURRENT)).delete(key);
+      if (cached) await res.body?.cancel().catch(() => undefined);
+      return res;
+    }
+    const body = await res.arrayBuffer();
+    const copy = () => new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    await put(key, copy());
+    return copy();
   });
-  if (cached) {
-    event.waitUntil(fresh.catch(() => undefined));
-    return cached;
-  }
+  event.waitUntil(fresh.catch(() => undefined));
+  if (cached) return cached;
   try {
     return await fresh;
   } catch {
