@@ -9,7 +9,6 @@ import { addressFromNominatim, type NominatimAddress } from '../../domain/checko
 import { ADDRESS_TYPES } from '../../domain/checkout/addressForm.ts';
 import { toMinor } from '../../domain/money.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
-import { shapeCentre } from '../../domain/zones.ts';
 import {
   chooseArea,
   chooseBranch,
@@ -126,39 +125,37 @@ export default function DeliverySection(props: DeliverySectionProps) {
             s={s}
             location={delivery.location}
             locationName={delivery.locationName}
-            areaCentre={shapeCentre(model.area?.shape) ?? shapeCentre(model.zone?.shape)}
+            focus={focusOf(model.area, model.zone)}
+            ourBranch={model.branchId}
             onPick={onPick}
           />
-          {model.pin === 'inside' && <p className="ok">{fill(s.pinInside, { zone: model.zone?.name ?? '' })}</p>}
-          {(model.pin === 'outside' || model.pin === 'other-branch') && (
+          {model.notice?.tone === 'ok' && (
+            <p className="ok" data-testid="spot-notice">
+              {fill(s[model.notice.key], model.notice.values)}
+            </p>
+          )}
+          {model.notice?.tone === 'problem' && (
             <div role="alert" className="notice" data-testid="outside-zones">
               <p>
-                <strong>{s.pinOutside}</strong>
+                <strong>{fill(s[model.notice.key], model.notice.values)}</strong>
               </p>
-              <ul>
-                {model.otherBranch && (
+              {model.notice.action === 'switch-branch' && model.otherBranch && (
+                <button type="button" onClick={() => switchToOtherBranch(model.otherBranch!)}>
+                  {fill(s.orderFromBranch, { branch: model.otherBranch.branch.name })}
+                </button>
+              )}
+              {model.notice.action === 'elsewhere' && (
+                <ul>
+                  {data.links.pickupCheckout && (
+                    <li>
+                      <a href={data.links.pickupCheckout}>{s.pickUpInstead}</a>
+                    </li>
+                  )}
                   <li>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        const other = model.otherBranch!;
-                        chooseBranch(other.branch.id);
-                        if (other.area) chooseArea(other.area.id, other.zone.id, other.branch.id);
-                      }}
-                    >
-                      {fill(s.orderFromBranch, { branch: model.otherBranch.branch.name })}
-                    </button>
+                    <a href={data.links.areas}>{s.seeAreas}</a>
                   </li>
-                )}
-                {data.links.pickupCheckout && (
-                  <li>
-                    <a href={data.links.pickupCheckout}>{s.pickUpInstead}</a>
-                  </li>
-                )}
-                <li>
-                  <a href={data.links.areas}>{s.seeAreas}</a>
-                </li>
-              </ul>
+                </ul>
+              )}
             </div>
           )}
         </div>
@@ -166,6 +163,18 @@ export default function DeliverySection(props: DeliverySectionProps) {
       {props.showForm && <AddressFields {...props} />}
     </fieldset>
   );
+}
+
+/** Orders from the branch whose zone holds the pin, with the area of that zone holding it (when one does). */
+function switchToOtherBranch(other: NonNullable<DeliverySectionProps['model']['otherBranch']>) {
+  chooseBranch(other.branch.id);
+  if (other.area) chooseArea(other.area.id, other.zone.id, other.branch.id);
+}
+
+/** What the map shows first: the chosen area's outline (else its zone's), keyed so a new choice refits the map. */
+function focusOf(area: Area | null, zone: Zone | null) {
+  const shape = area?.shape?.type === 'Polygon' ? area.shape : (zone?.shape ?? area?.shape ?? null);
+  return shape ? { key: `${zone?.id ?? ''}:${area?.id ?? ''}`, shape } : null;
 }
 
 function AddressFields({ model, delivery, s, err }: DeliverySectionProps) {

@@ -8,6 +8,9 @@ import { useEffect, useRef, useState } from 'react';
 import { reverseDisplayName, reverseUrl, searchUrl, type NominatimAddress } from '../../domain/checkout/geocode.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { PinMap } from './leafletMap.ts';
+import type { Shape } from '../../lib/api/schema.ts';
+import { shapeCentre } from '../../domain/zones.ts';
+import { fill } from '../../components/ui/fill.ts';
 
 interface Hit {
   place_id: number;
@@ -21,8 +24,10 @@ export interface LocationPickerProps {
   s: Record<string, string>;
   location: { lat: number; lng: number } | null;
   locationName: string;
-  /** The area chosen in the list: the map opens there. */
-  areaCentre: { lat: number; lng: number } | null;
+  /** The area chosen in the list (its outline, else its zone's): the map fits it, again whenever `key` changes. */
+  focus?: { key: string; shape: Shape } | null;
+  /** The branch the order goes to (default: the page's): its zones come first in the legend. */
+  ourBranch?: number;
   onPick: (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => void;
 }
 
@@ -39,7 +44,8 @@ async function reverse(
   }
 }
 
-export default function LocationPicker({ data, s, location, locationName, areaCentre, onPick }: LocationPickerProps) {
+export default function LocationPicker(props: LocationPickerProps) {
+  const { data, s, location, locationName, focus = null, ourBranch = data.branchId, onPick } = props;
   const mapEl = useRef<HTMLDivElement>(null);
   const map = useRef<PinMap | null>(null);
   const [query, setQuery] = useState('');
@@ -53,19 +59,27 @@ export default function LocationPicker({ data, s, location, locationName, areaCe
   };
   const pickRef = useRef(pick);
   pickRef.current = pick;
+  // The focus the map shows; read when Leaflet has loaded (an area may be chosen while it loads).
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const shownFocus = useRef<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     const ours = data.branches.find((b) => b.id === data.branchId);
-    const center =
-      location ??
-      areaCentre ??
-      (ours?.lat != null && ours.lng != null ? { lat: ours.lat, lng: ours.lng } : { lat: 29.3759, lng: 47.9774 });
     void import('./leafletMap.ts').then(({ mountPinMap }) => {
       if (cancelled || !mapEl.current) return;
+      const pin = locationRef.current;
+      const center =
+        pin ??
+        shapeCentre(focusRef.current?.shape) ??
+        (ours?.lat != null && ours.lng != null ? { lat: ours.lat, lng: ours.lng } : { lat: 29.3759, lng: 47.9774 });
       map.current = mountPinMap(mapEl.current, {
         center,
-        pin: location,
+        focus: focusRef.current?.shape ?? null,
+        pin,
         tileUrl: data.client.tileUrl,
         attribution: data.client.tileAttribution,
         zones: data.zones,
@@ -74,14 +88,22 @@ export default function LocationPicker({ data, s, location, locationName, areaCe
         mapLabel: s.mapLabel ?? '',
         onPick: (at) => void pickRef.current(at),
       });
+      shownFocus.current = focusRef.current?.key ?? '';
     });
     return () => {
       cancelled = true;
       map.current?.destroy();
       map.current = null;
     };
-    // The map is created once; later pin moves go through setPin.
+    // The map is created once; later pin moves go through setPin, a newly chosen area through fitShape.
   }, []);
+  const focusKey = focus?.key ?? '';
+  useEffect(() => {
+    // Before Leaflet has loaded the mount reads focusRef; after, a new choice refits the map.
+    if (!map.current || !focus || focusKey === shownFocus.current) return;
+    shownFocus.current = focusKey;
+    map.current.fitShape(focus.shape);
+  }, [focusKey]);
 
   // Not a <form>: the picker sits inside the checkout form, and forms cannot nest.
   const search = async () => {
@@ -156,10 +178,42 @@ export default function LocationPicker({ data, s, location, locationName, areaCe
       </button>
       {geoError && <p role="alert">{geoError}</p>}
       <div ref={mapEl} className="pin-map" data-testid="pin-map" />
+      <MapLegend data={data} s={s} ourBranch={ourBranch} />
       <p className="muted">{s.tapMap}</p>
       <p role="status" aria-live="polite" data-testid="pin-name">
         {location ? locationName || `${location.lat.toFixed(5)}, ${location.lng.toFixed(5)}` : s.noPin}
       </p>
     </div>
+  );
+}
+
+/** The zones drawn on the map, named, with the branch delivering each (ours first, drawn solid; others dashed). */
+function MapLegend({ data, s, ourBranch }: { data: CheckoutData; s: Record<string, string>; ourBranch: number }) {
+  const drawn = data.zones
+    .filter((z) => z.visible !== false && z.shape?.type === 'Polygon')
+    .sort((a, b) => Number(b.branch === ourBranch) - Number(a.branch === ourBranch));
+  if (!drawn.length) return null;
+  const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
+  return (
+    <ul className="map-legend" aria-label={s.mapLegend} data-testid="map-legend">
+      {drawn.map((zone) => (
+        <li key={zone.id}>
+          <svg className="swatch" width="18" height="12" viewBox="0 0 18 12" aria-hidden="true">
+            <rect
+              x="1"
+              y="1"
+              width="16"
+              height="10"
+              fill={zone.color ?? '#1f6f50'}
+              fillOpacity="0.15"
+              stroke={zone.color ?? '#1f6f50'}
+              strokeWidth={zone.branch === ourBranch ? 2 : 1}
+              strokeDasharray={zone.branch === ourBranch ? undefined : '3 2'}
+            />
+          </svg>{' '}
+          {zone.name} <span className="muted">· {fill(s.fromBranch, { branch: branchName(zone.branch) })}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

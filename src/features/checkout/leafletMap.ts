@@ -5,15 +5,22 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { Zone } from '../../lib/api/schema.ts';
+import type { Shape, Zone } from '../../lib/api/schema.ts';
 
 export interface PinMap {
   setPin(at: { lat: number; lng: number } | null, pan?: boolean): void;
+  /** Fits the map to a shape (the chosen area) and outlines it; a Point centres the map there. */
+  fitShape(shape: Shape): void;
   destroy(): void;
 }
 
+const ringOf = (shape: Shape) =>
+  shape.type === 'Polygon' ? shape.coordinates[0]!.map(([lng, lat]) => [lat, lng] as [number, number]) : [];
+
 export interface PinMapOptions {
   center: { lat: number; lng: number };
+  /** Fit to this shape instead of centring, when there is no pin. */
+  focus: Shape | null;
   pin: { lat: number; lng: number } | null;
   tileUrl: string;
   attribution: string;
@@ -34,8 +41,8 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
   L.tileLayer(opts.tileUrl, { maxZoom: 19, attribution: opts.attribution.replace(/[<>&]/g, '') }).addTo(map);
   for (const zone of opts.zones) {
     if (zone.shape?.type !== 'Polygon') continue;
-    const ring = zone.shape.coordinates[0]!.map(([lng, lat]) => [lat, lng] as [number, number]);
-    L.polygon(ring, {
+    if (zone.visible === false) continue;
+    L.polygon(ringOf(zone.shape), {
       color: zone.color ?? '#1f6f50',
       weight: zone.branch === opts.ourBranch ? 2 : 1,
       dashArray: zone.branch === opts.ourBranch ? undefined : '4 4',
@@ -67,6 +74,17 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
     if (pan) map.setView([at.lat, at.lng], Math.max(map.getZoom(), 15));
   };
   map.on('click', (e: L.LeafletMouseEvent) => opts.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
+  let outline: L.Polygon | null = null;
+  const fitShape = (shape: Shape) => {
+    outline?.remove();
+    outline = null;
+    if (shape.type === 'Point') return void map.setView([shape.coordinates[1], shape.coordinates[0]], 15);
+    const ring = ringOf(shape);
+    if (ring.length < 3) return;
+    outline = L.polygon(ring, { color: '#1d4ed8', weight: 3, fillOpacity: 0.1, interactive: false }).addTo(map);
+    map.fitBounds(L.latLngBounds(ring), { padding: [12, 12], maxZoom: 16 });
+  };
+  if (!opts.pin && opts.focus) fitShape(opts.focus);
   setPin(opts.pin, !!opts.pin);
-  return { setPin, destroy: () => map.remove() };
+  return { setPin, fitShape, destroy: () => map.remove() };
 }

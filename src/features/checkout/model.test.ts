@@ -116,7 +116,8 @@ describe('checkout model', () => {
     const { model: m } = model('delivery', { location: salmiya, address: sharqAddress }, contact);
     expect(m.pin).toBe('other-branch');
     expect(m.otherBranch?.branch.id).toBe(12);
-    expect(m.problems.location?.key).toBe('pinOutside');
+    expect(m.notice).toMatchObject({ key: 'pinOtherBranch', action: 'switch-branch' });
+    expect(m.problems.location).toEqual({ key: 'pinOtherBranch', values: m.notice!.values });
   });
 
   it('a pin outside every zone is refused with no branch to offer', () => {

@@ -24,7 +24,7 @@ import { priceCartLines } from '../../domain/pricing/lines.ts';
 import { cartTotals, type CartTotals } from '../../domain/pricing/totals.ts';
 import { serverSellingType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
-import { zoneForLocation } from '../../domain/zones.ts';
+import { deliverySpot, spotNotice, type SpotNotice } from '../../domain/checkout/deliverySpot.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';
@@ -60,6 +60,8 @@ export interface CheckoutModel {
   area: Area | null;
   country: ShippingCountry | null;
   pin: PinStatus;
+  /** The one message about the pinned spot (and its one way forward); null without a pin. */
+  notice: SpotNotice | null;
   /** A branch whose zone holds the pin when ours do not. */
   otherBranch: { branch: BranchData; zone: Zone; area: Area | null } | null;
   addressRules: AddressFieldRule[];
@@ -141,6 +143,7 @@ export function checkoutModel({
   let zone: Zone | null = null;
   let area: Area | null = null;
   let country: ShippingCountry | null = null;
+  let notice: SpotNotice | null = null;
   let pin: PinStatus = 'none';
   let otherBranch: CheckoutModel['otherBranch'] = null;
   if (shipping) {
@@ -152,23 +155,28 @@ export function checkoutModel({
     const chosenZone = ours.find((z) => z.id === delivery.zoneId) ?? null;
     area = chosenZone?.areas.find((a) => a.id === delivery.areaId) ?? null;
     zone = chosenZone;
-    if (delivery.location) {
-      const match = zoneForLocation(ours, delivery.location, delivery.areaId);
-      if (match) {
-        pin = 'inside';
-        zone = match.zone;
-        area = match.area ?? area;
-      } else {
-        const elsewhere = zoneForLocation(data.zones, delivery.location);
-        const branch = elsewhere && data.branches.find((b) => b.id === elsewhere.zone.branch);
-        pin = elsewhere && branch ? 'other-branch' : 'outside';
-        if (elsewhere && branch) otherBranch = { branch, zone: elsewhere.zone, area: elsewhere.area };
-        zone = null;
-      }
+    // What the pinned spot gets: one decision, one message (src/domain/checkout/deliverySpot.ts).
+    const spot = deliverySpot({
+      zones: data.zones,
+      branchId,
+      branches: known,
+      location: delivery.location,
+      areaId: delivery.areaId,
+      placeName: delivery.locationName,
+    });
+    notice = spotNotice(spot, (id) => data.branches.find((b) => b.id === id)?.name ?? '');
+    pin = spot.status;
+    if (spot.status === 'inside') {
+      zone = spot.zone;
+      area = spot.area ?? area;
+    } else if (spot.status !== 'none') zone = null;
+    if (spot.status === 'other-branch') {
+      const branch = data.branches.find((b) => b.id === spot.branch)!;
+      otherBranch = { branch, zone: spot.zone, area: spot.area };
     }
     if (!zone && pin === 'none') problems.area = { key: 'areaRequired' };
     if (settings.drop_pin && pin === 'none') problems.location = { key: 'pinRequired' };
-    if (pin === 'outside' || pin === 'other-branch') problems.location = { key: 'pinOutside' };
+    if (notice?.tone === 'problem') problems.location = { key: notice.key, values: notice.values };
   }
 
   const addressRules = isDelivery
@@ -256,6 +264,7 @@ export function checkoutModel({
     cart,
     dropped,
     totals,
+    notice,
     shipping,
     zone,
     area,

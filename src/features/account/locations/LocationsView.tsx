@@ -262,14 +262,7 @@ function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: Locat
           </label>
         ))}
       </fieldset>
-      <LocationPicker
-        data={map}
-        s={s}
-        location={draft.location}
-        locationName={draft.locationName}
-        areaCentre={null}
-        onPick={onPick}
-      />
+      <LocationPicker data={map} s={s} location={draft.location} locationName={draft.locationName} onPick={onPick} />
       <div className="row wrap">
         {rules.map((rule) => (
           <TextField
