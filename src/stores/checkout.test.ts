@@ -16,7 +16,7 @@ describe('checkout and delivery stores', () => {
       }),
     );
     const { $checkout } = createCheckoutStore('t1');
-    expect($checkout.get()).toMatchObject({ name: 'Noura', orderTime: 'later', paymentType: 2, phoneCountry: 'KW' });
+    expect($checkout.get()).toMatchObject({ name: 'Noura', orderTime: 'later', paymentType: 2, phoneCountry: '' });
   });
 
   it('garbage, an old version or a wrong type falls back to the empty checkout', () => {

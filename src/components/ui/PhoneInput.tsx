@@ -21,6 +21,10 @@ export interface PhoneInputProps {
   onCountry: (iso: string) => void;
   onNational: (value: string) => void;
   error?: string | null;
+  /** A hint under the number (an example number of the chosen country). */
+  hint?: string;
+  /** The number is required (the default). */
+  required?: boolean;
   disabled?: boolean;
 }
 
@@ -49,7 +53,8 @@ export function usePhoneCountries(locale: string) {
 }
 
 export default function PhoneInput(props: PhoneInputProps) {
-  const { id, labels, locale, country, dialCode, national, onCountry, onNational, error, disabled } = props;
+  const { id, labels, locale, country, dialCode, national, onCountry, onNational, error, hint, disabled } = props;
+  const required = props.required ?? true;
   const { countries, load } = usePhoneCountries(locale);
   const options = countries ?? [{ iso: country, name: regionName(country, locale), dialCode: dialCode ?? '' }];
   return (
@@ -71,7 +76,7 @@ export default function PhoneInput(props: PhoneInputProps) {
           </select>
         )}
       </Field>
-      <Field id={id} label={labels.phone} error={error} required>
+      <Field id={id} label={labels.phone} error={error} hint={hint} required={required}>
         {(a11y) => (
           <input
             {...a11y}

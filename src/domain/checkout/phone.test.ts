@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutPhoneFallback, checkPhone, DEFAULT_PHONE_COUNTRY, dialCodeOf } from './phone.ts';
+import {
+  checkoutPhoneFallback,
+  checkPhone,
+  DEFAULT_PHONE_COUNTRY,
+  dialCodeOf,
+  examplePhone,
+  phoneCountryOf,
+} from './phone.ts';
 
 const kuwaitMobile = { ok: true, e164: '+96599887766', dialCode: '+965', national: '99887766', country: 'KW' };
 
@@ -114,5 +121,36 @@ describe('dialCodeOf', () => {
   it('gives nothing for an unknown country', () => {
     expect(dialCodeOf('XX')).toBeNull();
     expect(dialCodeOf('')).toBeNull();
+  });
+});
+
+describe('phoneCountryOf', () => {
+  it('reads the phone in the country the customer chose, else the business’s, else Kuwait', () => {
+    expect(phoneCountryOf('JP', 'CH')).toBe('JP');
+    expect(phoneCountryOf('', 'CH')).toBe('CH');
+    expect(phoneCountryOf(null, 'ch')).toBe('CH');
+    expect(phoneCountryOf(undefined, undefined)).toBe('KW');
+    expect(phoneCountryOf('ZZ', '<script>')).toBe('KW');
+  });
+
+  it('a Swiss customer’s 044 668 18 00 is accepted at a Swiss business, with the Swiss dial code', () => {
+    const country = phoneCountryOf('', 'CH');
+    expect(checkPhone('044 668 18 00', country)).toMatchObject({ ok: true, dialCode: '+41', national: '446681800' });
+    // Read in Kuwait it would be refused: the country matters.
+    expect(checkPhone('044 668 18 00', 'KW').ok).toBe(false);
+  });
+});
+
+describe('examplePhone', () => {
+  it('gives a mobile number of the country, formatted with its country code', () => {
+    expect(examplePhone('KW')).toBe('+965 500 12345');
+    expect(examplePhone('CH')).toMatch(/^\+41 7\d \d{3} \d{2} \d{2}$/);
+    expect(examplePhone('JP')).toMatch(/^\+81 [79]0/);
+    for (const country of ['KW', 'CH', 'JP', 'AE', 'DE', 'US']) expect(checkPhone(examplePhone(country)).ok).toBe(true);
+  });
+
+  it('an unknown or hostile country gives Kuwait’s example', () => {
+    expect(examplePhone('XX')).toBe(examplePhone('KW'));
+    expect(examplePhone(null)).toBe(examplePhone('KW'));
   });
 });

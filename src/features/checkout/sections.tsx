@@ -12,6 +12,8 @@ import type { CheckoutModel } from './model.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { slotDay, slotTime } from './slotText.ts';
+import PhoneInput from '../../components/ui/PhoneInput.tsx';
+import { dialCodeOf, phoneCountryOf, phoneHintValues } from '../../domain/checkout/phone.ts';
 
 export interface SectionProps {
   data: CheckoutData;
@@ -22,7 +24,8 @@ export interface SectionProps {
   err: (key: string) => string | null;
 }
 
-export function ContactSection({ model, checkout, s, err }: SectionProps) {
+export function ContactSection({ data, model, checkout, s, err }: SectionProps) {
+  const phoneCountry = phoneCountryOf(checkout.phoneCountry, data.countryCode);
   return (
     <fieldset>
       <legend>{s.contact}</legend>
@@ -36,18 +39,18 @@ export function ContactSection({ model, checkout, s, err }: SectionProps) {
         error={err('name')}
         onChange={(name) => updateCheckout({ name })}
       />
-      <TextField
+      <PhoneInput
         id="co-phone"
-        label={s.phone}
-        hint={s.phoneHint}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={40}
-        value={checkout.phone}
+        labels={{ country: s.phoneCountry, phone: s.phone }}
+        hint={fill(s.phoneHint, phoneHintValues(phoneCountry))}
+        locale={data.locale}
+        country={phoneCountry}
+        dialCode={dialCodeOf(phoneCountry)}
+        national={checkout.phone}
+        required={!model.contactOptional}
         error={err('phone')}
-        onChange={(phone) => updateCheckout({ phone })}
+        onCountry={(iso) => updateCheckout({ phoneCountry: iso })}
+        onNational={(phone) => updateCheckout({ phone })}
       />
     </fieldset>
   );

@@ -14,6 +14,7 @@ import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import { Field } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
+import { phoneHintValues } from '../../../domain/checkout/phone.ts';
 import { LoadState, useAccountSession, useLoad, type AccountSession, type CommonStrings } from '../wallet/session.tsx';
 import {
   emptyAnswer,
@@ -133,7 +134,7 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
           value={answer(q)}
           error={errorOf(q.id)}
           onChange={(v) => set(q.id, v)}
-          s={s}
+          s={{ ...s, phoneHint: fill(s.phoneHint ?? '', phoneHintValues(data.countryCode)) }}
           session={session}
         />
       ))}

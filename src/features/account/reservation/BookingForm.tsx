@@ -8,6 +8,7 @@ import type { Table } from '../../../lib/api/accounts.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
+import { phoneHintValues } from '../../../domain/checkout/phone.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
@@ -211,7 +212,7 @@ export default function BookingForm({ s, session }: { s: Strings; session: Accou
           value={form.phone}
           onChange={(phone) => set({ phone })}
           error={errorOf('phone')}
-          hint={s.phoneHint}
+          hint={fill(s.phoneHint ?? '', phoneHintValues(data.countryCode))}
         />
         <Field id="rs-note" label={s.note ?? ''} error={errorOf('note')}>
           {(a11y) => (

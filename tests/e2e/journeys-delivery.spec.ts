@@ -1,0 +1,145 @@
+/**
+ * Issue 11, where an order goes (items 2, 7, 8 and 11): a map that agrees with itself and with the chosen area,
+ * the phone read in the business's country, the customer's saved addresses at checkout, and an address form that
+ * follows the shipping destination.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+
+// Monday noon in Kuwait: every fixture's selling types are open.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+});
+
+async function addSimpleItem(page: Page, menu: string, times = 1) {
+  await page.goto(menu);
+  const direct = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
+  for (let i = 0; i < times; i++) await direct.click();
+  await expect(page.locator('[data-toast]')).not.toBeEmpty();
+}
+
+/** Puts the pin where the device says it is ("Use my current location"). */
+async function pinByDevice(page: Page, context: BrowserContext, at: { lat: number; lng: number }, button: string) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
+  await page.getByRole('button', { name: button }).click();
+}
+
+const SHARQ = { lat: 29.384, lng: 47.99 };
+const EAST_OF_JAHRA = { lat: 29.3, lng: 47.76 }; // outside every zone; the geocoder names Al Naeem, the nearest area
+
+test(
+  'choosing an area fits the map to it: a tap in the middle of the map lands in that area and is delivered',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Salmiya/ })
+      .click();
+    const legend = page.getByRole('list', { name: 'Delivery zones on the map' });
+    await expect(legend.getByRole('listitem')).toHaveText([
+      'Hawalli · from Salmiya',
+      'Kuwait City · from Kuwait City — Sharq',
+      'Jahra · from Jahra',
+    ]);
+    await page.getByTestId('pin-map').click(); // the middle of the map
+    await expect(page.getByText('We deliver here (Hawalli).')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+  },
+);
+
+test(
+  'a pin another branch serves gets one message naming that branch and one button to order from it',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Salmiya/ })
+      .click();
+    await pinByDevice(page, context, SHARQ, 'Use my current location');
+    const notice = page.getByTestId('outside-zones');
+    await expect(notice).toHaveText(
+      /^This spot is delivered by our Kuwait City — Sharq branch, not the one you are ordering from\./,
+    );
+    await expect(page.getByText('We do not deliver to the pinned spot.')).toHaveCount(0);
+    await expect(notice.getByRole('button')).toHaveCount(1);
+    await expect(notice.getByRole('link')).toHaveCount(0);
+    await notice
+      .getByRole('button', { name: 'Order from our Kuwait City — Sharq branch, which delivers there' })
+      .click();
+    await expect(page.getByText('We deliver here (Kuwait City).')).toBeVisible();
+    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+  },
+);
+
+test(
+  'in Arabic, a pin another branch serves names that branch once, with one button',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await addSimpleItem(page, '/shawarma-house/ar/delivery', 6);
+    await page.goto('/shawarma-house/ar/delivery/checkout');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^السالمية/ })
+      .click();
+    await expect(page.getByRole('list', { name: 'مناطق التوصيل على الخريطة' }).getByRole('listitem')).toHaveCount(3);
+    await pinByDevice(page, context, SHARQ, 'استخدام موقعي الحالي');
+    const notice = page.getByTestId('outside-zones');
+    await expect(notice).toContainText('يوصل فرع مدينة الكويت — شرق إلى هذا الموقع، وليس الفرع الذي تطلب منه.');
+    await expect(page.getByText('لا نوصل إلى الموقع المحدد.')).toHaveCount(0);
+    await expect(notice.getByRole('button')).toHaveCount(1);
+    await notice.getByRole('button', { name: 'اطلب من فرع مدينة الكويت — شرق الذي يوصل إلى هناك' }).click();
+    await expect(page.getByText('نوصل إلى هذا الموقع (مدينة الكويت).')).toBeVisible();
+  },
+);
+
+test(
+  'a pin whose address names a listed area is judged by the polygons, and the message says why',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await pinByDevice(page, context, EAST_OF_JAHRA, 'Use my current location');
+    await expect(page.getByTestId('pin-name')).toContainText('Al Naeem');
+    const notice = page.getByTestId('outside-zones');
+    await expect(notice).toContainText(
+      'The pin is outside our delivery zones, although its address names Al Naeem. Move it into a zone on the map.',
+    );
+    await expect(notice.getByRole('link', { name: 'Pick it up instead' })).toBeVisible();
+  },
+);
+
+test(
+  'a Swiss customer’s local number is read in Switzerland, with a Swiss example, a country to change and the Swiss dial code sent',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/cafe-limmat/en/pickup');
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await page.goto('/cafe-limmat/en/pickup/checkout');
+    const country = page.getByRole('combobox', { name: 'Country code' });
+    await expect(country).toHaveValue('CH');
+    await expect(page.getByText('+41 78 123 45 67')).toBeVisible();
+    await expect(page.getByText('+965')).toHaveCount(0);
+    // The customer can pick another country; the example follows it.
+    await country.focus();
+    await expect(country.getByRole('option')).not.toHaveCount(1);
+    await country.selectOption('JP');
+    await expect(page.getByText('+81 90 1234 5678')).toBeVisible();
+    await country.selectOption('CH');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Heidi Muster');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('044 668 18 00');
+    await page.getByRole('radio', { name: /^Card (payment in person|at pickup)$/ }).check();
+    const sent = page.waitForRequest('**/webapp/order');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const body = (await sent).postDataJSON() as { phone: string; dial_code: string };
+    expect(body).toMatchObject({ phone: '446681800', dial_code: '+41' });
+    await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
+  },
+);
