@@ -4,11 +4,14 @@
  * orders are stored (orders/store.ts) and advance through the statuses with time (orders/events.ts). "Now" is the
  * `x-current-time` header, else the server's clock option, else the real clock.
  *
- * Answers: 201 `{ order: { id, status: 0, total, lines, created_at, … } }`; 400 `{ message, code: 'invalid_order' }`
+ * Answers: 201 `{ order: { id, order_number, status: 0, total, subtotal, adjustment, lines, created_at, address,
+ * zone_id, table, pickup_branch_id, scheduled_at, … } }`; 400 `{ message, code: 'invalid_order' }`
  * naming the field; 404 for an unknown branch or order; 422 `{ message, code }` for a refused order.
  */
 import { Hono } from 'hono';
-import { toMajor } from '../../src/domain/money.ts';
+import { toMajor, toMinor } from '../../src/domain/money.ts';
+import { shortOrderNumber } from '../../src/domain/orderStatus.ts';
+import { ADDRESS_FIELDS } from '../../src/lib/api/schema.ts';
 import type { OrderCustomers } from '../accounts/orderHook.ts';
 import { eventsOf, ONLINE_PAYMENT, returnUrls } from '../orders/payment.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
@@ -23,10 +26,42 @@ function scheduledAtOf(order: StoredOrder): string | null {
   return typeof at === 'string' && Number.isFinite(Date.parse(at)) ? at : null;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Where a delivery goes, as one line: the address fields as typed, in form order, else the pinned place's name. */
+function addressTextOf(payload: Record<string, unknown>): string | null {
+  const address = isRecord(payload['address']) ? payload['address'] : payload['shipping_address'];
+  if (!isRecord(address)) return null;
+  const named = address['display_name'];
+  const parts = ADDRESS_FIELDS.map((f) => address[f])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim());
+  const text = parts.length > 0 ? parts.join(', ') : typeof named === 'string' ? named.trim() : '';
+  return text ? text.slice(0, 500) : null;
+}
+
+const textOf = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null);
+const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+
+/**
+ * The amounts of an order as it was priced: the lines' sum, the fee, and what came off or on besides (a coupon or
+ * the wallet, exclusive taxes). The store keeps only the lines, fee and total, so the rest is their difference.
+ */
+function amountsOf(order: StoredOrder) {
+  const minor = (major: number) => toMinor(major, order.currency);
+  const subtotal = order.lines.reduce((sum, line) => sum + minor(line.total_price), 0);
+  const rest = minor(order.total) - subtotal - minor(order.fees);
+  return { subtotal: toMajor(subtotal, order.currency), adjustment: toMajor(rest, order.currency) };
+}
+
 export function publicOrder(order: StoredOrder, now: Date) {
   const { status } = eventsOf(order, now, scheduledAtOf(order));
+  const { payload } = order;
+  const address = isRecord(payload['address']) ? payload['address'] : null;
   return {
     id: order.id,
+    // The sample API's short number: the id's first letters (a real API numbers orders per business).
+    order_number: shortOrderNumber(order),
     status,
     reference_id: order.reference_id,
     branch_id: order.branch_id,
@@ -38,6 +73,11 @@ export function publicOrder(order: StoredOrder, now: Date) {
     created_at: order.created_at,
     scheduled_at: scheduledAtOf(order),
     payment_status: order.payment_status ?? null,
+    ...amountsOf(order),
+    address: addressTextOf(payload),
+    zone_id: idOf(address?.['zone_id']),
+    table: textOf(payload['table'], 40),
+    pickup_branch_id: idOf(payload['pickup_branch_id']),
   };
 }
 
@@ -110,7 +150,11 @@ export function orderRoutes(
     if (!parsed.success) return json({ message: describeIssue(parsed.error), code: 'invalid_order' }, 400);
     const entry = registry.byBranchId(parsed.data.branch_id);
     if (!entry) return json({ message: `Branch ${parsed.data.branch_id} not found`, code: 'unknown_branch' }, 404);
-    const quoted = quoteOrder(entry, parsed.data, { addressOptional: true });
+    // The customer's token counts here as in the order (spec §5 coupon user types): a quote for a logged-in
+    // customer applies an auth-only coupon and refuses a guest-only one, as placing the order would.
+    const customer = customers?.forOrder(c.req.header('authorization'), entry, false) ?? null;
+    if (customer instanceof Response) return customer;
+    const quoted = quoteOrder(entry, parsed.data, { addressOptional: true, authenticated: customer !== null });
     if (!quoted.ok) return json({ message: quoted.message, code: quoted.code }, quoted.status);
     const { totals, currency } = quoted;
     const major = (minor: number) => toMajor(minor, currency);

@@ -34,3 +34,89 @@ export function stepIndex(steps: readonly number[], status: number): number {
   const at = steps.indexOf(status);
   return at >= 0 ? at : 0;
 }
+
+/** The label of a step or status: the last step says what the customer does (collects, is served, receives). */
+export type StatusLabel =
+  | 'scheduled'
+  | 'pending'
+  | 'accepted'
+  | 'ready'
+  | 'out'
+  | 'delivered'
+  | 'pickedUp'
+  | 'served'
+  | 'rejected'
+  | 'cancelled';
+
+const LABELS: Record<number, StatusLabel> = {
+  0: 'pending',
+  1: 'accepted',
+  2: 'rejected',
+  3: 'ready',
+  4: 'out',
+  9: 'cancelled',
+  10: 'scheduled',
+};
+
+/**
+ * The label of a status for an order of a selling type: status 5 ends a delivery "Delivered", a pickup "Picked up"
+ * and a dine-in "Served"; an unknown status or selling type reads as the nearest general label.
+ */
+export function statusLabel(status: number, sellingType: string): StatusLabel {
+  if (status === ORDER_STATUS.delivered) {
+    if (sellingType === 'car_pickup') return 'pickedUp';
+    if (sellingType === 'dine_in') return 'served';
+    return 'delivered';
+  }
+  return LABELS[status] ?? 'pending';
+}
+
+/** The steps of an order of a selling type, each with the label it shows. */
+export function stepsForType(sellingType: string, scheduled: boolean): Array<{ status: number; label: StatusLabel }> {
+  return orderSteps(sellingType, scheduled).map((status) => ({ status, label: statusLabel(status, sellingType) }));
+}
+
+/**
+ * The number a customer reads and says on the phone: the API's own short number when it gives one, else the
+ * first 8 letters and digits of the id in capitals (a 36-character UUID is not something to read out).
+ */
+export function shortOrderNumber(order: { id: unknown; order_number?: unknown }): string {
+  const given = order.order_number;
+  if (
+    (typeof given === 'string' && /^[\p{L}\p{N}-]{1,16}$/u.test(given)) ||
+    (Number.isInteger(given) && (given as number) >= 0)
+  )
+    return String(given);
+  const id = typeof order.id === 'string' || typeof order.id === 'number' ? String(order.id) : '';
+  const letters = id.replace(/[^A-Za-z0-9]/g, '');
+  return id.length <= 12 && letters === id ? id : letters.slice(0, 8).toUpperCase();
+}
+
+const UNIT_MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440 };
+
+/** Spec §9: an order is expected within the business's delivery time, 30 minutes unless it says otherwise. */
+export const DEFAULT_DELIVERY_MINUTES = 30;
+
+/** The delivery time of a zone in minutes (its unit converted: minute 1, hour 60, day 1440); 30 when unknown. */
+export function deliveryMinutes(zone: { delivery_time?: unknown; unit?: unknown } | null | undefined): number {
+  const time = zone?.delivery_time;
+  if (typeof time !== 'number' || !Number.isFinite(time) || time <= 0) return DEFAULT_DELIVERY_MINUTES;
+  const unit = typeof zone?.unit === 'string' && Object.hasOwn(UNIT_MINUTES, zone.unit) ? UNIT_MINUTES[zone.unit]! : 1;
+  return Math.min(time * unit, 60 * 24 * 30);
+}
+
+/**
+ * When the order should arrive or be ready: the chosen slot of a scheduled order (its start), else the time it was
+ * placed plus the delivery time; null for a final or refused order, or dates that do not parse.
+ */
+export function estimatedAt(
+  order: { status: number; created_at: string; scheduled_at?: string | null },
+  minutes: number,
+): string | null {
+  if (FINAL_STATUSES.has(order.status)) return null;
+  const scheduled = order.scheduled_at ? Date.parse(order.scheduled_at) : Number.NaN;
+  if (Number.isFinite(scheduled)) return new Date(scheduled).toISOString();
+  const placed = Date.parse(order.created_at);
+  if (!Number.isFinite(placed) || !Number.isFinite(minutes)) return null;
+  return new Date(placed + Math.max(0, minutes) * 60_000).toISOString();
+}

@@ -3,13 +3,18 @@
  * GET webapp/order/{id}, then its progress from GET webapp/update-order-events/{ref}/{id} every few seconds until
  * it reaches a final status. Status changes are announced; a failed poll says so and keeps trying.
  */
-import { useEffect, useState } from 'react';
-import { formatMoney, toMinor } from '../../domain/money.ts';
-import { FINAL_STATUSES, orderSteps, stepIndex } from '../../domain/orderStatus.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '../../domain/dateTime.ts';
+import { FINAL_STATUSES, shortOrderNumber, statusLabel, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { readIslandData } from '../../components/ui/islandData.ts';
 import { orderPaymentSeen } from '../../stores/order.ts';
 import { customerApi } from '../account/api.ts';
-import { intlLocale } from '../../domain/locale.ts';
+import { ORDER_NAMES_ID } from '../account/orders/orderNames.ts';
+import type { OrderNames } from '../account/orders/orders.ts';
+import { OrderDetails, type OrderBranch, type TrackedOrder } from './OrderDetails.tsx';
+
+export type { OrderBranch } from './OrderDetails.tsx';
 
 export interface OrderTrackingProps {
   strings: Record<string, string>;
@@ -21,21 +26,20 @@ export interface OrderTrackingProps {
   menuHref: string;
   /** The business's login page (a 401/403 on the order sends the customer there, and back here afterwards). */
   loginHref: string;
+  /** The business's branches: name and phone (the order's branch is called from the page). */
+  branches: OrderBranch[];
+  /** The business's WhatsApp number, as given. */
+  whatsapp: string | null;
+  /** The business country's dial code, for national phone numbers. */
+  dialCode: string | null;
+  /** Delivery time of each zone, in minutes (an order without a zone: spec §9's 30). */
+  zoneMinutes: Record<string, number>;
   /** Milliseconds between polls. */
   pollMs?: number;
 }
 
 interface OrderAnswer {
-  order: {
-    id: string;
-    status: number;
-    total: number;
-    currency?: string;
-    selling_types: string;
-    created_at: string;
-    scheduled_at?: string | null;
-    payment_status?: 'pending' | 'paid' | 'failed' | null;
-  } | null;
+  order: TrackedOrder | null;
 }
 interface EventsAnswer {
   status: number | null;
@@ -58,12 +62,8 @@ export default function OrderTracking(props: OrderTrackingProps) {
   const [api] = useState(() =>
     customerApi({ apiUrl: props.apiUrl, locale: props.locale, businessUserId: null, login: props.loginHref }),
   );
-  const time = (iso: string) =>
-    new Date(iso).toLocaleTimeString(intlLocale(props.locale), {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: props.timeZone,
-    });
+  const names = useMemo(() => readIslandData<OrderNames>(ORDER_NAMES_ID), []);
+  const time = (iso: string) => formatDateTime(iso, props.locale, props.timeZone, 'time');
 
   useEffect(() => {
     api
@@ -102,12 +102,19 @@ export default function OrderTracking(props: OrderTrackingProps) {
   if (order === null) return <p role="alert">{s.notFound}</p>;
 
   const status = events?.status ?? order.status;
-  const steps = orderSteps(order.selling_types, !!order.scheduled_at);
-  const reached = stepIndex(steps, status);
+  const steps = stepsForType(order.selling_types, !!order.scheduled_at);
+  const reached = stepIndex(
+    steps.map((st) => st.status),
+    status,
+  );
+  const label = (st: number) => {
+    const key = statusLabel(st, order.selling_types);
+    return s[`status_${key}`] ?? s[`status_${st}`] ?? String(st);
+  };
   const at = (st: number) => events?.events.find((e) => e.status === st)?.at;
   return (
     <section aria-labelledby="order-title" className="order-tracking">
-      <h2 id="order-title">{fill(s.title, { id: order.id })}</h2>
+      <h2 id="order-title">{fill(s.title, { id: shortOrderNumber(order) })}</h2>
       <p>
         {order.payment_status === 'pending'
           ? s.awaitingPayment
@@ -116,22 +123,29 @@ export default function OrderTracking(props: OrderTrackingProps) {
             : s.thanks}
       </p>
       <p role="status" aria-live="polite" data-testid="order-status">
-        {fill(s.current, { status: s[`status_${status}`] ?? String(status) })}
+        {fill(s.current, { status: label(status) })}
       </p>
       {reached >= 0 && (
         <ol className="steps" aria-label={s.progress}>
-          {steps.map((st, i) => (
+          {steps.map(({ status: st }, i) => (
             <li key={st} className={i <= reached ? 'done' : ''} aria-current={i === reached ? 'step' : undefined}>
-              {s[`status_${st}`]} {i <= reached && at(st) && <span className="muted">{time(at(st)!)}</span>}
+              {label(st)} {i <= reached && at(st) && <span className="muted">{time(at(st)!)}</span>}
             </li>
           ))}
         </ol>
       )}
-      <dl className="totals">
-        <dt>{s.total}</dt>
-        <dd>{formatMoney(toMinor(order.total, props.currency), props.currency, props.locale)}</dd>
-      </dl>
-      <p className="muted">{fill(s.placedAt, { time: time(order.created_at) })}</p>
+      <OrderDetails
+        order={order}
+        s={s}
+        locale={props.locale}
+        currency={props.currency}
+        timeZone={props.timeZone}
+        names={names}
+        branches={props.branches}
+        whatsapp={props.whatsapp}
+        dialCode={props.dialCode}
+        zoneMinutes={props.zoneMinutes}
+      />
       {offline && <p role="alert">{s.offline}</p>}
       <p>
         <a className="button" href={props.menuHref}>

@@ -163,6 +163,16 @@ export const OrderResponse = z
     order: OrderSummary.extend({
       scheduled_at: z.string().nullish(),
       payment_status: z.enum(['pending', 'paid', 'failed']).nullish(),
+      /** A short number to read out (the sample API's: the id's first 8 letters); absent, the page makes one. */
+      order_number: z.union([z.string(), z.number()]).nullish(),
+      /** The lines' sum, and the rest of the total besides the fee (negative: a discount; positive: taxes). */
+      subtotal: z.number().nullish(),
+      adjustment: z.number().nullish(),
+      /** Where a delivery goes, as one line; the delivery zone; the dine-in table; the pickup branch. */
+      address: z.string().nullish(),
+      zone_id: z.number().int().nullish(),
+      table: z.string().nullish(),
+      pickup_branch_id: z.number().int().nullish(),
     }).nullable(),
   })
   .loose();

@@ -1,0 +1,142 @@
+/**
+ * What was ordered and where it goes, on the order page (issue 11 item 9): the lines with their names, the
+ * amounts, the delivery address, pickup branch or table, the chosen slot or the estimated time, and how to reach
+ * the branch (call, WhatsApp).
+ */
+import { formatDateTime } from '../../domain/dateTime.ts';
+import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
+import { formatMoney, toMinor } from '../../domain/money.ts';
+import { estimatedAt } from '../../domain/orderStatus.ts';
+import { fill } from '../../components/ui/fill.ts';
+import { describeLine, type OrderNames, type PastOrder } from '../account/orders/orders.ts';
+
+export interface OrderBranch {
+  id: number;
+  name: string;
+  phone: string | null;
+}
+
+/** The order answer the page reads (src/lib/api/accounts.ts OrderResponse). */
+export type TrackedOrder = PastOrder & {
+  order_number?: string | number | null;
+  payment_status?: 'pending' | 'paid' | 'failed' | null;
+  subtotal?: number | null;
+  adjustment?: number | null;
+  address?: string | null;
+  zone_id?: number | null;
+  table?: string | null;
+  pickup_branch_id?: number | null;
+};
+
+export interface OrderDetailsProps {
+  order: TrackedOrder;
+  s: Record<string, string>;
+  locale: string;
+  currency: string;
+  timeZone: string;
+  names: OrderNames | null;
+  branches: readonly OrderBranch[];
+  whatsapp: string | null;
+  dialCode: string | null;
+  zoneMinutes: Record<string, number>;
+}
+
+export function OrderDetails(p: OrderDetailsProps) {
+  const { order, s } = p;
+  const currency = order.currency ?? p.currency;
+  const money = (major: number) => formatMoney(toMinor(major, currency), currency, p.locale);
+  const when = (iso: string, style: 'dateTime' | 'time' = 'dateTime') =>
+    formatDateTime(iso, p.locale, p.timeZone, style);
+  const branch = p.branches.find((b) => b.id === (order.pickup_branch_id ?? order.branch_id));
+  const minutes = p.zoneMinutes[String(order.zone_id)] ?? 30;
+  const eta = order.scheduled_at ? null : estimatedAt(order, minutes);
+  const tel = telHref(branch?.phone, p.dialCode);
+  const wa = whatsappHref(p.whatsapp, p.dialCode);
+  const lines = Array.isArray(order.lines) ? order.lines : [];
+  const adjustment = order.adjustment ?? 0;
+  return (
+    <>
+      {order.scheduled_at && (
+        <p data-testid="order-slot">
+          <strong>{fill(s.scheduledFor, { time: when(order.scheduled_at) })}</strong>
+        </p>
+      )}
+      {eta && <p data-testid="order-eta">{fill(s.estimated, { time: when(eta, 'time') })}</p>}
+      <dl className="order-where">
+        {order.selling_types === 'delivery' && order.address && (
+          <>
+            <dt>{s.deliverTo}</dt>
+            <dd>{order.address}</dd>
+          </>
+        )}
+        {order.selling_types === 'car_pickup' && branch && (
+          <>
+            <dt>{s.pickupAt}</dt>
+            <dd>{branch.name}</dd>
+          </>
+        )}
+        {order.selling_types === 'dine_in' && order.table && (
+          <>
+            <dt>{s.table}</dt>
+            <dd>{order.table}</dd>
+          </>
+        )}
+      </dl>
+      <h3>{s.items}</h3>
+      <ul className="order-lines">
+        {lines.map((line, i) => {
+          const d = describeLine(line, p.names);
+          return (
+            <li key={i}>
+              <span>
+                <span dir="ltr">{line.quantity}×</span> {d.name}
+                {d.label && ` (${d.label})`}
+                {d.modifiers.length > 0 && <span className="muted"> · {d.modifiers.join(', ')}</span>}
+              </span>
+              {typeof line.total_price === 'number' && <span>{money(line.total_price)}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="totals">
+        {typeof order.subtotal === 'number' && (
+          <>
+            <dt>{s.subtotal}</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </>
+        )}
+        {(order.fees ?? 0) > 0 && (
+          <>
+            <dt>{s.deliveryFee}</dt>
+            <dd>{money(order.fees ?? 0)}</dd>
+          </>
+        )}
+        {adjustment !== 0 && (
+          <>
+            <dt>{adjustment < 0 ? s.discount : s.taxes}</dt>
+            <dd>{money(adjustment)}</dd>
+          </>
+        )}
+        <dt>{s.total}</dt>
+        <dd>
+          <strong>{money(order.total)}</strong>
+        </dd>
+      </dl>
+      <p className="muted">{fill(s.placedAt, { time: when(order.created_at, 'time') })}</p>
+      {(tel || wa) && (
+        <p className="order-contact">
+          {tel && (
+            <a className="button" href={tel}>
+              {s.call} <span dir="ltr">{branch?.phone}</span>
+            </a>
+          )}{' '}
+          {wa && (
+            <a className="button" href={wa} rel="noopener" target="_blank">
+              {s.whatsapp}
+            </a>
+          )}
+        </p>
+      )}
+    </>
+  );
+}

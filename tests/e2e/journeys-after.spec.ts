@@ -1,0 +1,108 @@
+/**
+ * What the customer sees after ordering (issue 11 items 5, 9 and 10), on a phone: the order page with a short
+ * number, the chosen slot of a scheduled order and the steps of its selling type; a table booking only at times
+ * the branch is open; dates in the page's language on the order and orders pages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_PORT } from '../../playwright.config.ts';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+
+const API = `http://127.0.0.1:${API_PORT}`;
+const REF = 'shawarma-house';
+const BRANCH = 11;
+// Monday noon in Kuwait: every fixture selling type is open.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Places an order through the sample API at the price it quotes; answers the order's id. */
+async function placeOrder(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+  const quote = await request.post(`${API}/service/pos/calc-order/${BRANCH}`, { data: body });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const { calculatedAmounts } = (await quote.json()) as { calculatedAmounts: { total: number; delivery_fees: number } };
+  const placed = await request.post(`${API}/webapp/order`, {
+    data: { ...body, total: calculatedAmounts.total, fees: calculatedAmounts.delivery_fees },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string } }).order.id;
+}
+
+const customer = { branch_id: BRANCH, name: 'Noura', phone: '50001234', dial_code: '+965' };
+const scheduledDelivery = {
+  ...customer,
+  selling_types: 'delivery',
+  order_lines: [{ item_id: 10007, quantity: 1, price_label_id: 100071 }],
+  address: { lat: 29.384, lng: 47.99, area_id: 11003, zone_id: 1101, block: '3', street: 'Gulf Road' },
+  // Tuesday 24 November, 13:00 in Kuwait.
+  scheduled_at: '2026-11-24T10:00:00.000Z',
+};
+const pickup = {
+  ...customer,
+  selling_types: 'car_pickup',
+  pickup_branch_id: BRANCH,
+  order_lines: [{ item_id: 10003, quantity: 2, price_label_id: 100031 }],
+};
+
+test.describe('the order page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+  });
+
+  test('an order followed on its page shows a short number, the chosen slot, the lines, the address and the branch to call', async ({
+    page,
+    request,
+  }) => {
+    const id = await placeOrder(request, scheduledDelivery);
+    await page.goto(`/${REF}/order/${id}`);
+    const number = id.replaceAll('-', '').slice(0, 8).toUpperCase();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByText(id)).toHaveCount(0);
+    await expect(page.getByTestId('order-slot')).toHaveText('Scheduled for Nov 24, 2026, 1:00 PM');
+    await expect(page.getByText('1× Family Meal Box')).toBeVisible();
+    await expect(page.getByText('Gulf Road, 3')).toBeVisible();
+    await expect(page.getByText('Delivery fee')).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(steps.first()).toContainText('Scheduled');
+    await expect(steps.last()).toHaveText(/^Delivered/);
+    await expect(page.getByRole('link', { name: /Call the branch/ })).toHaveAttribute('href', 'tel:+96522200011');
+    await expect(page.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/96522200011',
+    );
+    await expectAxeClean(page);
+  });
+
+  test('a pickup order ends its steps with "Picked up" and gives an estimated time, in English and Arabic', async ({
+    page,
+    request,
+  }) => {
+    const id = await placeOrder(request, pickup);
+    await page.goto(`/${REF}/order/${id}`);
+    const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(steps.last()).toHaveText(/^Picked up/);
+    await expect(steps).not.toContainText(['On the way']);
+    await expect(page.getByTestId('order-eta')).toContainText('Estimated time:');
+    await expect(page.getByText('Pick up from')).toBeVisible();
+
+    await page.goto(`/${REF}/ar/order/${id}`);
+    const arSteps = page.getByRole('list', { name: 'مراحل الطلب' }).getByRole('listitem');
+    await expect(arSteps.last()).toHaveText(/^استلمه العميل/);
+    await expectAxeClean(page);
+  });
+});
+
+test('an order in Arabic shows its slot in Arabic, never an ISO date', DATE_SENSITIVE, async ({ page, request }) => {
+  await page.clock.setFixedTime(NOON);
+  const id = await placeOrder(request, scheduledDelivery);
+  await page.goto(`/${REF}/ar/order/${id}`);
+  const slot = page.getByTestId('order-slot');
+  await expect(slot).toHaveText('مجدول في 24‏/11‏/2026، 1:00 م');
+  await expect(page.locator('main')).not.toContainText('2026-11-24');
+});
