@@ -274,6 +274,7 @@ worker.addEventListener('install', (event) => {
       const offlinePages = Object.values(list.locales).map((l) => `${origin}${l.offline}`);
       const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
       await keep(list, { locales: state.locales, types: state.types, loaded: offlinePages, light: saveData === true });
+      for (const locale of state.locales) keptFor.add(`${locale}|${state.types.join(',')}|${saveData === true}`);
       await worker.skipWaiting();
     })(),
   );
@@ -300,6 +301,9 @@ worker.addEventListener('fetch', (event) => {
   else if (strategy === 'other') event.respondWith(other(request, url));
 });
 
+/** What this worker has kept already, by language, selling types and data saver (lost when it is stopped). */
+const keptFor = new Set<string>();
+
 const strings = (value: unknown, max: number): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.length < 2048).slice(0, max) : [];
 
@@ -320,12 +324,16 @@ worker.addEventListener('message', (event) => {
       await rememberVisitor(locale, types);
       const list = await keepList(false);
       if (!list) return;
+      // Every page asks; once this worker has kept a language's pages, only what the page loaded is new.
+      const key = `${locale}|${types.join(',')}|${message.light === true}`;
+      const again = keptFor.has(key);
       await keep(list, {
-        locales: [locale],
-        types,
+        locales: again ? [] : [locale],
+        types: again ? [] : types,
         loaded: strings(message.loaded, 500),
         light: message.light === true,
       });
+      keptFor.add(key);
       event.source?.postMessage({ kind: 'kept', build: BUILD, locale });
     })().catch(() => undefined),
   );
