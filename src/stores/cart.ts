@@ -32,9 +32,9 @@ export const cartKey = (ref: string) => `sf:${ref}:cart`;
 
 /** A table name or id from a QR code or storage: trimmed, control characters out, at most 40 characters. */
 export function qrTableText(value: unknown): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
   return typeof value === 'string'
     ? value
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
         .replace(/[\u0000-\u001f\u007f]/g, '')
         .trim()
         .slice(0, 40)
