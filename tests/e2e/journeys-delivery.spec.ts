@@ -5,6 +5,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { API_PORT } from '../../playwright.config.ts';
+
+const API = `http://127.0.0.1:${API_PORT}`;
 
 // Monday noon in Kuwait: every fixture's selling types are open.
 const NOON = new Date('2026-11-23T12:00:00+03:00');
@@ -141,5 +144,54 @@ test(
     const body = (await sent).postDataJSON() as { phone: string; dial_code: string };
     expect(body).toMatchObject({ phone: '446681800', dial_code: '+41' });
     await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
+  },
+);
+
+/** Logs a new Kuwaiti customer in at shawarma-house (code from the sample API's outbox); returns the token. */
+async function logInAsNewCustomer(page: Page): Promise<string> {
+  const phone = `50${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  await page.goto('/shawarma-house/login');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const res = await page.request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
+  const { messages } = (await res.json()) as { messages: Array<{ code: string }> };
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(messages.at(-1)!.code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const stored = await page.evaluate(() => localStorage.getItem('sf:shawarma-house:auth'));
+  return (JSON.parse(stored!) as { data: { token: string } }).data.token;
+}
+
+test(
+  'a logged-in customer delivers to a saved address: the default one is preselected, another can be picked',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    const token = await logInAsNewCustomer(page);
+    const save = (body: Record<string, unknown>) =>
+      page.request.post(`${API}/webapp/locations`, { headers: { Authorization: `Bearer ${token}` }, data: body });
+    const home = { title: 'Home', type: 1, block: '4', street: 'Ahmad Al-Jaber', house_number: '12' };
+    expect((await save({ ...home, lat: 29.384, lng: 47.99, area_id: 11003, default: false })).ok()).toBe(true);
+    const work = { title: 'Work', type: 0, block: '1', street: 'Salem Al-Mubarak', building: 'Tower 3' };
+    expect(
+      (await save({ ...work, office_number: '1204', lat: 29.335, lng: 48.08, area_id: 11101, default: true })).ok(),
+    ).toBe(true);
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    const saved = page.getByRole('combobox', { name: 'Saved addresses' });
+    // The default (Work, in Salmiya) is preselected: area, pin and form filled, no area dialog in the way.
+    await expect(saved.locator('option:checked')).toHaveText(/^Work/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByTestId('chosen-area')).toContainText('Salmiya');
+    await expect(page.getByText('We deliver here (Hawalli).')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Building' })).toHaveValue('Tower 3');
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).not.toHaveValue('');
+    // Home instead: its area, pin and fields replace Work's.
+    await saved.selectOption({ label: 'Home — House number 12, Street Ahmad Al-Jaber, Block 4' });
+    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+    await expect(page.getByText('We deliver here (Kuwait City).')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'House' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'House number' })).toHaveValue('12');
   },
 );

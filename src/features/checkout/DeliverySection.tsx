@@ -21,6 +21,7 @@ import {
 import AreaChooser from './AreaChooser.tsx';
 import { Field, TextField } from '../../components/ui/Field.tsx';
 import LocationPicker from './LocationPicker.tsx';
+import SavedAddresses from './SavedAddresses.tsx';
 import type { SectionProps } from './sections.tsx';
 import { fill } from '../../components/ui/fill.ts';
 
@@ -93,6 +94,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
   return (
     <fieldset>
       <legend>{s.deliverTo}</legend>
+      <SavedAddresses data={data} s={s} onApplied={() => dialog.current?.close()} />
       <div className="row">
         <p id="co-area" tabIndex={-1} data-testid="chosen-area">
           {model.area ? (
