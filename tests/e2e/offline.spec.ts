@@ -200,6 +200,34 @@ test(
   },
 );
 
+test.describe('before the worker is there', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose network drops before it is idle stays as it is (no reload into the browser’s error page)', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    // The worker's registration chunk is asked for once the page is idle: the network is gone by the time it would
+    // come.
+    let dropped!: () => void;
+    const offline = new Promise<void>((resolve) => (dropped = resolve));
+    await page.route('**/_astro/register.*.js', async (route) => {
+      await offline;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto(MENU);
+    await page.evaluate(() => ((window as unknown as { sfMark: number }).sfMark = 1));
+    await context.setOffline(true);
+    dropped();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => (window as unknown as { sfMark?: number }).sfMark)).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offlineNote(page)).toBeVisible();
+  });
+});
+
 test('Chrome finds nothing missing to install a business as an app, right to left or left to right', async () => {
   test.setTimeout(120_000);
   // The check Lighthouse's installability audit ran (Page.getInstallabilityErrors; Lighthouse 12 dropped its PWA
