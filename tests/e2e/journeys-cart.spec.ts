@@ -120,3 +120,61 @@ test(
     await expect(page.locator('#co-table')).toHaveValue('7');
   },
 );
+
+test(
+  'the minimum order of the chosen area shows in the checkout summary and the cart, with the buttons held and why',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/delivery/checkout');
+    const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('salm');
+    await dialog.getByRole('button', { name: /^Salmiya/ }).click();
+    await expect(dialog).toBeHidden();
+
+    // Salmiya's zone asks 3.500; the falafel is 1.200: said at once, before any "Place order".
+    const minimum = page.getByTestId('minimum-order');
+    await expect(minimum).toHaveText('Add KWD 2.300 more for delivery to Salmiya (minimum KWD 3.500).');
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect(place).toBeDisabled();
+    await expect(place).toHaveAccessibleDescription('Add KWD 2.300 more for delivery to Salmiya (minimum KWD 3.500).');
+    await expectAxeClean(page);
+
+    await page.goto('/shawarma-house/delivery/cart');
+    await expect(page.getByTestId('minimum-order')).toHaveText(
+      'Add KWD 2.300 more for delivery to Salmiya (minimum KWD 3.500).',
+    );
+    const go = page.getByRole('button', { name: 'Go to checkout' });
+    await expect(go).toBeDisabled();
+    await expect(go).toHaveAccessibleDescription(/Add KWD\s2\.300 more/);
+    await expectAxeClean(page);
+
+    // Two more falafel reach the minimum: the way to checkout opens.
+    await page.getByRole('button', { name: 'One more Falafel Duo' }).click();
+    await page.getByRole('button', { name: 'One more Falafel Duo' }).click();
+    await expect(page.getByTestId('minimum-order')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+  },
+);
+
+test.describe('the minimum in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('the cart names the area and the missing amount in Arabic', DATE_SENSITIVE, async ({ page }) => {
+    await page.goto('/shawarma-house/ar/delivery');
+    await page.getByRole('button', { name: 'أضف ثنائي الفلافل إلى السلة' }).first().click();
+    await expect(page.locator('[data-toast]')).toContainText('ثنائي الفلافل');
+    // The area chosen earlier (as the area chooser saves it): Salmiya, of the Salmiya branch's Hawalli zone.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sf:shawarma-house:delivery',
+        JSON.stringify({ v: 1, data: { areaId: 11101, zoneId: 1102, branchId: 12 } }),
+      ),
+    );
+    await page.goto('/shawarma-house/ar/delivery/cart');
+    await expect(page.getByTestId('minimum-order')).toContainText('للتوصيل إلى السالمية');
+    await expect(page.getByTestId('minimum-order')).toContainText('2.300');
+    await expect(page.getByRole('button', { name: 'الانتقال إلى إتمام الطلب' })).toBeDisabled();
+  });
+});

@@ -15,22 +15,33 @@ export interface AsideNoticeProps {
   locale: string;
   /** The name of an item of this page's menu (a line set aside for its branch). */
   nameOf: (itemId: number) => string;
+  /** Whether this page's selling type sells the item (then only the branch keeps it aside). */
+  inMenu: (itemId: number) => boolean;
   /** Which page of the other type the button opens. */
   page: 'cart' | 'checkout';
   onDrop: () => void;
 }
 
-export default function AsideNotice({ aside, route, elsewhere, locale, nameOf, page, onDrop }: AsideNoticeProps) {
+export default function AsideNotice(props: AsideNoticeProps) {
+  const { aside, route, elsewhere, locale, nameOf, inMenu, page, onDrop } = props;
   if (!aside.length || !elsewhere) return null;
-  const names = aside.map(
-    (a) =>
-      `${formatNumber(a.line.count, locale)} × ${elsewhere.items[String(a.line.itemId)]?.name || nameOf(a.line.itemId)}`,
-  );
-  const back = backRouteFor(aside, route, (id) => elsewhere.items[String(id)]?.routes ?? []);
+  // A line of this type's menu waits for another branch; any other line, for another selling type.
+  const forBranch = aside.filter((a) => inMenu(a.line.itemId));
+  const forType = aside.filter((a) => !inMenu(a.line.itemId));
+  const names = (lines: readonly AsideLine[]) =>
+    formatList(
+      lines.map(
+        (a) =>
+          `${formatNumber(a.line.count, locale)} × ${elsewhere.items[String(a.line.itemId)]?.name || nameOf(a.line.itemId)}`,
+      ),
+      locale,
+    );
+  const back = forType.length ? backRouteFor(forType, route, (id) => elsewhere.items[String(id)]?.routes ?? []) : null;
   const link = back ? elsewhere.routes[back] : undefined;
   return (
     <div className="notice" role="status" data-testid="cart-aside">
-      <p>{fill(elsewhere.notice, { names: formatList(names, locale) })}</p>
+      {forType.length > 0 && <p>{fill(elsewhere.notice, { names: names(forType) })}</p>}
+      {forBranch.length > 0 && <p>{fill(elsewhere.branch, { names: names(forBranch) })}</p>}
       <p className="row">
         {link && (
           <a className="button" href={link[page]}>

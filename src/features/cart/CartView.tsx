@@ -8,12 +8,10 @@ import { orderBranchId } from '../../domain/orderBranch.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import { useEffect, useMemo, useState } from 'react';
-import type { Discounts, Item } from '../../lib/api/schema.ts';
+import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { pruneCart } from '../../domain/pricing/cart.ts';
-import { priceCartLines } from '../../domain/pricing/lines.ts';
-import { cartTotals } from '../../domain/pricing/totals.ts';
-import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
+import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
 import {
   $cart,
@@ -35,6 +33,7 @@ import { normalizeDigits } from '../../domain/digits.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
 import { dropAside, settleCartFor } from '../../stores/cartAside.ts';
 import AsideNotice from './AsideNotice.tsx';
+import { minimumProblem, priceCart } from './pricing.ts';
 import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {
@@ -42,6 +41,10 @@ export interface CartCatalogue {
   discounts: Discounts | null;
   /** The other selling types' items and links (lines set aside on a switch). */
   elsewhere?: ElsewhereData | null;
+  /** Delivery: the zones (fee, minimum) and their areas' names. */
+  zones?: Array<
+    Pick<Zone, 'id' | 'branch' | 'fees' | 'min_order' | 'name'> & { areas: Array<{ id: number; name: string }> }
+  >;
 }
 
 export interface CartViewProps {
@@ -54,8 +57,8 @@ export interface CartViewProps {
   branchId: number;
   branchIds: number[];
   businessTaxRate: number | null;
-  /** Minor units. */
-  minimumOrder: number;
+  /** The selling type's own minimum order (major units), until a delivery area is chosen. */
+  fallbackMinimum: number;
   menuHref: string;
   checkoutHref: string;
   apiUrl: string;
@@ -70,7 +73,8 @@ export default function CartView(props: CartViewProps) {
   const cart = useStore($cart);
   const couponCode = useStore($couponCode);
   const chosenBranch = useStore($settings).branch;
-  const deliveryBranch = useStore($delivery).branchId;
+  const delivery = useStore($delivery);
+  const deliveryBranch = delivery.branchId;
   const branchId = orderBranchId({
     own: props.branchId,
     known: props.branchIds,
@@ -109,16 +113,23 @@ export default function CartView(props: CartViewProps) {
     if (gone.length) setRemoved((r) => [...r, ...gone.map((d) => nameOf(d.line.itemId))]);
   }, [pruned.dropped.length, aside.length, branchId]);
 
-  const lines = priceCartLines(pruned.cart.items, catalogue.items, currency);
-  const totals = cartTotals({
-    lines,
+  // Delivery to a chosen area: its zone's fee and minimum, as at checkout (issue 11 item 4).
+  const zone =
+    props.route === 'delivery'
+      ? ((catalogue.zones ?? []).find((z) => z.id === delivery.zoneId && z.branch === branchId) ?? null)
+      : null;
+  const area = zone?.areas.find((a) => a.id === delivery.areaId) ?? null;
+  const totals = priceCart({
+    cart: pruned.cart,
+    catalogue,
     currency,
-    sellingType: serverSellingType(props.route),
-    discounts: catalogue.discounts,
-    coupon: cart.coupon,
+    route: props.route,
+    authenticated: false,
     businessTaxRate: props.businessTaxRate,
-    minimumOrder: props.minimumOrder,
+    target: zone ? { zone } : null,
+    fallbackMinimum: props.fallbackMinimum,
   });
+  const belowMinimum = minimumProblem(totals, area ?? zone, money);
 
   return (
     <section aria-labelledby="cart-title" className="cart">
@@ -131,6 +142,7 @@ export default function CartView(props: CartViewProps) {
         elsewhere={catalogue.elsewhere ?? null}
         locale={locale}
         nameOf={nameOf}
+        inMenu={(id) => byId.has(id)}
         page="cart"
         onDrop={dropAside}
       />
@@ -235,17 +247,26 @@ export default function CartView(props: CartViewProps) {
             totals={totals}
             s={s}
             money={money}
-            delivery={props.route === 'delivery' ? { known: false, note: s.deliveryAtCheckout ?? '' } : null}
+            delivery={
+              props.route === 'delivery'
+                ? zone
+                  ? { known: true }
+                  : { known: false, note: s.deliveryAtCheckout ?? '' }
+                : null
+            }
           />
-          {!totals.meetsMinimumOrder && (
-            <p role="alert">
-              {fill(s.minimum, {
-                amount: money(totals.minimumOrder),
-                missing: money(totals.minimumOrder - totals.subtotal),
-              })}
-            </p>
-          )}
-          {totals.meetsMinimumOrder && (
+          {belowMinimum ? (
+            <>
+              <p id="cart-minimum" role="status" className="notice" data-testid="minimum-order">
+                {fill(belowMinimum.key === 'minimumArea' ? s.minimumArea : s.minimum, belowMinimum.values)}
+              </p>
+              <p>
+                <button type="button" className="button primary" disabled aria-describedby="cart-minimum">
+                  {s.goToCheckout}
+                </button>
+              </p>
+            </>
+          ) : (
             <p>
               <a className="button primary" href={props.checkoutHref}>
                 {s.goToCheckout}

@@ -10,6 +10,8 @@ import type { PageContext } from '../site/context.ts';
 export interface ElsewhereData {
   /** "Not available for Pickup: {{names}}" for this page's selling type. */
   notice: string;
+  /** "Not sold at this branch: {{names}}" (lines of this type's menu that the order's branch does not sell). */
+  branch: string;
   /** "Remove them". */
   drop: string;
   /** Items of any selling type's menu: the name and the types selling it. */
@@ -36,6 +38,7 @@ export function elsewhereFor(ctx: PageContext, route: RouteType): ElsewhereData 
   }
   return {
     notice: ctx.t('cart.asideNotice', { type: label(route), names: '{{names}}' }),
+    branch: ctx.t('cart.asideBranch', { names: '{{names}}' }),
     drop: ctx.t('cart.asideDrop'),
     items,
     routes,

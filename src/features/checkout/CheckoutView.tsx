@@ -187,12 +187,16 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       elsewhere={data.elsewhere ?? null}
       locale={data.locale}
       nameOf={(id) => nameOf(id)}
+      inMenu={(id) => data.catalogue.items.some((e) => e.item.id === id)}
       page="checkout"
       onDrop={dropAside}
     />
   );
 
   const problems = Object.entries(model.problems);
+  const cartProblem = model.problems.cart;
+  const belowMinimum =
+    cartProblem && (cartProblem.key === 'minimumArea' || cartProblem.key === 'belowMinimum') ? cartProblem : null;
   const err = (key: string) => {
     const p = model.problems[key];
     return tried && p ? fill(s[p.key], p.values ?? {}) : null;
@@ -378,14 +382,27 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
             })}
           </p>
         )}
-        {err('cart') && <p role="alert">{err('cart')}</p>}
+        {/* Below the minimum: said at once, not only after "Place order" (issue 11 item 4). */}
+        {belowMinimum ? (
+          <p id="co-minimum" role="status" className="notice" data-testid="minimum-order">
+            {fill(s[belowMinimum.key], belowMinimum.values ?? {})}
+          </p>
+        ) : (
+          err('cart') && <p role="alert">{err('cart')}</p>
+        )}
       </section>
       {serverError && (
         <p id="co-server-error" role="alert" className="notice" tabIndex={-1} data-testid="order-error">
           {serverError}
         </p>
       )}
-      <button type="submit" className="primary" disabled={sending} aria-busy={sending}>
+      <button
+        type="submit"
+        className="primary"
+        disabled={sending || belowMinimum !== null}
+        aria-busy={sending}
+        aria-describedby={belowMinimum ? 'co-minimum' : undefined}
+      >
         {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
       </button>
       <p>

@@ -206,8 +206,26 @@ describe('checkout model', () => {
       kuwait,
       cartOf({ itemId: 10005, priceLabelId: 100051, count: 1 }),
     );
-    expect(m.problems.cart?.key).toBe('belowMinimum');
+    // Issue 11 item 4: the area is known, so the message names it.
+    expect(m.problems.cart?.key).toBe('minimumArea');
+    expect(m.problems.cart?.values).toMatchObject({ area: m.area!.name });
     expect(m.problems.cart?.values?.amount).toContain('3.000');
+  });
+
+  it('below the selling type’s own minimum with no area yet, the cart problem names no area', () => {
+    const data = dataOf(kuwait, 'pickup');
+    const m = checkoutModel({
+      data: { ...data, settings: { ...data.settings, min_order: 50 } },
+      cart: cartOf(FALAFEL_PLATE),
+      delivery: EMPTY_DELIVERY,
+      checkout: { ...EMPTY_CHECKOUT, ...contact },
+      now: NOON,
+      money: (minor) => formatMoney(minor, 'KWD', 'en'),
+    });
+    expect(m.problems.cart).toEqual({
+      key: 'belowMinimum',
+      values: { amount: formatMoney(50_000, 'KWD', 'en'), missing: formatMoney(47_300, 'KWD', 'en') },
+    });
   });
 
   it('the Swiss pickup total is rounded to 0.05 CHF', () => {

@@ -18,16 +18,14 @@ import {
 import { isAvailableBySchedule } from '../../domain/schedule.ts';
 import { scheduleTypeFor, type ScheduleType } from '../../domain/openStatus.ts';
 import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
-import { minimumOrder } from '../../domain/pricing/fees.ts';
 import { canUseWallet } from '../../domain/pricing/wallet.ts';
-import { priceCartLines } from '../../domain/pricing/lines.ts';
-import { cartTotals, type CartTotals } from '../../domain/pricing/totals.ts';
-import { serverSellingType } from '../../domain/sellingType.ts';
+import type { CartTotals } from '../../domain/pricing/totals.ts';
 import { zonedClock } from '../../domain/time.ts';
 import { deliverySpot, spotNotice, type SpotNotice } from '../../domain/checkout/deliverySpot.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';
+import { minimumProblem, priceCart } from '../cart/pricing.ts';
 
 /**
  * The table a QR code names (`?table=T3` or its id `?table=1103`), as the id the branch's list offers: the id when
@@ -238,26 +236,22 @@ export function checkoutModel({
     problems.payment = { key: 'paymentRequired' };
 
   const target = shipping ? (country ? { country } : null) : zone ? { zone } : null;
-  const totals = cartTotals({
-    lines: priceCartLines(cart.items, data.catalogue.items, currency),
+  // The cart page prices the cart with the same function (issue 11 item 6: cart and checkout totals agree).
+  const totals = priceCart({
+    cart,
+    catalogue: data.catalogue,
     currency,
-    sellingType: serverSellingType(route),
-    discounts: data.catalogue.discounts,
-    coupon: cart.coupon,
+    route,
     authenticated,
     businessTaxRate: data.businessTaxRate,
-    delivery: target,
-    minimumOrder: minimumOrder(target, currency, settings.min_order ?? 0),
-    walletBalance: useWallet ? (wallet?.balance ?? 0) : 0,
-    useWallet,
+    target,
+    fallbackMinimum: settings.min_order ?? 0,
+    wallet: { balance: useWallet ? (wallet?.balance ?? 0) : 0, use: useWallet },
   });
+  // Below the minimum: said as soon as the area is known, naming it (issue 11 item 4).
+  const belowMinimum = minimumProblem(totals, area ?? zone, money);
   if (totals.lines.length === 0) problems.cart = { key: 'cartEmpty' };
-  else if (!totals.meetsMinimumOrder) {
-    problems.cart = {
-      key: 'belowMinimum',
-      values: { amount: money(totals.minimumOrder), missing: money(totals.minimumOrder - totals.subtotal) },
-    };
-  }
+  else if (belowMinimum) problems.cart = belowMinimum;
 
   return {
     branchId,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART, type Cart } from '../../domain/pricing/cart.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { lineFor, pricedItem } from '../../domain/pricing/testKit.ts';
+import { minimumProblem, priceCart, type PriceCartInput } from './pricing.ts';
+
+const money = (minor: number) => formatMoney(minor, 'KWD', 'en');
+const falafel = pricedItem(10, 1.2);
+const cartOf = (count: number): Cart => ({ ...EMPTY_CART, items: [lineFor(10, { count })] });
+const input = (over: Partial<PriceCartInput> = {}): PriceCartInput => ({
+  cart: cartOf(1),
+  catalogue: { items: [{ item: falafel, categoryId: 1 }], discounts: null },
+  currency: 'KWD',
+  route: 'delivery',
+  authenticated: false,
+  businessTaxRate: null,
+  target: null,
+  fallbackMinimum: 0,
+  ...over,
+});
+const salmiyaZone = { zone: { fees: 0.75, min_order: 3.5 } };
+
+describe('the minimum order before "Place order"', () => {
+  it('names the chosen area and the missing amount once the zone is known', () => {
+    const totals = priceCart(input({ target: salmiyaZone }));
+    expect(totals.deliveryFee).toBe(750);
+    expect(minimumProblem(totals, { name: 'Salmiya' }, money)).toEqual({
+      key: 'minimumArea',
+      values: { amount: money(3500), missing: money(2300), area: 'Salmiya' },
+    });
+  });
+
+  it('uses the selling type’s own minimum while no area is known, naming none', () => {
+    const totals = priceCart(input({ fallbackMinimum: 2 }));
+    expect(minimumProblem(totals, null, money)).toEqual({
+      key: 'belowMinimum',
+      values: { amount: money(2000), missing: money(800) },
+    });
+  });
+
+  it('is met exactly at the minimum, and an empty cart has no minimum to reach', () => {
+    expect(
+      minimumProblem(priceCart(input({ target: { zone: { fees: 0, min_order: 2.4 } }, cart: cartOf(2) })), null, money),
+    ).toBeNull();
+    expect(minimumProblem(priceCart(input({ target: salmiyaZone, cart: EMPTY_CART })), null, money)).toBeNull();
+  });
+});
