@@ -1,0 +1,59 @@
+/**
+ * The cart in one line, for the "View cart · 3 items · KWD 4.250" bar of the menu, category and item pages
+ * (issue 11 item 15). Those pages must stay within 20 kB of JavaScript, so they do not carry the catalogue the cart
+ * page prices from: the build writes a price table of the selling type's menu (minor units, ids only), and the
+ * bar adds the saved lines up with the rules of pricing/lines.ts (a missing label or option leaves the line out,
+ * a disabled item counts 0, a count below 1 is billed as 1). The sum is the cart page's subtotal; discounts, fees
+ * and taxes are the cart page's to show.
+ */
+import { toMinor } from './money.ts';
+import { billedCount, type CatalogueEntry } from './pricing/lines.ts';
+import type { CartLine } from './pricing/cart.ts';
+import { wholeCount } from './pricing/minorMath.ts';
+
+/** Prices of one item in minor units: price labels (`l`) and modifier options (`m`) by id; `d` when disabled. */
+export interface PriceTableEntry {
+  l: Record<string, number>;
+  m?: Record<string, number>;
+  d?: 1;
+}
+
+/** A selling type's menu as prices only, by item id. */
+export type PriceTable = Record<string, PriceTableEntry>;
+
+/** The price table of a menu's items (the first entry of an item listed twice wins, as the cart page's does). */
+export function priceTableOf(entries: readonly CatalogueEntry[], currency: string): PriceTable {
+  const table: PriceTable = {};
+  for (const { item } of entries) {
+    if (Object.hasOwn(table, item.id)) continue;
+    const options = (item.modifiers ?? []).flatMap((group) => group.options ?? []);
+    table[item.id] = {
+      l: Object.fromEntries((item.price_labels ?? []).map((label) => [label.id, toMinor(label.price, currency)])),
+      ...(options.length ? { m: Object.fromEntries(options.map((o) => [o.id, toMinor(o.price ?? 0, currency)])) } : {}),
+      ...(item.disabled === true ? { d: 1 as const } : {}),
+    };
+  }
+  return table;
+}
+
+/** How many items the priced lines hold, and their subtotal in minor units; lines the table cannot price are left out. */
+export function cartSummary(lines: readonly CartLine[], table: PriceTable): { count: number; subtotal: number } {
+  let count = 0;
+  let subtotal = 0;
+  for (const line of Array.isArray(lines) ? lines : []) {
+    const entry = Object.hasOwn(table, line.itemId) ? table[line.itemId] : undefined;
+    const unit = entry && Object.hasOwn(entry.l, line.priceLabelId) ? entry.l[line.priceLabelId] : undefined;
+    if (!entry || unit === undefined) continue;
+    let price = unit;
+    let known = true;
+    for (const chosen of line.modifiers) {
+      const option = entry.m && Object.hasOwn(entry.m, chosen.id) ? entry.m[chosen.id] : undefined;
+      if (option === undefined) known = false;
+      else price += option * Math.max(1, wholeCount(chosen.quantity));
+    }
+    if (!known) continue;
+    count += line.count;
+    subtotal += price * billedCount(line.count, entry.d === 1);
+  }
+  return { count, subtotal };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisitLocale } from './firstVisitLocale.ts';
+
+const shawarma = { defaultLocale: 'en', available: ['en', 'ar'] };
+
+describe('firstVisitLocale', () => {
+  it('keeps a shared Arabic link in Arabic for an English browser, and writes no cookie', () => {
+    expect(
+      firstVisitLocale({ ...shawarma, current: 'ar', cookie: null, browserLanguages: ['en-US', 'en'] }),
+    ).toBeNull();
+  });
+
+  it('keeps an explicit locale even when the cookie names another one', () => {
+    expect(firstVisitLocale({ ...shawarma, current: 'ar', cookie: 'en', browserLanguages: ['en-US'] })).toBeNull();
+  });
+
+  it('detects the browser language on a first visit to the unprefixed page, and remembers it', () => {
+    expect(firstVisitLocale({ ...shawarma, current: 'en', cookie: null, browserLanguages: ['ar-KW', 'en'] })).toEqual({
+      locale: 'ar',
+      remember: true,
+    });
+  });
+
+  it('stays on the unprefixed page when the browser prefers its language, remembering that', () => {
+    expect(firstVisitLocale({ ...shawarma, current: 'en', cookie: null, browserLanguages: ['en-GB'] })).toEqual({
+      locale: 'en',
+      remember: true,
+    });
+  });
+
+  it('does not detect again once the cookie holds one of the business languages (not a first visit)', () => {
+    expect(firstVisitLocale({ ...shawarma, current: 'en', cookie: 'en', browserLanguages: ['ar'] })).toBeNull();
+    expect(firstVisitLocale({ ...shawarma, current: 'en', cookie: 'AR', browserLanguages: ['ar'] })).toBeNull();
+  });
+
+  it("detects when the cookie names a language this business lacks, without overwriting the other business's choice", () => {
+    expect(firstVisitLocale({ ...shawarma, current: 'en', cookie: 'fr', browserLanguages: ['ar'] })).toEqual({
+      locale: 'ar',
+      remember: false,
+    });
+  });
+
+  it('does nothing for a business with one language', () => {
+    expect(
+      firstVisitLocale({
+        current: 'en',
+        defaultLocale: 'en',
+        available: ['en'],
+        cookie: null,
+        browserLanguages: ['ar'],
+      }),
+    ).toBeNull();
+  });
+
+  it('survives garbage: no browser languages, odd cookie values, a non-array of locales', () => {
+    expect(firstVisitLocale({ ...shawarma, current: 'en', cookie: '', browserLanguages: [] })).toEqual({
+      locale: 'en',
+      remember: true,
+    });
+    expect(
+      firstVisitLocale({ ...shawarma, current: 'en', cookie: null, browserLanguages: [null as never, 'ar;q=0.8'] }),
+    ).toEqual({ locale: 'ar', remember: true });
+    expect(
+      firstVisitLocale({
+        current: 'en',
+        defaultLocale: 'en',
+        available: 'en,ar' as never,
+        cookie: null,
+        browserLanguages: [],
+      }),
+    ).toBeNull();
+  });
+});

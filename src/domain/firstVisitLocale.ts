@@ -1,0 +1,38 @@
+/**
+ * Where a visitor's language is detected (spec §9, design decision 4; issue 11 item 14). An explicit locale in the
+ * URL wins: `/shawarma-house/ar/delivery` is the Arabic page whatever the browser says, so a shared Arabic link
+ * opens in Arabic. Detection applies only on a first visit to an unprefixed page (the business's default
+ * language) with no locale cookie: the browser languages choose, and the choice is remembered in the cookie, so it
+ * happens once. After that the cookie only records the language switcher's choices, and every URL shows the
+ * language it names.
+ *
+ * The cookie is one for the whole site (spec §9: path /), so it may name a language another business offers and
+ * this one does not: that is no choice for this business, so detection applies, but the cookie is left as it is
+ * (overwriting it would lose the visitor's choice on the other business).
+ */
+import { pickLocale } from './locale.ts';
+
+export interface FirstVisitDecision {
+  /** The locale to show: the page to go to when it is not the current one. */
+  locale: string;
+  /** Whether to remember `locale` in the cookie. */
+  remember: boolean;
+}
+
+/** What the first-visit script does on a page in `current` (null: nothing, stay and write nothing). */
+export function firstVisitLocale(args: {
+  current: string;
+  defaultLocale: string;
+  available: readonly string[];
+  cookie: string | null;
+  browserLanguages: readonly string[];
+}): FirstVisitDecision | null {
+  const available = Array.isArray(args.available) ? args.available.filter((l) => typeof l === 'string') : [];
+  if (available.length < 2) return null;
+  // A prefixed URL names its language: never redirected.
+  if (args.current !== args.defaultLocale) return null;
+  const cookie = typeof args.cookie === 'string' && args.cookie !== '' ? args.cookie : null;
+  if (cookie && available.some((l) => l.toLowerCase() === cookie.toLowerCase())) return null;
+  const locale = pickLocale({ cookie: null, browserLanguages: args.browserLanguages, available });
+  return { locale, remember: cookie === null };
+}
