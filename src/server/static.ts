@@ -156,6 +156,17 @@ const OWN_PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** The tenant list's look (issue 11 item 16): one card per business, light and dark, inline (the policy allows styles). */
+const ROOT_PAGE_CSS =
+  ':root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5;background:#f6f4f1;color:#1d1b19}' +
+  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}h1{margin:0 0 .25rem;font-size:2rem}p{margin:0 0 1.5rem}' +
+  'ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}' +
+  'li{border:1px solid #e2ddd6;border-radius:.9rem;background:#fff}li:hover{border-color:currentColor}' +
+  'a{display:block;padding:1rem 1.25rem .1rem;color:inherit;text-decoration:none;font-weight:700;font-size:1.15rem}' +
+  'a:focus-visible{outline:3px solid #6d557c;outline-offset:2px;border-radius:.9rem}' +
+  'small{display:block;padding:0 1.25rem .9rem;color:#5f5a55}' +
+  '@media (prefers-color-scheme:dark){:root{background:#121212;color:#eee}li{background:#1e1e1e;border-color:#3a3a3a}small{color:#b5b0aa}}';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Creates the server app over a published tree (the local one by default). */
@@ -244,7 +255,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
       )
       .join('');
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title></head>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title><style>${ROOT_PAGE_CSS}</style></head>` +
         `<body><main><h1>Storefronts</h1><p>Restaurants published on this server.</p><ul>${items || '<li>None yet: run npm run build:sites</li>'}</ul></main></body></html>`,
       200,
       OWN_PAGE_HEADERS,

@@ -50,9 +50,11 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   showError(form, 'note', noteRequired && !note ? (messages.note ?? '') : '');
   if (noteRequired && !note) problems.push('note');
   const status = form.querySelector<HTMLElement>('[data-added]');
+  const viewCart = form.querySelector<HTMLElement>('[data-view-cart]');
   if (problems.length) {
     if (formError) formError.textContent = messages.fix ?? '';
     if (status) status.textContent = '';
+    if (viewCart) viewCart.hidden = true;
     form.querySelector<HTMLElement>('[aria-invalid="true"] input, textarea[aria-invalid="true"]')?.focus();
     return problems;
   }
@@ -63,6 +65,7 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(typed) || 1));
   addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count });
   if (status) status.textContent = messages.added ?? '';
+  if (viewCart) viewCart.hidden = false;
   return [];
 }
 

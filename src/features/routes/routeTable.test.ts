@@ -5,7 +5,15 @@ import { buildRouteTable, localizedPath, SHELLS, TYPE_SHELLS } from './routeTabl
 
 function payload(business: Record<string, unknown>, menu: unknown[]): BusinessPayload {
   return RestaurantResponse.parse({
-    restaurant: { user_id: 1, reference_id: 'demo', branch_id: 1, business_name: 'Demo', currency: 'KWD', locales: ['en', 'ar'], ...business },
+    restaurant: {
+      user_id: 1,
+      reference_id: 'demo',
+      branch_id: 1,
+      business_name: 'Demo',
+      currency: 'KWD',
+      locales: ['en', 'ar'],
+      ...business,
+    },
     menu,
   }) as BusinessPayload;
 }
@@ -24,52 +32,119 @@ test('the default locale has no prefix and the others are prefixed', () => {
 });
 
 test('every page exists once per locale', () => {
-  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const table = buildRouteTable(
+    payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]),
+  );
   const en = table.filter((p) => p.locale === 'en').map((p) => p.path);
   const ar = table.filter((p) => p.locale === 'ar').map((p) => p.path);
   expect(ar).toEqual(en.map((p) => (p ? `ar/${p}` : 'ar')));
   expect(new Set(en).size).toBe(en.length);
   for (const shell of SHELLS) expect(en).toContain(shell);
   for (const shell of TYPE_SHELLS) expect(en).toContain(`pickup/${shell}`);
-  expect(en).toEqual(expect.arrayContaining(['', 'delivery', 'pickup', 'delivery/5', 'delivery/5/1', 'pickup/5/1', 'Branches', 'Policies', 'Feedback']));
+  expect(en).toEqual(
+    expect.arrayContaining([
+      '',
+      'delivery',
+      'pickup',
+      'delivery/5',
+      'delivery/5/1',
+      'pickup/5/1',
+      'Branches',
+      'Policies',
+      'Feedback',
+    ]),
+  );
 });
 
 test('an item offered in two selling types is canonical to the first', () => {
-  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const table = buildRouteTable(
+    payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]),
+  );
   const copies = table.filter((p) => p.itemId === 1 && p.locale === 'ar');
   expect(copies.map((p) => p.path)).toEqual(['ar/delivery/5/1', 'ar/pickup/5/1']);
   expect(copies.every((p) => p.canonicalLocalPath === 'delivery/5/1')).toBe(true);
 });
 
 test('an item offered only for pickup is canonical to its pickup page and absent from delivery', () => {
-  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1), item(2, { delivery: false })] }]));
+  const table = buildRouteTable(
+    payload(twoTypes, [
+      { id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1), item(2, { delivery: false })] },
+    ]),
+  );
   const copies = table.filter((p) => p.itemId === 2 && p.locale === 'en');
   expect(copies.map((p) => p.path)).toEqual(['pickup/5/2']);
   expect(copies[0]!.canonicalLocalPath).toBe('pickup/5/2');
 });
 
 test('a category without items for a selling type has no page under it', () => {
-  const table = buildRouteTable(payload(twoTypes, [{ id: 6, names: [{ locale: 'en', name: 'Drive-through only' }], items: [item(3, { delivery: false })] }]));
+  const table = buildRouteTable(
+    payload(twoTypes, [
+      { id: 6, names: [{ locale: 'en', name: 'Drive-through only' }], items: [item(3, { delivery: false })] },
+    ]),
+  );
   expect(table.some((p) => p.path === 'delivery/6')).toBe(false);
   expect(table.some((p) => p.path === 'pickup/6')).toBe(true);
 });
 
 test('subcategories get their own pages', () => {
-  const menu = [{ id: 7, names: [{ locale: 'en', name: 'Grills' }], subcategories: [{ id: 8, names: [{ locale: 'en', name: 'Chicken' }], items: [item(4)] }] }];
+  const menu = [
+    {
+      id: 7,
+      names: [{ locale: 'en', name: 'Grills' }],
+      subcategories: [{ id: 8, names: [{ locale: 'en', name: 'Chicken' }], items: [item(4)] }],
+    },
+  ];
   const paths = buildRouteTable(payload(twoTypes, menu)).map((p) => p.path);
   expect(paths).toEqual(expect.arrayContaining(['delivery/7', 'delivery/8', 'delivery/8/4']));
 });
 
 test('with one selling type the landing page points at its menu and is not indexed', () => {
-  const table = buildRouteTable(payload({ checkoutCarPickup: { enabled: true } }, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const table = buildRouteTable(
+    payload({ checkoutCarPickup: { enabled: true } }, [
+      { id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] },
+    ]),
+  );
   const landing = table.find((p) => p.kind === 'landing' && p.locale === 'en')!;
   expect(landing.canonicalLocalPath).toBe('pickup');
   expect(landing.noindex).toBe(true);
 });
 
 test('app shells and the feedback page are not indexed; menus and items are', () => {
-  const table = buildRouteTable(payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]));
+  const table = buildRouteTable(
+    payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]),
+  );
   expect(table.filter((p) => p.kind === 'shell').every((p) => p.noindex)).toBe(true);
   expect(table.find((p) => p.kind === 'feedback')!.noindex).toBe(true);
-  expect(table.filter((p) => ['menu', 'category', 'item', 'branches', 'policies'].includes(p.kind)).every((p) => !p.noindex)).toBe(true);
+  expect(
+    table.filter((p) => ['menu', 'category', 'item', 'branches', 'policies'].includes(p.kind)).every((p) => !p.noindex),
+  ).toBe(true);
+});
+
+test('a digital menu (hidden prices) has no cart, checkout or checkout step pages, and its landing goes to the first menu', () => {
+  const business = { ...twoTypes, hide_price: true };
+  const table = buildRouteTable(
+    payload(business, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]),
+  );
+  const en = table.filter((p) => p.locale === 'en').map((p) => p.path);
+  for (const type of ['delivery', 'pickup']) {
+    for (const shell of TYPE_SHELLS.filter((s) => s !== 'search')) expect(en).not.toContain(`${type}/${shell}`);
+    expect(en).toContain(`${type}/search`);
+    expect(en).toContain(`${type}/5/1`);
+  }
+  expect(en).not.toContain('payment/fail');
+  expect(en).toContain('order/_');
+  const landing = table.find((p) => p.kind === 'landing' && p.locale === 'en')!;
+  expect(landing).toMatchObject({ canonicalLocalPath: 'delivery', noindex: true });
+});
+
+test('a business that takes orders keeps its cart and checkout pages and asks how to order on its landing', () => {
+  const table = buildRouteTable(
+    payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }]),
+  );
+  const en = table.filter((p) => p.locale === 'en').map((p) => p.path);
+  expect(en).toEqual(expect.arrayContaining(['delivery/cart', 'delivery/checkout', 'pickup/cart', 'payment/fail']));
+  expect(table.find((p) => p.kind === 'landing' && p.locale === 'en')).toMatchObject({
+    canonicalLocalPath: '',
+    noindex: false,
+  });
 });

@@ -11,9 +11,32 @@ import type { BusinessPayload } from '../../build/snapshot.ts';
 import { businessLocales } from '../../domain/locale.ts';
 import { itemOfferedIn, menuForRoute } from '../../domain/menu.ts';
 import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';
+import { isDigitalMenu } from '../../domain/ordering.ts';
+import type { Business } from '../../lib/api/schema.ts';
 
 /** Client routes that get an app-shell page per selling type (their islands hydrate at view time). */
-export const TYPE_SHELLS = ['address', 'cart', 'checkout', 'delivery-areas', 'form', 'map', 'pickup-areas', 'search'] as const;
+export const TYPE_SHELLS = [
+  'address',
+  'cart',
+  'checkout',
+  'delivery-areas',
+  'form',
+  'map',
+  'pickup-areas',
+  'search',
+] as const;
+
+/** The only per-type client route of a digital menu: it takes no order, so it has no cart, checkout or their steps. */
+export const DIGITAL_MENU_TYPE_SHELLS = ['search'] as const satisfies readonly (typeof TYPE_SHELLS)[number][];
+
+/**
+ * The menu the landing page sends the visitor straight to, if any: the only selling type (spec §2 check-one-type),
+ * or the first menu of a digital menu, which has no ordering question to ask (design.md decision 11).
+ */
+export function landingTarget(business: Business): RouteType | undefined {
+  const types = routeTypesOf(business);
+  return types.length === 1 || isDigitalMenu(business) ? types[0] : undefined;
+}
 
 /** Client routes that get one app-shell page per locale. `_` marks an id segment served by a rewrite. */
 export const SHELLS = [
@@ -40,16 +63,7 @@ export const SHELLS = [
 export const REWRITTEN_SHELLS = SHELLS.filter((s) => s.endsWith('/_'));
 
 export type PageKind =
-  | 'landing'
-  | 'menu'
-  | 'category'
-  | 'item'
-  | 'branches'
-  | 'policies'
-  | 'feedback'
-  | 'more'
-  | 'shell'
-  | 'offline';
+  'landing' | 'menu' | 'category' | 'item' | 'branches' | 'policies' | 'feedback' | 'more' | 'shell' | 'offline';
 
 export interface PageSpec {
   /** Path below the tenant base, no leading slash; '' is the landing page. */
@@ -93,9 +107,10 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   const page = (p: Omit<PageSpec, 'path' | 'locale' | 'canonicalLocalPath' | 'noindex'> & Partial<PageSpec>) =>
     local.push({ canonicalLocalPath: p.localPath, noindex: false, ...p });
 
-  // One selling type: the landing page sends the visitor straight to that menu (spec §2 check-one-type).
-  const single = types.length === 1 ? types[0] : undefined;
+  // One selling type, or a digital menu: the landing page sends the visitor straight to the menu.
+  const single = landingTarget(business);
   page({ localPath: '', kind: 'landing', ...(single ? { canonicalLocalPath: single, noindex: true } : {}) });
+  const typeShells = isDigitalMenu(business) ? DIGITAL_MENU_TYPE_SHELLS : TYPE_SHELLS;
 
   const canonicalItemPath = new Map<number, string>();
   for (const type of types) {
@@ -120,7 +135,7 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
         });
       }
     }
-    for (const shell of TYPE_SHELLS) {
+    for (const shell of typeShells) {
       page({ localPath: `${type}/${shell}`, kind: 'shell', routeType: type, shell, noindex: true });
     }
   }
@@ -131,7 +146,9 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   page({ localPath: 'more', kind: 'more', noindex: true });
   // What the service worker shows for a page it did not keep while there is no network (issue 16).
   page({ localPath: 'offline', kind: 'offline', noindex: true });
-  for (const shell of SHELLS) page({ localPath: shell, kind: 'shell', shell, noindex: true });
+  // A digital menu takes no payment, so it has no page to come back to when one fails.
+  const shells = isDigitalMenu(business) ? SHELLS.filter((shell) => shell !== 'payment/fail') : SHELLS;
+  for (const shell of shells) page({ localPath: shell, kind: 'shell', shell, noindex: true });
 
   return locales.flatMap((locale) =>
     local.map((p) => ({ ...p, locale, path: localizedPath(p.localPath, locale, defaultLocale) })),

@@ -1,17 +1,23 @@
 /**
- * First-visit language detection (spec §9), inlined in <head> so it runs before anything is painted:
- * the `i18n_redirected` cookie wins, then the browser languages; the visitor is taken to this page in that
- * language. Choosing a language in the switcher stores it in the cookie.
+ * First-visit language detection (spec §9; the rule is domain/firstVisitLocale.ts), inlined in <head> so it runs
+ * before anything is painted: on a first visit to an unprefixed page with no locale cookie, the browser languages
+ * choose and the choice is remembered; a URL that names its language is never redirected. Choosing a language in
+ * the switcher stores it in the cookie.
  */
-import { LOCALE_COOKIE, localeCookie, pickLocale } from '../../domain/locale.ts';
+import { LOCALE_COOKIE, localeCookie } from '../../domain/locale.ts';
+import { firstVisitLocale } from '../../domain/firstVisitLocale.ts';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return null; // a malformed cookie is no choice
+  }
 }
 
 const root = document.documentElement;
-const current = root.lang;
 function readAlternates(): Record<string, string> {
   try {
     return JSON.parse(root.dataset.alternates ?? '{}') as Record<string, string>;
@@ -20,13 +26,17 @@ function readAlternates(): Record<string, string> {
   }
 }
 const alternates = readAlternates();
-const available = Object.keys(alternates);
-if (available.length > 1) {
-  const cookie = readCookie(LOCALE_COOKIE);
-  const wanted = pickLocale({ cookie, browserLanguages: navigator.languages ?? [navigator.language], available });
-  if (!cookie || !available.includes(cookie)) document.cookie = localeCookie(wanted);
-  const target = alternates[wanted];
-  if (wanted !== current && target) location.replace(target + location.search + location.hash);
+const decision = firstVisitLocale({
+  current: root.lang,
+  defaultLocale: root.dataset.defaultLocale ?? '',
+  available: Object.keys(alternates),
+  cookie: readCookie(LOCALE_COOKIE),
+  browserLanguages: navigator.languages ?? [navigator.language],
+});
+if (decision) {
+  if (decision.remember) document.cookie = localeCookie(decision.locale);
+  const target = alternates[decision.locale];
+  if (decision.locale !== root.lang && target) location.replace(target + location.search + location.hash);
 }
 document.addEventListener('click', (event) => {
   const a = (event.target as Element | null)?.closest?.('a[data-locale]');

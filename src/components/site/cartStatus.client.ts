@@ -1,0 +1,53 @@
+/**
+ * Keeps the cart's counters in step with the cart store (no framework: these run on the menu pages, which stay
+ * within 20 kB of JavaScript): the count badges of the bottom navigation and the desktop header, and on menu,
+ * category and item pages the "View cart · 3 items · KWD 4.250" bar (shown while the cart has lines this menu
+ * prices). Also applies `?coupon=` (spec §4).
+ */
+import { $cart, setCouponCode } from '../../stores/cart.ts';
+import { cartSummary, type PriceTable } from '../../domain/cartSummary.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { formatNumber } from '../../domain/locale.ts';
+
+/** The id of the bar's price table (inert JSON written by CartBar.astro). */
+const CART_PRICES_ID = 'sf-cart-prices';
+
+function json<T>(text: string | null | undefined, fallback: T): T {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Starts following the cart. */
+export function followCart(): void {
+  const coupon = new URLSearchParams(location.search).get('coupon');
+  if (coupon) setCouponCode(coupon);
+  const source = document.querySelector<HTMLElement>('[data-cart-labels]');
+  const locale = source?.dataset.pluralLocale ?? 'en';
+  const badgeLabels = json<Record<string, string>>(source?.dataset.cartLabels, {});
+  const itemLabels = json<Record<string, string>>(source?.dataset.itemLabels, {});
+  const plural = new Intl.PluralRules(locale);
+  const text = (labels: Record<string, string>, count: number) =>
+    (labels[plural.select(count)] ?? labels.other ?? '').replace('{{count}}', formatNumber(count, locale));
+  const prices = json<{ currency?: string; items?: PriceTable }>(
+    document.getElementById(CART_PRICES_ID)?.textContent,
+    {},
+  );
+  const bar = document.querySelector<HTMLElement>('[data-cart-bar]');
+
+  $cart.subscribe((cart) => {
+    const count = cart.items.reduce((n, line) => n + line.count, 0);
+    for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]')) {
+      badge.textContent = count ? formatNumber(count, locale) : '';
+      badge.hidden = count === 0;
+      badge.closest('a')?.setAttribute('aria-label', text(badgeLabels, count));
+    }
+    if (!bar || !prices.items || !prices.currency) return;
+    const summary = cartSummary(cart.items, prices.items);
+    bar.hidden = summary.count === 0;
+    bar.querySelector('[data-cart-bar-count]')!.textContent = text(itemLabels, summary.count);
+    bar.querySelector('[data-cart-bar-total]')!.textContent = formatMoney(summary.subtotal, prices.currency, locale);
+  });
+}
