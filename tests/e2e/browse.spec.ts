@@ -24,7 +24,7 @@ test.describe('browsing in English', () => {
     const categoryName = ((await category.getAttribute('aria-label')) ?? '').replace('View all in ', '');
     await category.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
-    const itemLink = page.locator('main').getByRole('article').first().getByRole('link');
+    const itemLink = page.locator('main').getByRole('article').first().getByRole('link').first();
     const itemName = (await itemLink.textContent())!.trim();
     await itemLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(itemName);
@@ -70,7 +70,7 @@ test.describe('browsing in Arabic', () => {
     await expect(page).toHaveURL(/\/shawarma-house\/ar\/delivery$/);
     await page.locator('main section[data-category-id]:not([hidden]) .category-head a').first().click();
     await expect(page).toHaveURL(/\/ar\/delivery\/\d+$/);
-    await page.locator('main').getByRole('article').first().getByRole('link').click();
+    await page.locator('main').getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/ar\/delivery\/\d+\/\d+$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const cookies = await page.context().cookies();
@@ -122,7 +122,8 @@ test.describe('themes', () => {
   test('dark mode on renders dark whatever the system says', async ({ browser }) => {
     const page = await browser.newPage({ locale: 'fa-IR' });
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/sofreh');
+    // Sofreh is a digital menu (hidden prices): its landing goes straight to the menu, so open that.
+    await page.goto('/sofreh/delivery');
     const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(bg).toBe('rgb(18, 18, 18)');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
