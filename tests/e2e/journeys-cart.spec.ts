@@ -4,8 +4,11 @@
  * the cart prices a logged-in customer's coupon as checkout does.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { API_PORT } from '../../playwright.config.ts';
+
+const API = `http://127.0.0.1:${API_PORT}`;
 
 // Monday noon in Kuwait: every fixture's selling types are open.
 const NOON = new Date('2026-11-23T12:00:00+03:00');
@@ -178,3 +181,74 @@ test.describe('the minimum in Arabic', () => {
     await expect(page.getByRole('button', { name: 'الانتقال إلى إتمام الطلب' })).toBeDisabled();
   });
 });
+
+/** Logs a new customer in through the sample API (send-otp, the outbox's code, verify-otp, register). */
+async function apiLogin(request: APIRequestContext) {
+  const who = {
+    reference_id: 'shawarma-house',
+    phone: `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    dial_code: '+965',
+  };
+  expect((await request.post(`${API}/send-otp`, { data: who })).status()).toBe(200);
+  const outbox = await request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${who.phone}`)}`);
+  const code = ((await outbox.json()) as { messages: Array<{ code: string }> }).messages.at(-1)!.code;
+  const verified = (await (await request.post(`${API}/verify-otp`, { data: { ...who, code } })).json()) as {
+    verification_token?: string;
+  };
+  const registered = await request.post(`${API}/webapp/register`, {
+    data: { ...who, name: 'Noura', verification_token: verified.verification_token },
+  });
+  return (await registered.json()) as { token: string; user: unknown };
+}
+
+/** Applies a coupon on the cart page; returns the cart's total and whether a coupon discount shows. */
+async function cartWithCoupon(page: Page, code: string) {
+  await page.goto('/shawarma-house/pickup/cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('#coupon-result')).not.toBeEmpty();
+  return {
+    result: (await page.locator('#coupon-result').textContent()) ?? '',
+    discount: await page.getByTestId('coupon-discount').count(),
+    total: await page.locator('.totals dt:text-is("Total") + dd').textContent(),
+  };
+}
+
+async function checkoutTotal(page: Page) {
+  await page.goto('/shawarma-house/pickup/checkout');
+  await expect(page.locator('.summary-lines')).toContainText('Falafel Duo');
+  return page.locator('.totals dt:text-is("Total") + dd').textContent();
+}
+
+test(
+  'cart and checkout price the same for a guest and a logged-in customer, with guest-only and members-only coupons',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup');
+    await add(page, 'Falafel Duo', 3);
+
+    // A guest: the guests-only coupon applies, the members-only one is refused; checkout agrees.
+    const guestFirst = await cartWithCoupon(page, 'FIRSTORDER');
+    expect(guestFirst.discount).toBe(1);
+    expect(await checkoutTotal(page)).toBe(guestFirst.total);
+    const guestMembers = await cartWithCoupon(page, 'MEMBERS20');
+    expect(guestMembers.result).toContain('signed-in customers only');
+    expect(guestMembers.discount).toBe(0);
+    expect(await checkoutTotal(page)).toBe(guestMembers.total);
+
+    // Logged in (as the login page would store it): the reverse, on both pages.
+    const login = await apiLogin(page.request);
+    await page.evaluate(
+      (value) => localStorage.setItem('sf:shawarma-house:auth', value),
+      JSON.stringify({ v: 1, data: { token: login.token, user: login.user, checked: true } }),
+    );
+    const memberMembers = await cartWithCoupon(page, 'MEMBERS20');
+    expect(memberMembers.discount).toBe(1);
+    expect(await checkoutTotal(page)).toBe(memberMembers.total);
+    const memberFirst = await cartWithCoupon(page, 'FIRSTORDER');
+    expect(memberFirst.result).toContain('guests only');
+    expect(memberFirst.discount).toBe(0);
+    expect(await checkoutTotal(page)).toBe(memberFirst.total);
+    expect(memberMembers.total).not.toBe(guestMembers.total);
+  },
+);

@@ -26,14 +26,15 @@ import {
 } from '../../stores/cart.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
-import { guestApi } from '../account/api.ts';
-import { checkCoupon } from '../checkout/couponSync.ts';
+import { customerApi } from '../account/api.ts';
+import { $auth } from '../../stores/auth.ts';
+import { isAuthenticated } from '../../domain/auth.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
 import { dropAside, settleCartFor } from '../../stores/cartAside.ts';
 import AsideNotice from './AsideNotice.tsx';
-import { minimumProblem, priceCart } from './pricing.ts';
+import { minimumProblem, priceCart, refreshCoupon } from './pricing.ts';
 import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {
@@ -62,6 +63,9 @@ export interface CartViewProps {
   menuHref: string;
   checkoutHref: string;
   apiUrl: string;
+  /** Business.user_id: whose customers count as logged in here (their token goes with calc-order). */
+  businessUserId: number;
+  loginHref: string;
   catalogueId: string;
 }
 
@@ -84,20 +88,21 @@ export default function CartView(props: CartViewProps) {
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [couponError, setCouponError] = useState<string | null>(null);
+  // Issue 11 item 6: the cart prices as checkout does — the customer's token on calc-order and their login in the
+  // coupon rules (a guest-only coupon stops, an auth-only one applies once they log in).
+  const auth = useStore($auth);
+  const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, props.businessUserId);
+  const [api] = useState(() =>
+    customerApi({ apiUrl: props.apiUrl, locale, businessUserId: props.businessUserId, login: props.loginHref }),
+  );
   const applyCoupon = async () => {
-    const result = await checkCoupon(guestApi(props.apiUrl, locale), {
-      code: $couponCode.get(),
-      cart: $cart.get(),
-      branchId,
-      route: props.route,
-    });
-    if (result.coupon !== undefined) setCartCoupon(result.coupon);
-    setCouponError(result.error);
+    const args = { code: $couponCode.get(), cart: $cart.get(), branchId, route: props.route };
+    setCouponError(await refreshCoupon(api, args, setCartCoupon));
   };
-  // A code from `?coupon=` or typed earlier: check it once when the cart opens.
+  // A code from `?coupon=` or typed earlier: checked when the cart opens and again when the customer logs in or out.
   useEffect(() => {
     if ($couponCode.get()) void applyCoupon();
-  }, []);
+  }, [authenticated]);
   const items = useMemo(() => catalogue.items.map((e) => e.item), [catalogue]);
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const money = (minor: number) => formatMoney(minor, currency, locale);
@@ -124,7 +129,7 @@ export default function CartView(props: CartViewProps) {
     catalogue,
     currency,
     route: props.route,
-    authenticated: false,
+    authenticated,
     businessTaxRate: props.businessTaxRate,
     target: zone ? { zone } : null,
     fallbackMinimum: props.fallbackMinimum,

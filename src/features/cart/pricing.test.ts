@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, type Cart } from '../../domain/pricing/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { lineFor, pricedItem } from '../../domain/pricing/testKit.ts';
-import { minimumProblem, priceCart, type PriceCartInput } from './pricing.ts';
+import { ApiFailure } from '../../lib/api/browser.ts';
+import { findCoupon } from '../../../sample-api/fixtures/coupons.ts';
+import { minimumProblem, priceCart, refreshCoupon, type PriceCartInput } from './pricing.ts';
 
 const money = (minor: number) => formatMoney(minor, 'KWD', 'en');
 const falafel = pricedItem(10, 1.2);
@@ -43,5 +45,34 @@ describe('the minimum order before "Place order"', () => {
       minimumProblem(priceCart(input({ target: { zone: { fees: 0, min_order: 2.4 } }, cart: cartOf(2) })), null, money),
     ).toBeNull();
     expect(minimumProblem(priceCart(input({ target: salmiyaZone, cart: EMPTY_CART })), null, money)).toBeNull();
+  });
+});
+
+describe('coupons by who is ordering (spec §5 coupon user types)', () => {
+  const withCoupon = (code: string, authenticated: boolean) =>
+    priceCart(input({ cart: { ...cartOf(3), coupon: findCoupon('shawarma-house', code) }, authenticated }));
+
+  it('a guests-only coupon discounts a guest and not a logged-in customer', () => {
+    expect(withCoupon('FIRSTORDER', false).couponDiscount).toBeGreaterThan(0);
+    expect(withCoupon('FIRSTORDER', true).couponDiscount).toBe(0);
+    expect(withCoupon('FIRSTORDER', true).couponRefusal).toBe('guests-only');
+  });
+
+  it('a members-only coupon discounts a logged-in customer and not a guest', () => {
+    expect(withCoupon('MEMBERS20', true).couponDiscount).toBe(720); // 20 % of 3 × 1.200
+    expect(withCoupon('MEMBERS20', false).couponDiscount).toBe(0);
+  });
+
+  it('the coupon call keeps the API’s verdict: rules on success, cleared on a refusal, kept on an outage', async () => {
+    const members = findCoupon('shawarma-house', 'MEMBERS20');
+    const args = { code: 'MEMBERS20', cart: cartOf(1), branchId: 11, route: 'pickup' as const };
+    const set: unknown[] = [];
+    const ok = { calcOrder: async () => ({ coupon: members }) };
+    expect(await refreshCoupon(ok as never, args, (c) => set.push(c))).toBeNull();
+    const refused = { calcOrder: () => Promise.reject(new ApiFailure(422, 'for members', 'coupon_not_allowed')) };
+    expect(await refreshCoupon(refused as never, args, (c) => set.push(c))).toBe('for members');
+    const down = { calcOrder: () => Promise.reject(new ApiFailure(0, 'offline')) };
+    expect(await refreshCoupon(down as never, args, (c) => set.push(c))).toBe('offline');
+    expect(set).toEqual([members, null]);
   });
 });

@@ -25,7 +25,7 @@ import { walletBalance } from '../../domain/pricing/wallet.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
-import { checkCoupon } from './couponSync.ts';
+import { refreshCoupon } from '../cart/pricing.ts';
 import DeliverySection from './DeliverySection.tsx';
 import { checkoutModel, tableFromQr } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
@@ -157,17 +157,17 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       .catch(() => setTables(null));
   }, []);
   // The coupon typed in the cart: its rules from the API (calc-order), applied here by the shared rules.
+  // The same call as the cart page's (features/cart/pricing.ts), again when the customer logs in or out.
   useEffect(() => {
     let live = true;
-    void checkCoupon(api, { code: couponCode, cart, branchId: model.branchId, route: data.route }).then((r) => {
-      if (!live) return;
-      if (r.coupon !== undefined) setCartCoupon(r.coupon);
-      setCouponError(r.error);
+    const args = { code: couponCode, cart, branchId: model.branchId, route: data.route };
+    void refreshCoupon(api, args, (coupon) => live && setCartCoupon(coupon)).then((error) => {
+      if (live) setCouponError(error);
     });
     return () => {
       live = false;
     };
-  }, [couponCode, cart.items.length, model.branchId]);
+  }, [couponCode, cart.items.length, model.branchId, authenticated]);
   // Issue 11: lines another selling type or branch sells wait aside (named, with a way back) instead of leaving;
   // set-aside lines this type sells come back.
   const aside = useStore($cartAside);
