@@ -49,14 +49,26 @@ describe('table reservations', () => {
     expect((await book({ time: '14:00' })).status).toBe(201);
   });
 
+  it('refuses a booking while the branch is closed with 422 closed: the night, between shifts, the closing time', async () => {
+    const api = accountApi();
+    const book = (change: object) => api.post('/webapp/reserve-table', { ...BOOKING, ...change }, { headers: NOW });
+    // Kuwait City is open 7:00–15:00 and 17:00–23:30 on a Wednesday.
+    for (const time of ['03:45', '16:00', '23:30']) {
+      expect(await book({ date: '2025-01-15', time })).toMatchObject({ status: 422, body: { code: 'closed' } });
+    }
+    expect((await book({ date: '2025-01-15', time: '07:00' })).status).toBe(201);
+    expect((await book({ date: '2025-01-15', time: '23:15' })).status).toBe(201);
+  });
+
   it('refuses a table of another branch, one too small, and one already booked around that time', async () => {
     const api = accountApi();
     const book = (change: object) => api.post('/webapp/reserve-table', { ...BOOKING, ...change }, { headers: NOW });
     expect((await book({ table_id: 1201 })).body.code).toBe('unknown_table');
     expect((await book({ table_id: 1101 })).body.code).toBe('table_too_small');
-    expect((await book({ table_id: 1104 })).status).toBe(201);
-    expect(await book({ table_id: 1104, time: '15:30' })).toMatchObject({ status: 409, body: { code: 'table_taken' } });
-    expect((await book({ table_id: 1104, time: '16:00' })).status).toBe(201);
+    // Tuesday: open 7:00–15:00 and 17:00–23:30 (closed between, so the later bookings are in the evening).
+    expect((await book({ table_id: 1104, time: '18:00' })).status).toBe(201);
+    expect(await book({ table_id: 1104, time: '19:30' })).toMatchObject({ status: 409, body: { code: 'table_taken' } });
+    expect((await book({ table_id: 1104, time: '20:00' })).status).toBe(201);
   });
 
   it("answers 403 to another customer's token on a booking and on the history", async () => {

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { zonedClock } from '../../src/domain/time.ts';
+import { WeeklySchedule } from '../../src/lib/api/schema.ts';
+import type { AccountBusiness } from './business.ts';
 
 export const ACCEPT_AFTER = 10;
 export const SEATED_MINUTES = 120;
@@ -42,6 +44,16 @@ export function minutesUntil(date: string, time: string, now: Date, timeZone: st
   const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
   const [h, m] = time.split(':').map(Number) as [number, number];
   return days * 1440 + h * 60 + m - clock.minutes;
+}
+
+/**
+ * The opening hours a booking must fall in: the branch's own working hours, else the business's dine-in hours;
+ * null (no limit) when neither is given or they do not parse.
+ */
+export function bookingHoursOf(business: AccountBusiness, branchId: number): WeeklySchedule | null {
+  const branch = business.entry.fixture?.branches.find((b) => b.id === branchId);
+  const hours = WeeklySchedule.safeParse(branch?.working_hours ?? business.data.working_hours?.['dine_in']);
+  return hours.success ? hours.data : null;
 }
 
 /** The booking status at `now` (spec §4). */

@@ -6,7 +6,8 @@
  *   a bearer token makes it the customer's. Refused with 422 `{ message, code }`: reservations_disabled,
  *   too_many_persons (over reservation.max_users, default 1), too_soon (closer than reservation.min_advance to
  *   "now", the x-current-time header like every business-time rule), too_far (over MAX_DAYS ahead),
- *   unknown_table, table_too_small; 409 table_taken.
+ *   closed (the branch is not open at that time: its opening hours, else the business's dine-in hours; the time
+ *   the restaurant would seat the guests must be in them), unknown_table, table_too_small; 409 table_taken.
  * - GET webapp/reservation/{id} → `{ reservation }`; a customer's booking only with that customer's token (401/403).
  * - POST webapp/reservations/{userId} `{ page? }` (or ?page) → `{ reservations, pagination }`, newest first, own only.
  */
@@ -15,7 +16,8 @@ import { PageBody, ReserveBody } from '../accounts/bodies.ts';
 import { businessOfBranch, businessByRef } from '../accounts/business.ts';
 import { fail, optionalUser, ownerCheck, phoneOrFail, readBody, readParams, requireOwner } from '../accounts/http.ts';
 import type { Accounts } from '../accounts/index.ts';
-import { advanceMinutes, minutesUntil } from '../accounts/reservations.ts';
+import { isOpenAt } from '../../src/domain/bookingHours.ts';
+import { advanceMinutes, bookingHoursOf, minutesUntil } from '../accounts/reservations.ts';
 import { reservationView } from '../accounts/view.ts';
 import { accountFixtureOf } from '../fixtures/accounts.ts';
 import type { TenantRegistry } from '../tenants.ts';
@@ -52,6 +54,9 @@ export function reservationRoutes(registry: TenantRegistry, accounts: Accounts, 
       return fail(422, 'too_soon', `Book at least ${minimum} minutes ahead`, { min_advance_minutes: minimum });
     }
     if (ahead > MAX_DAYS * 1440) return fail(422, 'too_far', `Book at most ${MAX_DAYS} days ahead`);
+    if (!isOpenAt(bookingHoursOf(business, body.branch_id), body.date, body.time)) {
+      return fail(422, 'closed', `The branch is closed on ${body.date} at ${body.time}`);
+    }
 
     let tableId: number | null = null;
     if (body.table_id !== null && body.table_id !== undefined) {

@@ -106,3 +106,59 @@ test('an order in Arabic shows its slot in Arabic, never an ISO date', DATE_SENS
   await expect(slot).toHaveText('مجدول في 24‏/11‏/2026، 1:00 م');
   await expect(page.locator('main')).not.toContainText('2026-11-24');
 });
+
+test.describe('a table booking', () => {
+  test(
+    'a booking at 03:45 cannot be chosen for a branch open 7:00–15:00 and 17:00–23:30, and the sample API refuses one',
+    DATE_SENSITIVE,
+    async ({ page, request }) => {
+      await page.clock.setFixedTime(NOON);
+      await page.goto(`/${REF}/reservation/reserv_dinein`);
+      await page.getByLabel('Date').fill('2026-11-24');
+      const times = page.getByRole('combobox', { name: 'Time' });
+      await expect(times.getByRole('option').first()).toHaveText('7:00 AM');
+      await expect(times.getByRole('option', { name: '3:45 AM' })).toHaveCount(0);
+      await expect(times.getByRole('option', { name: '4:00 PM' })).toHaveCount(0);
+      await expect(times.getByRole('option', { name: '5:00 PM' })).toHaveCount(1);
+      await expect(times.getByRole('option').last()).toHaveText('11:15 PM');
+      await expectAxeClean(page);
+
+      const booking = { branch_id: BRANCH, date: '2026-11-24', persons: 2, name: 'Noura', phone: '50001234' };
+      const headers = { 'x-current-time': NOON.toISOString() };
+      const refused = await request.post(`${API}/webapp/reserve-table`, {
+        data: { ...booking, time: '03:45' },
+        headers,
+      });
+      expect(refused.status()).toBe(422);
+      expect(await refused.json()).toMatchObject({ code: 'closed' });
+
+      await page.goto(`/${REF}/ar/reservation/reserv_dinein`);
+      await page.getByLabel('التاريخ').fill('2026-11-24');
+      await expect(page.getByRole('combobox', { name: 'الوقت' }).getByRole('option').first()).toHaveText('7:00 ص');
+    },
+  );
+
+  test('a booking is worded by its status: a pending request is not called confirmed', async ({ page, request }) => {
+    // A day a month after the server's now, in the evening (open every day): pending for its first seconds.
+    const now = new Date();
+    const date = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const made = await request.post(`${API}/webapp/reserve-table`, {
+      data: { branch_id: BRANCH, date, time: '19:00', persons: 2, name: 'Noura', phone: '50001234' },
+      headers: { 'x-current-time': now.toISOString() },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = ((await made.json()) as { reservation: { id: string } }).reservation;
+    await page.goto(`/${REF}/reservation/success/${id}`);
+    await expect(page.getByTestId('reservation-status')).toHaveText('Pending');
+    await expect(page.getByTestId('reservation-headline')).toHaveText('Request sent — the restaurant will confirm.');
+    await expect(page.getByText('Reservation confirmed')).toHaveCount(0);
+
+    // The restaurant accepts it: now, and only now, it reads confirmed.
+    await page.route(`**/webapp/reservation/${id}`, async (route) => {
+      const answer = (await (await route.fetch()).json()) as { reservation: Record<string, unknown> };
+      await route.fulfill({ json: { reservation: { ...answer.reservation, status: 1 } } });
+    });
+    await page.goto(`/${REF}/ar/reservation/success/${id}`);
+    await expect(page.getByTestId('reservation-headline')).toHaveText('تم تأكيد الحجز.');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Table } from '../../../lib/api/accounts.ts';
+import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
@@ -12,6 +13,9 @@ import { phoneHintValues } from '../../../domain/checkout/phone.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
+  bookingDate,
+  bookingTime,
+  bookingTimes,
   earliestBooking,
   isWithOrder,
   lastSegmentId,
@@ -40,7 +44,7 @@ function message(e: ReservationError, s: Strings, vars: Record<string, string | 
     case 'date':
       return e.reason === 'too-soon' ? fill(s.tooSoon, vars) : (s.dateRequired ?? '');
     case 'time':
-      return s.timeRequired ?? '';
+      return (e.reason === 'closed' ? s.closedAt : s.timeRequired) ?? '';
     case 'persons':
       return fill(s.personsRange, vars);
     case 'table':
@@ -54,12 +58,21 @@ function message(e: ReservationError, s: Strings, vars: Record<string, string | 
   }
 }
 
-export default function BookingForm({ s, session }: { s: Strings; session: AccountSession }) {
+export default function BookingForm({
+  s,
+  session,
+  hours,
+}: {
+  s: Strings;
+  session: AccountSession;
+  /** The branch's opening hours: only times inside them are offered (null: any time). */
+  hours: WeeklySchedule | null;
+}) {
   const { data, api } = session;
   const rules = data.reservation;
   const max = maxPersons(rules);
   const minutes = advanceMinutes(rules.min_advance);
-  const earliest = useMemo(() => earliestBooking(new Date(), data.timeZone, minutes), []);
+  const earliest = useMemo(() => earliestBooking(new Date(), data.timeZone, minutes, hours), []);
   const user = session.user as { name?: unknown; phone?: unknown; dial_code?: unknown } | null;
   const [form, setForm] = useState<ReservationForm>({
     date: earliest.date,
@@ -92,6 +105,11 @@ export default function BookingForm({ s, session }: { s: Strings; session: Accou
       .catch(() => setTablesFailed(true));
   }, []);
 
+  // Only the quarter hours the branch is open, after the minimum advance, are offered for the chosen date.
+  const times = useMemo(
+    () => bookingTimes(form.date, { now: new Date(), timeZone: data.timeZone, minAdvanceMinutes: minutes, hours }),
+    [form.date, data.timeZone, minutes, hours],
+  );
   const fitting = (tables ?? []).filter((t) => t.seats >= form.persons);
   const errors = reservationErrors(form, {
     rules,
@@ -99,13 +117,20 @@ export default function BookingForm({ s, session }: { s: Strings; session: Accou
     timeZone: data.timeZone,
     country: data.countryCode,
     tableSeats: new Map(fitting.map((t) => [t.id, t.seats])),
+    hours,
   });
-  const vars = { max, minutes, date: earliest.date, time: earliest.time };
+  const earliestText = { date: bookingDate(earliest.date, data.locale), time: bookingTime(earliest.time, data.locale) };
+  const vars = { max, minutes, ...earliestText };
   const errorOf = (field: ReservationError['field']) => {
     const e = shown ? errors.find((x) => x.field === field) : undefined;
     return e ? message(e, s, vars) : null;
   };
   const set = (patch: Partial<ReservationForm>) => setForm((f) => ({ ...f, ...patch }));
+  // A new date keeps the chosen time when that day offers it, else takes the day's first time.
+  const pickTime = (date: string, time: string) => {
+    const offered = bookingTimes(date, { now: new Date(), timeZone: data.timeZone, minAdvanceMinutes: minutes, hours });
+    return offered.includes(time) ? time : (offered[0] ?? '');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,19 +162,27 @@ export default function BookingForm({ s, session }: { s: Strings; session: Accou
             type="date"
             required
             value={form.date}
-            onChange={(date) => set({ date })}
+            onChange={(date) => set({ date, time: pickTime(date, form.time) })}
             error={errorOf('date')}
-            hint={fill(s.earliest, { date: earliest.date, time: earliest.time })}
+            hint={fill(s.earliest, earliestText)}
           />
-          <TextField
-            id="rs-time"
-            label={s.time ?? ''}
-            type="time"
-            required
-            value={form.time}
-            onChange={(time) => set({ time })}
-            error={errorOf('time')}
-          />
+          <Field id="rs-time" label={s.time ?? ''} required error={errorOf('time')}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={times.includes(form.time) ? form.time : ''}
+                disabled={times.length === 0}
+                onChange={(e) => set({ time: e.target.value })}
+              >
+                {times.length === 0 && <option value="">{s.noTimes}</option>}
+                {times.map((t) => (
+                  <option key={t} value={t}>
+                    {bookingTime(t, data.locale)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
         <Field
           id="rs-persons"

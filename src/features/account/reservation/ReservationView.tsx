@@ -20,7 +20,8 @@ import {
   type CommonStrings,
 } from '../wallet/session.tsx';
 import BookingForm from './BookingForm.tsx';
-import { bookingWhen, lastSegmentId, reserveTypeOf, tableText } from './reservation.ts';
+import type { WeeklySchedule } from '../../../lib/api/schema.ts';
+import { bookingHeadlineKey, bookingWhen, lastSegmentId, reserveTypeOf, tableText } from './reservation.ts';
 
 export type ReservationPageKind = 'book' | 'success' | 'history';
 
@@ -29,6 +30,8 @@ export interface ReservationViewProps {
   strings: Record<string, string>;
   /** The reservation menu (orders that go with a booking), when the business has one. */
   orderMenuHref: string | null;
+  /** The booked branch's opening hours (its own, else the business's dine-in hours); null when none are given. */
+  hours: WeeklySchedule | null;
 }
 
 export type Strings = Record<string, string> & CommonStrings;
@@ -38,7 +41,7 @@ export default function ReservationView(props: ReservationViewProps) {
   const session = useAccountSession();
   if (!session) return <p role="alert">{s.broken}</p>;
   if (!session.data.reservation.enabled) return <p className="notice">{s.disabled}</p>;
-  if (props.view === 'book') return <BookingForm s={s} session={session} />;
+  if (props.view === 'book') return <BookingForm s={s} session={session} hours={props.hours} />;
   if (props.view === 'success') return <Booking s={s} session={session} orderMenuHref={props.orderMenuHref} />;
   if (!session.authenticated) return <NeedLogin data={session.data} s={s} />;
   return <History s={s} session={session} />;
@@ -57,8 +60,8 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
     orderMenuHref !== null && new URLSearchParams(location.search).has('order') && r.status !== 2 && r.status !== 3;
   return (
     <div className="account-page">
-      <p role="status" className="notice">
-        {s.booked}
+      <p role="status" className="notice" data-testid="reservation-headline">
+        {s[bookingHeadlineKey(r.status)]}
       </p>
       <dl className="totals">
         <dt>{s.whenLabel}</dt>

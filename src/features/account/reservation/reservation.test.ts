@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import {
   advanceMinutes,
+  bookingDate,
+  bookingHeadlineKey,
+  bookingTime,
+  bookingTimes,
   bookingWhen,
   earliestBooking,
   isWithOrder,
@@ -169,5 +174,61 @@ describe('booking texts', () => {
     expect(lastSegmentId('/shop/reservation/success/0b6f1c2e-1d7a')).toBe('0b6f1c2e-1d7a');
     expect(lastSegmentId('/shop/reservation/success/a%2Fb')).toBeNull();
     expect(lastSegmentId('/shop/reservation/success/%3Cscript%3E')).toBeNull();
+  });
+});
+
+// Kuwait City — Sharq: open 7:00–15:00 and 17:00–23:30 every day.
+const SPLIT = {
+  closed: false,
+  shifts: [
+    { time_from: '07:00', time_to: '15:00' },
+    { time_from: '17:00', time_to: '23:30' },
+  ],
+};
+const HOURS: WeeklySchedule = Array.from({ length: 7 }, () => SPLIT);
+
+describe('a booking only while the branch is open (issue 11 item 5)', () => {
+  it('03:45 is closed for a branch open 7:00–15:00 and 17:00–23:30, and the form says so', () => {
+    expect(reservationErrors({ ...FORM, time: '03:45' }, args({ hours: HOURS }))).toEqual([
+      { field: 'time', reason: 'closed' },
+    ]);
+    expect(reservationErrors({ ...FORM, time: '16:00' }, args({ hours: HOURS }))).toEqual([
+      { field: 'time', reason: 'closed' },
+    ]);
+    expect(reservationErrors({ ...FORM, time: '19:00' }, args({ hours: HOURS }))).toEqual([]);
+  });
+
+  it('the times offered never include 03:45, and the earliest booking is the first open quarter after the advance', () => {
+    const offered = bookingTimes('2026-11-24', { now: NOON, timeZone: KUWAIT, minAdvanceMinutes: 120, hours: HOURS });
+    expect(offered).not.toContain('03:45');
+    expect(offered[0]).toBe('07:00');
+    // 23:50 in Kuwait: the night is closed, so the earliest booking is 07:00 tomorrow (not midnight).
+    expect(earliestBooking(new Date('2026-11-23T20:50:00Z'), KUWAIT, 0, HOURS)).toEqual({
+      date: '2026-11-24',
+      time: '07:00',
+    });
+    // 13:30 plus a two-hour advance falls between the shifts: 17:00.
+    expect(earliestBooking(new Date('2026-11-23T10:30:00Z'), KUWAIT, 120, HOURS)).toEqual({
+      date: '2026-11-23',
+      time: '17:00',
+    });
+  });
+
+  it('the result is worded by its status: a pending request is not a confirmation', () => {
+    expect(bookingHeadlineKey(0)).toBe('bookedPending');
+    expect(bookingHeadlineKey(1)).toBe('bookedConfirmed');
+    expect(bookingHeadlineKey(3)).toBe('bookedConfirmed');
+    expect(bookingHeadlineKey(2)).toBe('bookedRejected');
+    expect(bookingHeadlineKey(Number.NaN)).toBe('bookedPending');
+  });
+
+  it('dates and times of a booking are written in the page language, never as ISO text', () => {
+    expect(bookingDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
+    expect(bookingDate('2026-11-24', 'de')).toBe('24.11.2026');
+    expect(bookingDate('2026-11-24', 'ar')).not.toContain('2026-11-24');
+    expect(bookingDate('<b>', 'en')).toBe('<b>');
+    expect(bookingTime('19:30', 'en')).toBe('7:30 PM');
+    expect(bookingTime('19:30', 'fa')).toBe('۱۹:۳۰');
+    expect(bookingTime('25:00', 'en')).toBe('25:00');
   });
 });

@@ -6,18 +6,21 @@
  * reserveType (the URL segment): `reserv_dinein` books and then orders from the reservation menu (reservation type
  * 2, "with order"); `table` books a table only. Any other value means the business's own kind.
  */
+import { BOOKING_STEP_MINUTES, firstBookingSlot, isOpenAt } from '../../../domain/bookingHours.ts';
 import { checkPhone, type PhoneProblem } from '../../../domain/checkout/phone.ts';
+import { formatDateTime } from '../../../domain/dateTime.ts';
 import { RESERVATION_WITH_ORDER } from '../../../domain/sellingType.ts';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatTimeOfDay, zonedClock } from '../../../domain/time.ts';
 import type { Table } from '../../../lib/api/accounts.ts';
+import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { fill } from '../../../components/ui/fill.ts';
-import { intlLocale } from '../../../domain/locale.ts';
+import { formatTimeOfDay as localTime } from '../../../domain/locale.ts';
+
+export { BOOKING_STEP_MINUTES, bookingTimes } from '../../../domain/bookingHours.ts';
 
 /** Spec §9: a reservation is for one person unless the business allows more. */
 export const DEFAULT_MAX_USERS = 1;
-/** Booking times are offered on this grid (minutes). */
-export const BOOKING_STEP_MINUTES = 15;
 export const NOTE_MAX = 1000;
 export const NAME_MAX = 100;
 
@@ -63,12 +66,19 @@ export function minutesUntil(date: string, time: string, now: Date, timeZone: st
   return days * 1440 + h * 60 + m - clock.minutes;
 }
 
-/** The earliest bookable local date and time: now + min_advance, rounded up to the booking grid. */
+/**
+ * The earliest bookable local date and time: the first quarter hour the branch is open (its opening hours, when
+ * given) at least min_advance after now. Without any open slot in the next two weeks: now + min_advance, rounded
+ * up to the grid (the form then says that day has no time).
+ */
 export function earliestBooking(
   now: Date,
   timeZone: string,
   minAdvanceMinutes: number,
+  hours?: WeeklySchedule | null,
 ): { date: string; time: string } {
+  const open = firstBookingSlot({ now, timeZone, minAdvanceMinutes, hours });
+  if (open) return open;
   const at = new Date(now.getTime() + Math.max(0, minAdvanceMinutes) * 60_000);
   const clock = zonedClock(at, timeZone);
   const rounded = Math.ceil(clock.minutes / BOOKING_STEP_MINUTES) * BOOKING_STEP_MINUTES;
@@ -89,7 +99,7 @@ export interface ReservationForm {
 
 export type ReservationError =
   | { field: 'date'; reason: 'required' | 'too-soon' }
-  | { field: 'time'; reason: 'required' }
+  | { field: 'time'; reason: 'required' | 'closed' }
   | { field: 'persons'; reason: 'range' }
   | { field: 'table'; reason: 'required' | 'too-small' }
   | { field: 'name'; reason: 'required' | 'too-long' }
@@ -109,6 +119,8 @@ export function reservationErrors(
     country: string;
     /** Seats of the tables offered (with_table), by id. */
     tableSeats: ReadonlyMap<number, number>;
+    /** The branch's opening hours: a booking outside them is refused (none given: no limit). */
+    hours?: WeeklySchedule | null;
   },
 ): ReservationError[] {
   const errors: ReservationError[] = [];
@@ -118,6 +130,7 @@ export function reservationErrors(
   else if (dateOk) {
     const ahead = minutesUntil(form.date, form.time, args.now, args.timeZone);
     if (ahead < 0 || ahead < advanceMinutes(args.rules.min_advance)) errors.push({ field: 'date', reason: 'too-soon' });
+    else if (!isOpenAt(args.hours, form.date, form.time)) errors.push({ field: 'time', reason: 'closed' });
   }
   if (!Number.isInteger(form.persons) || form.persons < 1 || form.persons > maxPersons(args.rules)) {
     errors.push({ field: 'persons', reason: 'range' });
@@ -164,9 +177,26 @@ export function lastSegmentId(pathname: string): string | null {
 /** A booking's local date and time as the page's locale writes it (the wall time of the business). */
 export function bookingWhen(r: { date: string; time: string }, locale: string): string {
   // Checked first: Date's lenient parser turns some garbage into a date.
-  const at = DATE.test(r.date) && TIME.test(r.time) ? new Date(`${r.date}T${r.time}:00Z`) : null;
-  if (!at || !Number.isFinite(at.getTime())) return `${r.date} ${r.time}`;
-  return at.toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const at = DATE.test(r.date) && TIME.test(r.time) ? `${r.date}T${r.time}:00Z` : null;
+  // The date and time are already the business's wall clock: written as UTC, they are shown as they are.
+  return (at && formatDateTime(at, locale, 'UTC')) || `${r.date} ${r.time}`;
+}
+
+/** A local date alone ('2026-11-24') as the page's locale writes it; the text itself when it is not a date. */
+export function bookingDate(date: string, locale: string): string {
+  return (DATE.test(date) && formatDateTime(`${date}T12:00:00Z`, locale, 'UTC', 'date')) || date;
+}
+
+/** A local 'HH:mm' as the page's locale writes it ("8:15 PM", "20:15", "۲۰:۱۵"). */
+export function bookingTime(time: string, locale: string): string {
+  return TIME.test(time) ? localTime(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)), locale) : time;
+}
+
+/** The headline of a booking by its status (spec §4): a request is not yet a confirmation. */
+export function bookingHeadlineKey(status: number): 'bookedPending' | 'bookedConfirmed' | 'bookedRejected' {
+  if (status === 1 || status === 3) return 'bookedConfirmed';
+  if (status === 2) return 'bookedRejected';
+  return 'bookedPending';
 }
 
 /** "T3 · 4 seats · Indoor". */
