@@ -153,6 +153,7 @@ async function logInAsNewCustomer(page: Page): Promise<string> {
   await page.goto('/shawarma-house/login');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   const res = await page.request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
   const { messages } = (await res.json()) as { messages: Array<{ code: string }> };
   await page.getByRole('textbox', { name: '6-digit code' }).fill(messages.at(-1)!.code);
@@ -195,3 +196,48 @@ test(
     await expect(page.getByRole('textbox', { name: 'House number' })).toHaveValue('12');
   },
 );
+
+test(
+  'international shipping asks for the address the destination country uses, names countries in the page language and offers one “Pay online”',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
+    await page.goto('/kissa-tokyo/en/delivery/checkout');
+    const country = page.getByRole('combobox', { name: 'Country', exact: true });
+    await expect(country.getByRole('option')).toHaveText([
+      'Choose a country',
+      'France',
+      'Germany',
+      'Japan',
+      'South Korea',
+      'Taiwan',
+      'United States',
+    ]);
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await country.selectOption({ label: 'Japan' });
+    for (const name of ['Street', 'Postcode', 'City', 'Prefecture']) await expect(field(name)).toBeVisible();
+    for (const name of ['Block', 'Avenue', 'PACI number', 'House number', 'State'])
+      await expect(field(name)).toHaveCount(0);
+    await country.selectOption({ label: 'United States' });
+    for (const name of ['Street', 'ZIP code', 'City', 'State']) await expect(field(name)).toBeVisible();
+    await expect(field('Prefecture')).toHaveCount(0);
+    await country.selectOption({ label: 'Germany' });
+    for (const name of ['Street', 'House number', 'Postcode', 'City']) await expect(field(name)).toBeVisible();
+    await expect(field('State')).toHaveCount(0);
+    // Two providers of online payment are one choice.
+    await expect(page.getByRole('radio', { name: 'Pay online' })).toHaveCount(1);
+  },
+);
+
+test.describe('in Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+  test('the shipping countries are named in Japanese', DATE_SENSITIVE, async ({ page }) => {
+    await addSimpleItem(page, '/kissa-tokyo/delivery', 1);
+    await page.goto('/kissa-tokyo/delivery/checkout');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const country = page.locator('#co-country');
+    await expect(country.getByRole('option', { name: 'アメリカ合衆国' })).toBeAttached();
+    await expect(country.getByRole('option', { name: 'ドイツ' })).toBeAttached();
+    await expect(country.getByRole('option', { name: 'Germany' })).toHaveCount(0);
+  });
+});

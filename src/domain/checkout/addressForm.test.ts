@@ -5,6 +5,7 @@ import {
   ADDRESS_TYPES,
   addressFieldRules,
   cleanAddress,
+  shippingAddressRules,
   validateAddress,
   type AddressType,
   type FormType,
@@ -201,5 +202,87 @@ describe('cleanAddress', () => {
         for (const v of Object.values(clean)) expect(v).toBe(v?.trim());
       }),
     );
+  });
+});
+
+describe('shippingAddressRules', () => {
+  const fieldsOf = (country: string | null, addressType: 0 | 1 | 2 = 1, fields = {}) =>
+    shippingAddressRules({ country, addressType, fields }).map((r) => `${r.field}${r.required ? '*' : ''}`);
+
+  it('never asks for Kuwait’s block, avenue or PACI abroad, whatever the business turned on for Kuwait', () => {
+    const kuwaitOn = {
+      block: { on: true, required: true },
+      avenue: { on: true, required: true },
+      paci: { on: true, required: true },
+    };
+    for (const country of ['JP', 'US', 'DE', 'FR', 'KR', 'TW', 'BR', null]) {
+      const fields = fieldsOf(country, 1, kuwaitOn).map((f) => f.replace('*', ''));
+      expect(fields).not.toContain('block');
+      expect(fields).not.toContain('avenue');
+      expect(fields).not.toContain('paci');
+    }
+  });
+
+  it('Japan: the street line holds the block numbers; postcode, city and prefecture are required', () => {
+    expect(fieldsOf('JP')).toEqual(['street*', 'postcode*', 'city*', 'region*', 'note']);
+    const region = shippingAddressRules({ country: 'jp', addressType: 1, fields: {} }).find(
+      (r) => r.field === 'region',
+    );
+    expect(region).toMatchObject({ labelKey: 'field_prefecture', autoComplete: 'address-level1' });
+  });
+
+  it('the US: the state and a ZIP code (so named, typed as digits) are required', () => {
+    expect(fieldsOf('US', 2)).toEqual([
+      'street*',
+      'building',
+      'floor',
+      'apartment*',
+      'postcode*',
+      'city*',
+      'region*',
+      'note',
+    ]);
+    const rules = shippingAddressRules({ country: 'US', addressType: 1, fields: {} });
+    expect(rules.find((r) => r.field === 'postcode')).toMatchObject({ labelKey: 'field_zip', inputMode: 'numeric' });
+    expect(rules.find((r) => r.field === 'region')).toMatchObject({ labelKey: 'field_state' });
+  });
+
+  it('Germany: the house number is its own field, the postcode is required and there is no region', () => {
+    expect(fieldsOf('DE', 0)).toEqual([
+      'street*',
+      'house_number*',
+      'building',
+      'office_number',
+      'floor',
+      'postcode*',
+      'city*',
+      'note',
+    ]);
+  });
+
+  it('a country without its own table gets the default form: optional postcode and region', () => {
+    expect(fieldsOf('BR')).toEqual(['street*', 'house_number*', 'postcode', 'city*', 'region', 'note']);
+    expect(fieldsOf('<script>')).toEqual(fieldsOf(null));
+  });
+
+  it('the business’s contact fields and note follow its settings', () => {
+    const fields = {
+      contact_name: { on: true, required: true },
+      contact_phone: { on: true, required: false },
+      note: { on: false, required: false },
+    };
+    expect(fieldsOf('DE', 1, fields).slice(-2)).toEqual(['contact_name*', 'contact_phone']);
+  });
+
+  it('a missing prefecture is a problem of the region field, and the region is sent with the address', () => {
+    const rules = shippingAddressRules({ country: 'JP', addressType: 1, fields: {} });
+    const values = { street: '7-6-2 Yanaka', postcode: '110-0001', city: 'Taito-ku', block: '4' };
+    expect(validateAddress(values, rules)).toEqual({ region: 'required' });
+    expect(cleanAddress({ ...values, region: ' Tokyo ' }, rules)).toEqual({
+      street: '7-6-2 Yanaka',
+      postcode: '110-0001',
+      city: 'Taito-ku',
+      region: 'Tokyo',
+    });
   });
 });

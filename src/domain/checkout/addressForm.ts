@@ -25,16 +25,24 @@ export type FormType = 'residency' | 'international';
 /** One field the form shows, with what the input needs. */
 export interface AddressFieldRule {
   field: AddressField;
+  /** The label's key when it is not `field_{field}` (a ZIP code, a prefecture). */
+  labelKey?: string;
   required: boolean;
   maxLength: number;
   inputMode?: 'numeric' | 'text' | 'tel';
   autoComplete?: string;
 }
 
+/** A field of a shipping address: the spec's fields, and the region (state, prefecture) some countries need. */
+export type ShippingField = AddressField | 'region';
+export interface ShippingFieldRule extends Omit<AddressFieldRule, 'field'> {
+  field: ShippingField;
+}
+
 /** Typed values of the form, by field. */
-export type AddressValues = Partial<Record<AddressField, string>>;
+export type AddressValues = Partial<Record<AddressField | 'region', string>>;
 /** What is wrong with a field, by field; a field without a problem is absent. */
-export type AddressErrors = Partial<Record<AddressField, 'required' | 'too-long' | 'invalid'>>;
+export type AddressErrors = Partial<Record<AddressField | 'region', 'required' | 'too-long' | 'invalid'>>;
 
 const COMPANY = 0;
 const HOUSE = 1;
@@ -134,7 +142,7 @@ export function addressFieldRules(args: {
   return rules;
 }
 
-function valueOf(values: AddressValues, field: AddressField): string {
+function valueOf(values: AddressValues, field: AddressField | 'region'): string {
   const value = values?.[field];
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -142,7 +150,7 @@ function valueOf(values: AddressValues, field: AddressField): string {
 /** The problems of the shown fields (trimmed): missing when required, too long, or a contact phone that is not one. */
 export function validateAddress(
   values: AddressValues,
-  rules: readonly AddressFieldRule[],
+  rules: readonly ShippingFieldRule[],
   options: { phoneCountry?: string } = {},
 ): AddressErrors {
   const errors: AddressErrors = {};
@@ -161,11 +169,112 @@ export function validateAddress(
 }
 
 /** The address to send: only the shown fields, trimmed, empty ones left out. */
-export function cleanAddress(values: AddressValues, rules: readonly AddressFieldRule[]): AddressValues {
+export function cleanAddress(values: AddressValues, rules: readonly ShippingFieldRule[]): AddressValues {
   const clean: AddressValues = {};
   for (const { field } of rules) {
     const value = valueOf(values, field);
     if (value !== '') clean[field] = value;
   }
   return clean;
+}
+
+/**
+ * How a shipping destination writes an address (the spec's international form, per country): whether the house
+ * number is a field of its own or part of the street line, the postcode (named ZIP code in the US) and whether it
+ * is required, and the region a delivery needs (a state, a prefecture, a province) with its label.
+ */
+interface CountryAddress {
+  houseNumber: 'own-field' | 'in-street';
+  postcode: 'required' | 'optional';
+  postcodeLabel?: string;
+  postcodeNumeric?: boolean;
+  region: { labelKey: string; required: boolean } | null;
+}
+
+/** Countries whose addresses differ from the default; the default fits most (street, number, postcode, city). */
+const COUNTRY_ADDRESSES: Record<string, CountryAddress> = {
+  JP: {
+    houseNumber: 'in-street',
+    postcode: 'required',
+    region: { labelKey: 'field_prefecture', required: true },
+  },
+  US: {
+    houseNumber: 'in-street',
+    postcode: 'required',
+    postcodeLabel: 'field_zip',
+    postcodeNumeric: true,
+    region: { labelKey: 'field_state', required: true },
+  },
+  CA: { houseNumber: 'in-street', postcode: 'required', region: { labelKey: 'field_province', required: true } },
+  AU: { houseNumber: 'in-street', postcode: 'required', region: { labelKey: 'field_state', required: true } },
+  KR: { houseNumber: 'in-street', postcode: 'required', postcodeNumeric: true, region: null },
+  TW: { houseNumber: 'in-street', postcode: 'optional', region: null },
+  GB: { houseNumber: 'in-street', postcode: 'required', region: null },
+  FR: { houseNumber: 'in-street', postcode: 'required', postcodeNumeric: true, region: null },
+  DE: { houseNumber: 'own-field', postcode: 'required', postcodeNumeric: true, region: null },
+  AT: { houseNumber: 'own-field', postcode: 'required', postcodeNumeric: true, region: null },
+  CH: { houseNumber: 'own-field', postcode: 'required', postcodeNumeric: true, region: null },
+  NL: { houseNumber: 'own-field', postcode: 'required', region: null },
+};
+const DEFAULT_COUNTRY_ADDRESS: CountryAddress = {
+  houseNumber: 'own-field',
+  postcode: 'optional',
+  region: { labelKey: 'field_region', required: false },
+};
+
+/** The address form of one shipping country (ISO code; unknown or none: the default form). */
+export function countryAddress(country: string | null | undefined): CountryAddress {
+  const code = typeof country === 'string' ? country.trim().toUpperCase() : '';
+  return COUNTRY_ADDRESSES[code] ?? DEFAULT_COUNTRY_ADDRESS;
+}
+
+/**
+ * The fields of an international shipping address (issue 11: never Kuwait's block, avenue or PACI abroad): street,
+ * the house number where the country writes it apart, the address type's fields, postcode, city and region as the
+ * country needs them, then the contact fields and the note as the business's settings turn them on.
+ */
+export function shippingAddressRules(args: {
+  country: string | null | undefined;
+  addressType: AddressType;
+  fields: Partial<Record<AddressField, { on: boolean; required: boolean }>>;
+}): ShippingFieldRule[] {
+  const form = countryAddress(args.country);
+  const setting = (f: AddressField) => args.fields?.[f];
+  const rule = (field: AddressField, required: boolean, extra: Partial<AddressFieldRule> = {}): AddressFieldRule => ({
+    field,
+    required,
+    ...INPUTS[field],
+    ...extra,
+  });
+  const rules: ShippingFieldRule[] = [rule('street', true)];
+  if (form.houseNumber === 'own-field') rules.push(rule('house_number', true));
+  const typeFields: Array<[AddressField, boolean, readonly AddressType[]]> = [
+    ['building', false, [COMPANY, APARTMENT]],
+    ['office_number', false, [COMPANY]],
+    ['floor', false, [COMPANY, APARTMENT]],
+    ['apartment', true, [APARTMENT]],
+  ];
+  for (const [field, required, types] of typeFields)
+    if (types.includes(args.addressType)) rules.push(rule(field, required));
+  rules.push(
+    rule('postcode', form.postcode === 'required', {
+      ...(form.postcodeLabel ? { labelKey: form.postcodeLabel } : {}),
+      ...(form.postcodeNumeric ? { inputMode: 'numeric' as const } : {}),
+    }),
+  );
+  rules.push(rule('city', true));
+  if (form.region) {
+    rules.push({
+      field: 'region',
+      labelKey: form.region.labelKey,
+      required: form.region.required,
+      maxLength: 80,
+      autoComplete: 'address-level1',
+    });
+  }
+  for (const field of ['contact_name', 'contact_phone', 'note'] as const) {
+    const on = setting(field)?.on ?? field === 'note';
+    if (on) rules.push(rule(field, setting(field)?.required === true));
+  }
+  return rules;
 }

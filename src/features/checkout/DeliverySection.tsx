@@ -23,6 +23,7 @@ import { Field, TextField } from '../../components/ui/Field.tsx';
 import LocationPicker from './LocationPicker.tsx';
 import SavedAddresses from './SavedAddresses.tsx';
 import type { SectionProps } from './sections.tsx';
+import type { CheckoutData } from './checkoutData.ts';
 import { fill } from '../../components/ui/fill.ts';
 
 export interface DeliverySectionProps extends SectionProps {
@@ -67,13 +68,11 @@ export default function DeliverySection(props: DeliverySectionProps) {
               onChange={(e) => chooseShippingCountry(e.target.value || null)}
             >
               <option value="">{s.chooseCountry}</option>
-              {data.countries
-                .filter((c) => c.branch_id === model.branchId)
-                .map((c) => (
-                  <option key={c.country_iso} value={c.country_iso}>
-                    {c.country}
-                  </option>
-                ))}
+              {countryOptions(data.countries, model.branchId, data.locale).map((c) => (
+                <option key={c.iso} value={c.iso}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           )}
         </Field>
@@ -167,6 +166,21 @@ export default function DeliverySection(props: DeliverySectionProps) {
   );
 }
 
+/** The branch's shipping countries named in the page's language (Intl.DisplayNames) and sorted by that name. */
+function countryOptions(countries: CheckoutData['countries'], branchId: number, locale: string) {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    names = null; // an old browser: the API's name
+  }
+  const collator = new Intl.Collator(locale);
+  return countries
+    .filter((c) => c.branch_id === branchId)
+    .map((c) => ({ iso: c.country_iso, name: names?.of(c.country_iso) ?? c.country }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
 /** Orders from the branch whose zone holds the pin, with the area of that zone holding it (when one does). */
 function switchToOtherBranch(other: NonNullable<DeliverySectionProps['model']['otherBranch']>) {
   chooseBranch(other.branch.id);
@@ -200,7 +214,7 @@ function AddressFields({ model, delivery, s, err }: DeliverySectionProps) {
           <TextField
             key={rule.field}
             id={`co-address-${rule.field}`}
-            label={s[`field_${rule.field}`] ?? rule.field}
+            label={s[rule.labelKey ?? `field_${rule.field}`] ?? rule.field}
             required={rule.required}
             inputMode={rule.inputMode}
             autoComplete={rule.autoComplete}

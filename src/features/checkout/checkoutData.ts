@@ -3,6 +3,7 @@
  * the catalogue of the selling type, the places orders go to or come from, the business's checkout settings and
  * the client configuration. Names are resolved to the page's locale here, so the islands carry no i18n logic.
  */
+import { distinctPaymentMethods } from '../../domain/checkout/paymentMethods.ts';
 import type { ClientConfig } from '../../build/clientConfig.ts';
 import { clientConfigFromEnv } from '../../build/clientConfig.ts';
 import { flattenItems, menuForRoute } from '../../domain/menu.ts';
@@ -120,7 +121,9 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     settings: checkoutSettingsFor(business, route),
     otherTypes: ctx.types.filter((t) => t !== route && checkoutSettingsFor(business, t).enabled),
     hours: business.working_hours?.[serverSellingType(route)] ?? null,
-    paymentMethods: business.payment_methods.map((m) => ({ id: m.id, providerId: m.provider_id ?? null })),
+    paymentMethods: distinctPaymentMethods(
+      business.payment_methods.map((m) => ({ id: m.id, providerId: m.provider_id ?? null })),
+    ),
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: catalogueFor(ctx, route),

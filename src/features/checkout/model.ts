@@ -7,7 +7,12 @@
 import { knownChosenBranch, orderBranchId } from '../../domain/orderBranch.ts';
 import type { Area, ShippingCountry, Zone } from '../../lib/api/schema.ts';
 import { checkPhone, type PhoneProblem } from '../../domain/checkout/phone.ts';
-import { addressFieldRules, validateAddress, type AddressFieldRule } from '../../domain/checkout/addressForm.ts';
+import {
+  addressFieldRules,
+  shippingAddressRules,
+  validateAddress,
+  type ShippingFieldRule,
+} from '../../domain/checkout/addressForm.ts';
 import {
   defaultScheduleSlot,
   findSlot,
@@ -62,7 +67,9 @@ export interface CheckoutModel {
   notice: SpotNotice | null;
   /** A branch whose zone holds the pin when ours do not. */
   otherBranch: { branch: BranchData; zone: Zone; area: Area | null } | null;
-  addressRules: AddressFieldRule[];
+  /** The one message about the pinned spot (and its one way forward); null without a pin. */
+  notice: SpotNotice | null;
+  addressRules: ShippingFieldRule[];
   scheduleType: ScheduleType;
   /** The customer cannot choose "now" (closed, or schedule-only). */
   laterOnly: boolean;
@@ -177,13 +184,20 @@ export function checkoutModel({
     if (notice?.tone === 'problem') problems.location = { key: notice.key, values: notice.values };
   }
 
-  const addressRules = isDelivery
-    ? addressFieldRules({
-        formType: settings.form?.type,
+  // Shipping abroad: the destination country's address form, never Kuwait's block/avenue/PACI (issue 11 item 11).
+  const addressRules: ShippingFieldRule[] = shipping
+    ? shippingAddressRules({
+        country: delivery.shippingCountry,
         addressType: delivery.addressType,
         fields: settings.fields ?? {},
       })
-    : [];
+    : isDelivery
+      ? addressFieldRules({
+          formType: settings.form?.type,
+          addressType: delivery.addressType,
+          fields: settings.fields ?? {},
+        })
+      : [];
   if (isDelivery) {
     for (const [field, error] of Object.entries(validateAddress(delivery.address, addressRules))) {
       if (error)
