@@ -81,8 +81,8 @@ function plateSvg(size: number, background: string, foreground: string): Buffer 
   );
 }
 
-/** Draws one icon as PNG bytes. */
-export async function drawIcon(icon: AppIcon, logo: string | undefined, themeColor: string): Promise<Buffer> {
+/** Draws one icon as PNG bytes from the logo (a file or its bytes). */
+export async function drawIcon(icon: AppIcon, logo: string | Buffer | undefined, themeColor: string): Promise<Buffer> {
   const size = icon.size;
   if (!logo)
     return sharp(plateSvg(size, themeColor, readableOn(themeColor)))
