@@ -63,8 +63,6 @@ export interface CheckoutModel {
   area: Area | null;
   country: ShippingCountry | null;
   pin: PinStatus;
-  /** The one message about the pinned spot (and its one way forward); null without a pin. */
-  notice: SpotNotice | null;
   /** A branch whose zone holds the pin when ours do not. */
   otherBranch: { branch: BranchData; zone: Zone; area: Area | null } | null;
   /** The one message about the pinned spot (and its one way forward); null without a pin. */
@@ -148,9 +146,9 @@ export function checkoutModel({
   let zone: Zone | null = null;
   let area: Area | null = null;
   let country: ShippingCountry | null = null;
-  let notice: SpotNotice | null = null;
   let pin: PinStatus = 'none';
   let otherBranch: CheckoutModel['otherBranch'] = null;
+  let notice: SpotNotice | null = null;
   if (shipping) {
     country =
       data.countries.find((c) => c.country_iso === delivery.shippingCountry && c.branch_id === branchId) ?? null;
@@ -272,13 +270,13 @@ export function checkoutModel({
     cart,
     dropped,
     totals,
-    notice,
     shipping,
     zone,
     area,
     country,
     pin,
     otherBranch,
+    notice,
     addressRules,
     scheduleType,
     laterOnly,
