@@ -206,6 +206,24 @@ describe('formatMoney', () => {
   });
 
   it('shows negative amounts', () => {
-    expect(formatMoney(-125, 'USD', 'en-US')).toBe('-$1.25');
+    expect(formatMoney(-125, 'USD', 'en-US')).toBe('\u2212$1.25');
+  });
+});
+
+describe('negative amounts', () => {
+  it('are written with one minus sign, U+2212, before the amount in every locale', () => {
+    expect(formatMoney(-250, 'KWD', 'en')).toBe(`\u2212${formatMoney(250, 'KWD', 'en')}`);
+    for (const locale of ['en', 'ar', 'de', 'fa', 'ja', 'ur']) {
+      const text = formatMoney(-1250, 'KWD', locale);
+      expect(text.startsWith('\u2212'), `${locale}: ${text}`).toBe(true);
+      expect(text.slice(1)).toBe(formatMoney(1250, 'KWD', locale));
+      expect(text).not.toMatch(/[-\u061c\u200e\u200f]-|^-|\u2212.*\u2212/);
+      expect(text.replace(/[^-\u2212]/g, '')).toBe('\u2212');
+    }
+  });
+
+  it('zero has no sign, and an unknown currency keeps the same minus', () => {
+    expect(formatMoney(-0, 'KWD', 'en')).toBe(formatMoney(0, 'KWD', 'en'));
+    expect(formatMoney(-1500, 'XYZ', 'en')).toBe('\u22121.500 XYZ');
   });
 });

@@ -160,7 +160,7 @@ test(
     await page.getByRole('radio', { name: /^Card (payment in person|at pickup)$/ }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
-    await expect(page.getByRole('definition').first()).toHaveText(total);
+    await expect(page.locator('.order-tracking .totals dd').last()).toHaveText(total);
   },
 );
 

@@ -23,12 +23,17 @@ async function expectAxeClean(page: Page) {
 }
 
 /** Places an order through the sample API at the price it quotes; answers the order's id. */
-async function placeOrder(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+async function placeOrder(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const quote = await request.post(`${API}/service/pos/calc-order/${BRANCH}`, { data: body });
   expect(quote.status(), await quote.text()).toBe(200);
   const { calculatedAmounts } = (await quote.json()) as { calculatedAmounts: { total: number; delivery_fees: number } };
   const placed = await request.post(`${API}/webapp/order`, {
     data: { ...body, total: calculatedAmounts.total, fees: calculatedAmounts.delivery_fees },
+    headers,
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { order: { id: string } }).order.id;
@@ -160,5 +165,77 @@ test.describe('a table booking', () => {
     });
     await page.goto(`/${REF}/ar/reservation/success/${id}`);
     await expect(page.getByTestId('reservation-headline')).toHaveText('تم تأكيد الحجز.');
+  });
+});
+
+/** A new customer logged in through the API (send-otp, the test outbox's code, verify-otp, register). */
+async function apiLogin(request: APIRequestContext) {
+  const phone = `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const who = { reference_id: REF, phone, dial_code: '+965' };
+  expect((await request.post(`${API}/send-otp`, { data: who })).status()).toBe(200);
+  const outbox = await request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
+  const code = ((await outbox.json()) as { messages: Array<{ code: string }> }).messages.at(-1)!.code;
+  const verified = (await (await request.post(`${API}/verify-otp`, { data: { ...who, code } })).json()) as {
+    verification_token: string;
+  };
+  const registered = await request.post(`${API}/webapp/register`, {
+    data: { ...who, name: 'نورة', verification_token: verified.verification_token },
+  });
+  expect(registered.status()).toBe(201);
+  return (await registered.json()) as { token: string; user: { id: number } };
+}
+
+test.describe('local details', () => {
+  test('dates on the Arabic orders page are in Arabic at the business time, never ISO', async ({ page, request }) => {
+    const login = await apiLogin(request);
+    await placeOrder(request, pickup, { authorization: `Bearer ${login.token}` });
+    await page.goto(`/${REF}/Policies`);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`sf:${REF}:auth`, JSON.stringify({ v: 1, data: { token: login.token, user: login.user, checked: true } })],
+    );
+    await page.goto(`/${REF}/ar/orders/history`);
+    const main = page.locator('main');
+    // The Arabic PM/AM mark and the day-first date: 25‏/11‏/2026، 10:05 ص.
+    await expect(main).toContainText(/\d{1,2}\u200f\/\d{1,2}\u200f\/\d{4}، \d{1,2}:\d{2} [صم]/);
+    await expect(main).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expectAxeClean(page);
+  });
+
+  test('the checkout error summary names each field, in English and Arabic', async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await page.goto(`/${REF}/pickup`);
+    await page.getByRole('button', { name: 'Add Falafel Duo to cart' }).first().click();
+    await page.goto(`/${REF}/pickup/checkout`);
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const summary = page.locator('#co-problems');
+    await expect(summary).toContainText('Please fix the following before placing the order:');
+    await expect(summary.getByRole('link', { name: /^Name: / })).toBeVisible();
+    await expect(summary.getByRole('link', { name: /^Car make: / })).toBeVisible();
+    await expect(summary).not.toContainText('(s)');
+
+    await page.goto(`/${REF}/ar/pickup/checkout`);
+    await page.getByRole('button', { name: /^تأكيد الطلب/ }).click();
+    await expect(page.locator('#co-problems').getByRole('link', { name: /^الاسم: / })).toBeVisible();
+  });
+
+  test('social networks are named as the networks spell them', async ({ page }) => {
+    await page.goto(`/${REF}/more`);
+    const footer = page.locator('footer');
+    for (const name of ['Instagram', 'X', 'TikTok']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'instagram', exact: true })).toHaveCount(0);
+  });
+
+  test('the map speaks the page language: zoom buttons and attribution in Arabic', async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await page.goto(`/${REF}/ar/delivery`);
+    await page.getByRole('button', { name: 'أضف ثنائي الفلافل إلى السلة' }).first().click();
+    await page.goto(`/${REF}/ar/delivery/checkout`);
+    await expect(page.getByRole('button', { name: 'تكبير' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تصغير' })).toBeVisible();
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('خريطة تجريبية');
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
   });
 });

@@ -127,7 +127,7 @@ test(
     await expect(movements.first()).toContainText(`Paid order ${orderId.slice(0, 8)}`);
     await expect(movements.nth(1)).toContainText('Package Snack');
     await expect(movements.nth(1)).toContainText('+KWD 5.500');
-    await expect(movements.first()).toContainText('-KWD 5.500');
+    await expect(movements.first()).toContainText('\u2212KWD 5.500');
     await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 0.000');
 
     // The order history, newest first, with its status.

@@ -29,6 +29,7 @@ import { refreshCoupon } from '../cart/pricing.ts';
 import DeliverySection from './DeliverySection.tsx';
 import { checkoutModel, tableFromQr } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
+import { summaryLine } from './problemLabels.ts';
 import { ContactSection, PaymentSection, PickupSection, TableSection, WhenSection } from './sections.tsx';
 import { fill } from '../../components/ui/fill.ts';
 import { slotDay, slotTime } from './slotText.ts';
@@ -308,11 +309,11 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     >
       {tried && problems.length > 0 && (
         <div id="co-problems" role="alert" className="notice" tabIndex={-1}>
-          <p>{fill(s.problems, { count: problems.length })}</p>
+          <p>{s.problems}</p>
           <ul>
             {problems.map(([key, p]) => (
               <li key={key}>
-                <a href={`#${fieldId(key)}`}>{fill(s[p.key], p.values ?? {})}</a>
+                <a href={`#${fieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
               </li>
             ))}
           </ul>

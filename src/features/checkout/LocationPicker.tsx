@@ -11,6 +11,7 @@ import type { PinMap } from './leafletMap.ts';
 import type { Shape } from '../../lib/api/schema.ts';
 import { shapeCentre } from '../../domain/zones.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { mapAttribution, zoomTitles } from './mapText.ts';
 
 interface Hit {
   place_id: number;
@@ -81,11 +82,12 @@ export default function LocationPicker(props: LocationPickerProps) {
         focus: focusRef.current?.shape ?? null,
         pin,
         tileUrl: data.client.tileUrl,
-        attribution: data.client.tileAttribution,
+        attribution: mapAttribution(data.client.tileAttribution, s),
         zones: data.zones,
         ourBranch: data.branchId,
         pinLabel: s.pinLabel ?? '',
         mapLabel: s.mapLabel ?? '',
+        ...zoomTitles(s),
         onPick: (at) => void pickRef.current(at),
       });
       shownFocus.current = focusRef.current?.key ?? '';

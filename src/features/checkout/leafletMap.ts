@@ -28,16 +28,20 @@ export interface PinMapOptions {
   ourBranch: number;
   pinLabel: string;
   mapLabel: string;
+  /** The zoom buttons' titles, in the page language. */
+  zoomInTitle: string;
+  zoomOutTitle: string;
   onPick: (at: { lat: number; lng: number }) => void;
 }
 
 /** Mounts the map in `el`. */
 export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
-  const map = L.map(el, { zoomControl: true, attributionControl: true }).setView(
+  const map = L.map(el, { zoomControl: false, attributionControl: true }).setView(
     [opts.center.lat, opts.center.lng],
     12,
   );
   map.getContainer().setAttribute('aria-label', opts.mapLabel);
+  L.control.zoom({ zoomInTitle: opts.zoomInTitle, zoomOutTitle: opts.zoomOutTitle }).addTo(map);
   L.tileLayer(opts.tileUrl, { maxZoom: 19, attribution: opts.attribution.replace(/[<>&]/g, '') }).addTo(map);
   for (const zone of opts.zones) {
     if (zone.shape?.type !== 'Polygon') continue;
