@@ -29,6 +29,16 @@ async function pinByDevice(page: Page, context: BrowserContext, at: { lat: numbe
   await page.getByRole('button', { name: button }).click();
 }
 
+/** Whether the pin is drawn inside the map's frame (Leaflet keeps markers in the DOM when they are off view). */
+async function pinOnMap(page: Page): Promise<boolean> {
+  const map = await page.getByTestId('pin-map').boundingBox();
+  const pin = await page.locator('.pin-icon').boundingBox();
+  if (!map || !pin) return false;
+  const x = pin.x + pin.width / 2;
+  const y = pin.y + pin.height;
+  return x > map.x && x < map.x + map.width && y > map.y && y < map.y + map.height;
+}
+
 const SHARQ = { lat: 29.384, lng: 47.99 };
 const EAST_OF_JAHRA = { lat: 29.3, lng: 47.76 }; // outside every zone; the geocoder names Al Naeem, the nearest area
 
@@ -71,6 +81,8 @@ test(
       /^This spot is delivered by our Kuwait City — Sharq branch, not the one you are ordering from\./,
     );
     await expect(page.getByText('We do not deliver to the pinned spot.')).toHaveCount(0);
+    // The map follows the pin to Sharq: the chosen area does not pull it back.
+    await expect.poll(() => pinOnMap(page)).toBe(true);
     await expect(notice.getByRole('button')).toHaveCount(1);
     await expect(notice.getByRole('link')).toHaveCount(0);
     await notice

@@ -126,7 +126,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
             s={s}
             location={delivery.location}
             locationName={delivery.locationName}
-            focus={focusOf(model.area, model.zone)}
+            focus={focusOf(data.zones, delivery)}
             ourBranch={model.branchId}
             onPick={onPick}
           />
@@ -187,8 +187,13 @@ function switchToOtherBranch(other: NonNullable<DeliverySectionProps['model']['o
   if (other.area) chooseArea(other.area.id, other.zone.id, other.branch.id);
 }
 
-/** What the map shows first: the chosen area's outline (else its zone's), keyed so a new choice refits the map. */
-function focusOf(area: Area | null, zone: Zone | null) {
+/**
+ * What the map shows first: the area chosen in the list (its outline, else its zone's), keyed by that choice only,
+ * so a new choice refits the map but a pin moved elsewhere (another branch's zone) never pulls it back.
+ */
+function focusOf(zones: readonly Zone[], delivery: DeliveryState) {
+  const zone = zones.find((z) => z.id === delivery.zoneId) ?? null;
+  const area = zone?.areas.find((a) => a.id === delivery.areaId) ?? null;
   const shape = area?.shape?.type === 'Polygon' ? area.shape : (zone?.shape ?? area?.shape ?? null);
   return shape ? { key: `${zone?.id ?? ''}:${area?.id ?? ''}`, shape } : null;
 }

@@ -75,18 +75,20 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
         opts.onPick({ lat: p.lat, lng: p.lng });
       });
     } else marker.setLatLng([at.lat, at.lng]);
-    if (pan) map.setView([at.lat, at.lng], Math.max(map.getZoom(), 15));
+    // Without animation: a move asked while another is animating (the area's fit) would otherwise be lost.
+    if (pan) map.setView([at.lat, at.lng], Math.max(map.getZoom(), 15), { animate: false });
   };
   map.on('click', (e: L.LeafletMouseEvent) => opts.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
   let outline: L.Polygon | null = null;
   const fitShape = (shape: Shape) => {
     outline?.remove();
     outline = null;
-    if (shape.type === 'Point') return void map.setView([shape.coordinates[1], shape.coordinates[0]], 15);
+    if (shape.type === 'Point')
+      return void map.setView([shape.coordinates[1], shape.coordinates[0]], 15, { animate: false });
     const ring = ringOf(shape);
     if (ring.length < 3) return;
     outline = L.polygon(ring, { color: '#1d4ed8', weight: 3, fillOpacity: 0.1, interactive: false }).addTo(map);
-    map.fitBounds(L.latLngBounds(ring), { padding: [12, 12], maxZoom: 16 });
+    map.fitBounds(L.latLngBounds(ring), { padding: [12, 12], maxZoom: 16, animate: false });
   };
   if (!opts.pin && opts.focus) fitShape(opts.focus);
   setPin(opts.pin, !!opts.pin);
