@@ -111,7 +111,7 @@ describe('checkout model', () => {
     expect(m.problems).toEqual({});
   });
 
-  it('a pin inside another branch’s zone is refused and offers that branch', () => {
+  it('a pin inside another branch’s zone is refused with one message naming that branch, and offers it', () => {
     const salmiya = { lat: 29.335, lng: 48.07 };
     const { model: m } = model('delivery', { location: salmiya, address: sharqAddress }, contact);
     expect(m.pin).toBe('other-branch');
