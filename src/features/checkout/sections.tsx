@@ -11,6 +11,7 @@ import { Field, TextField } from '../../components/ui/Field.tsx';
 import type { CheckoutModel } from './model.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { normalizeDigits } from '../../domain/digits.ts';
+import { paymentMethodNameKey } from '../../domain/offerNames.ts';
 import { slotDay, slotTime } from './slotText.ts';
 import PhoneInput from '../../components/ui/PhoneInput.tsx';
 import { dialCodeOf, phoneCountryOf, phoneHintValues } from '../../domain/checkout/phone.ts';
@@ -244,7 +245,7 @@ export function PaymentSection({ data, checkout, s, err }: SectionProps) {
                 checked={checkout.paymentType === m.id}
                 onChange={() => updateCheckout({ paymentType: m.id })}
               />{' '}
-              {s[`pay_${m.id}`] ?? fill(s.payOther, { id: m.id })}
+              {s[paymentMethodNameKey(m.id, data.route)] ?? s[`pay_${m.id}`] ?? fill(s.payOther, { id: m.id })}
             </label>
           ))}
         </div>
