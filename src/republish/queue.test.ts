@@ -230,6 +230,16 @@ describe('crash recovery', () => {
     expect(q.complete(jobId, { workerId: 'w2', buildId: 'b2' })).toBe(true);
   });
 
+  it('recovers an expired run in the same claim even when the clock ticks between reads', () => {
+    // Every read of this clock is one millisecond later: a recovery that read it twice made the job due just
+    // after the claim that recovered it, so that claim found nothing (seen once in CI).
+    const q = queue({ leaseMs: 1000, now: () => t++ });
+    const { jobId } = q.enqueue('acme');
+    q.claim('w1');
+    t += 1000;
+    expect(q.claim('w2')).toMatchObject({ id: jobId, attempts: 2, workerId: 'w2' });
+  });
+
   it('fails a job that kills its worker every time, after maxAttempts', () => {
     const q = queue({ maxAttempts: 3, leaseMs: 1000 });
     const { jobId } = q.enqueue('acme');

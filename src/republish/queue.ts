@@ -166,8 +166,8 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
    * A run that ended without success (failure or lost lease). If a newer request is already waiting, that job
    * carries the tenant forward; else retry later, unless out of attempts.
    */
-  function endRun(job: Job, error: string, retry: boolean, delayMs: number): void {
-    const t = now();
+  /** `t` is the caller's instant: reading the clock again here could make a recovered run due one tick too late. */
+  function endRun(job: Job, error: string, retry: boolean, delayMs: number, t = now()): void {
     let state: JobState = 'waiting';
     if (waitingFor.get(job.ref)) state = 'superseded';
     else if (!retry || job.attempts >= maxAttempts) state = 'failed';
@@ -223,7 +223,7 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
         // Recover runs whose worker stopped heartbeating (crash, SIGKILL): due again at once, the lease was the wait.
         const expired = q(`SELECT ${JOB} FROM jobs WHERE state = 'running' AND lease_until <= ?
           ORDER BY id`).all(t) as Row[];
-        for (const job of expired.map(toJob)) endRun(job, `lease expired (worker ${job.workerId})`, true, 0);
+        for (const job of expired.map(toJob)) endRun(job, `lease expired (worker ${job.workerId})`, true, 0, t);
         // Oldest due job whose tenant is not being built right now.
         const row = q(`UPDATE jobs SET state = 'running', attempts = attempts + 1, worker_id = ?, lease_ms = ?,
             lease_until = ?, updated_at = ?
