@@ -16,7 +16,7 @@ import { linkImagesInto, type ImageStats } from './images.ts';
 import { writePwaFiles } from './pwaFiles.ts';
 import { BuildAbortedError, buildDeadline, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
-import { layoutOf, newBuildId, pruneReleases, releaseDir } from './publish.ts';
+import { layoutOf, newBuildId, pruneReleases, sealRelease, stagingDir } from './publish.ts';
 import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../publish/target.ts';
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
@@ -133,7 +133,9 @@ async function buildWithin(
     log: opts.log,
   });
   const t1 = performance.now();
-  const release = releaseDir(layout, ref, buildId);
+  // Written under a hidden staging name, renamed to the release once complete (see publish.ts).
+  const staging = stagingDir(layout, ref, buildId);
+  let release = staging;
   const snapshotPath = join(layout.snapshots, ref, `${buildId}.json`);
   try {
     await mkdir(join(layout.snapshots, ref), { recursive: true });
@@ -179,6 +181,7 @@ async function buildWithin(
     // Past this point the release is complete. Publishing the local tree is one rename; to a bucket it is an
     // upload that the signal may stop (the pointer, written last, then stays on the live release).
     signal.throwIfAborted();
+    release = await sealRelease(layout, ref, buildId);
     let publishStats: PublishStats | undefined;
     if (opts.publish !== false) {
       const bytes = await directoryBytes(release);
@@ -204,6 +207,7 @@ async function buildWithin(
     };
   } catch (err) {
     await rm(release, { recursive: true, force: true });
+    await rm(staging, { recursive: true, force: true });
     if (err instanceof TenantBuildError) throw err;
     if (err instanceof BuildAbortedError)
       throw noteFailureCategory(new TenantBuildError(ref, `${err.message} while rendering its pages`), err);

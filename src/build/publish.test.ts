@@ -1,8 +1,19 @@
 import { expect, test } from 'vitest';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { layoutOf, listReleases, liveBuildId, newBuildId, publishRelease, pruneReleases, releaseDir } from './publish.ts';
+import {
+  ABANDONED_STAGING_MS,
+  layoutOf,
+  listReleases,
+  liveBuildId,
+  newBuildId,
+  publishRelease,
+  pruneReleases,
+  releaseDir,
+  sealRelease,
+  stagingDir,
+} from './publish.ts';
 
 const fresh = () => layoutOf(mkdtempSync(join(tmpdir(), 'sf-publish-')));
 function makeRelease(layout: ReturnType<typeof layoutOf>, ref: string, id: string, body: string) {
@@ -39,6 +50,32 @@ test('pruning keeps the newest releases and never the live one', async () => {
   const removed = await pruneReleases(layout, 'shop', 2);
   expect(removed).toEqual([ids[1], ids[2]]);
   expect(await listReleases(layout, 'shop')).toEqual([ids[0], ids[3], ids[4]]);
+});
+
+test('a build killed before it completes leaves no release, so pruning keeps the release served before', async () => {
+  const layout = fresh();
+  const [a, b, c, d] = ['20260101T000000Z-aaaaaa', '20260102T000000Z-bbbbbb', '20260103T000000Z-cccccc', '20260104T000000Z-dddddd'];
+  makeRelease(layout, 'shop', a, 'a');
+  await publishRelease(layout, 'shop', a);
+  // Two builds die half-way (staged, never sealed); the third completes and goes live.
+  for (const dead of [b, c]) mkdirSync(stagingDir(layout, 'shop', dead), { recursive: true });
+  mkdirSync(stagingDir(layout, 'shop', d), { recursive: true });
+  writeFileSync(join(stagingDir(layout, 'shop', d), 'index.html'), 'd');
+  await sealRelease(layout, 'shop', d);
+  await publishRelease(layout, 'shop', d);
+  expect(await pruneReleases(layout, 'shop', 2)).toEqual([]);
+  expect(await listReleases(layout, 'shop')).toEqual([a, d]); // the page a reader opened a moment ago is still there
+});
+
+test('pruning removes the staging left by a dead build only once it is an hour old', async () => {
+  const layout = fresh();
+  const dead = '20260101T000000Z-aaaaaa';
+  mkdirSync(stagingDir(layout, 'shop', dead), { recursive: true });
+  const born = Date.now();
+  await pruneReleases(layout, 'shop', 3, born + 60_000); // a build still running keeps its staging
+  expect(existsSync(stagingDir(layout, 'shop', dead))).toBe(true);
+  await pruneReleases(layout, 'shop', 3, born + ABANDONED_STAGING_MS + 60_000);
+  expect(existsSync(stagingDir(layout, 'shop', dead))).toBe(false);
 });
 
 test('release paths refuse unsafe referenceIds and build ids', () => {

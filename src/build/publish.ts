@@ -2,8 +2,13 @@
  * Publishing a tenant release: the served tree `www/{ref}` is a symlink to `releases/{ref}/{buildId}`, swapped
  * atomically (a new link made beside it, then `rename` over the old one: `ln -sfn` unlinks first and is not
  * atomic). The last few releases are kept so pages already open can still load their hashed assets.
+ *
+ * A release is written under a hidden staging name (`releases/{ref}/.{buildId}.partial`) and renamed to its
+ * build id only once it is complete, so a build killed half-way (SIGKILL, a crash) leaves no directory that
+ * counts as a release: counting one made pruning delete the release served just before, under requests still
+ * reading it (seen as a 500 in the crash test).
  */
-import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
@@ -40,6 +45,21 @@ export function releaseDir(layout: Layout, ref: string, buildId: string): string
   return join(layout.releases, ref, buildId);
 }
 
+/** Where a release is written before it is complete (hidden from listReleases, so never pruned as a release). */
+export function stagingDir(layout: Layout, ref: string, buildId: string): string {
+  return join(dirname(releaseDir(layout, ref, buildId)), `.${buildId}.partial`);
+}
+
+/** Makes a complete staged build a release (one rename), and returns its directory. */
+export async function sealRelease(layout: Layout, ref: string, buildId: string): Promise<string> {
+  const release = releaseDir(layout, ref, buildId);
+  await rename(stagingDir(layout, ref, buildId), release);
+  return release;
+}
+
+/** A staging directory untouched this long was left by a build that died (a build takes seconds to minutes). */
+export const ABANDONED_STAGING_MS = 60 * 60 * 1000;
+
 /** The build id currently served for a tenant, or null. */
 export async function liveBuildId(layout: Layout, ref: string): Promise<string | null> {
   assertSafeReferenceId(ref);
@@ -71,12 +91,26 @@ export async function listReleases(layout: Layout, ref: string): Promise<string[
   }
 }
 
-/** Removes all but the newest `keep` releases, never the live one. */
-export async function pruneReleases(layout: Layout, ref: string, keep = KEEP_RELEASES): Promise<string[]> {
+/**
+ * Removes all but the newest `keep` releases, never the live one, and the staging directories of builds that
+ * died more than ABANDONED_STAGING_MS before `now` (a build running now keeps touching its own).
+ */
+export async function pruneReleases(
+  layout: Layout,
+  ref: string,
+  keep = KEEP_RELEASES,
+  now = Date.now(),
+): Promise<string[]> {
   const live = await liveBuildId(layout, ref);
   const all = await listReleases(layout, ref);
   const doomed = all.slice(0, Math.max(0, all.length - keep)).filter((id) => id !== live);
   for (const id of doomed) await rm(releaseDir(layout, ref, id), { recursive: true, force: true });
+  const dir = join(layout.releases, ref);
+  const staged = (await readdir(dir).catch(() => [] as string[])).filter((d) => /^\..+\.partial$/.test(d));
+  for (const name of staged) {
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info && now - info.mtimeMs > ABANDONED_STAGING_MS) await rm(join(dir, name), { recursive: true, force: true });
+  }
   return doomed;
 }
 

@@ -22,8 +22,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFile, readlink, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { open, readFile, readlink, type FileHandle } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
@@ -126,7 +126,8 @@ export function treeSource(layout: Layout): SiteSource {
       } catch {
         return null;
       }
-      const dir = join(layout.www, ref);
+      // One request reads one release: its rules and its files from the directory the link named when it began.
+      const dir = resolve(layout.www, release);
       let rules = rulesCache.get(ref);
       if (rules?.release !== release) {
         const [r, h] = await Promise.all([
@@ -188,8 +189,25 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     if (!served) return c.text('Not Found', 404);
     if (!('path' in served)) return sendBytes(c, served, status, headers);
     const file = served.path;
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return c.text('Not Found', 404);
+    // Opened once: a release pruned after this point is still read whole through the handle.
+    const handle = await open(file, 'r').catch(() => null);
+    if (!handle) return c.text('Not Found', 404);
+    try {
+      return await sendOpenFile(c, file, handle, status, headers);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function sendOpenFile(
+    c: Context,
+    file: string,
+    handle: FileHandle,
+    status: 200 | 404,
+    headers: Record<string, string>,
+  ): Promise<Response> {
+    const info = await handle.stat();
+    if (!info.isFile()) return c.text('Not Found', 404);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const accept = c.req.header('accept-encoding') ?? '';
     const compressible = COMPRESSIBLE.test(type);
@@ -211,7 +229,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
       for (const [k, v] of Object.entries(out)) c.header(k, v);
       return (await serveStatic({ path: file })(c, async () => {})) ?? c.text('Not Found', 404);
     }
-    const raw = await readFile(file);
+    const raw = await handle.readFile();
     const body = encoding ? await compressed(`${version}|${encoding}`, raw, encoding) : raw;
     out['Content-Length'] = String(body.length);
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: out });
