@@ -5,7 +5,7 @@
  * step leaves the live release untouched (the half-built release is removed).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ApiClient } from '../lib/api/client.ts';
 import { businessLocales } from '../domain/locale.ts';
 import { routeTypesOf } from '../domain/sellingType.ts';
@@ -59,6 +59,8 @@ export interface BuildTenantOptions {
 export interface TenantBuildResult {
   referenceId: string;
   buildId: string;
+  /** The pages' content fingerprint (snapshot.ts contentIdOf). */
+  contentId: string;
   pages: number;
   images: ImageStats;
   release: string;
@@ -126,6 +128,7 @@ async function buildWithin(
     apiBaseUrl: opts.apiBaseUrl,
     siteUrl: opts.siteUrl,
     buildId,
+    codeVersion: basename(bundleDir),
     imageCacheDir: layout.imageCache,
     redirectAllowlist: opts.redirectAllowlist,
     pictures: opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl),
@@ -157,19 +160,21 @@ async function buildWithin(
       JSON.stringify({
         referenceId: ref,
         buildId,
+        contentId: snapshot.contentId,
         fetchedAt: snapshot.fetchedAt,
         businessName: business.business_name,
         locales,
       }),
     );
-    // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare with their own id.
+    // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare its id with their own
+    // (the content id: a republish that changed nothing is not a new build for a page already open).
     await mkdir(join(release, 'builds'), { recursive: true });
-    await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: buildId }));
+    await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: snapshot.contentId }));
     // Installable and offline (issue 16): icons, manifests, the service worker and what it keeps.
     await writePwaFiles({ release, snapshot, cacheDir: layout.imageCache });
     await writeFile(
       join(release, 'builds', `${buildId}.json`),
-      JSON.stringify({ id: buildId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
+      JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
     );
     const verify = { siteOrigin: new URL(opts.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
     const t2 = performance.now();
@@ -199,6 +204,7 @@ async function buildWithin(
     return {
       referenceId: ref,
       buildId,
+      contentId: snapshot.contentId,
       pages,
       images: imageStats,
       release,

@@ -10,7 +10,7 @@ import type { ImageStats } from './images.ts';
 import { collectImageUrls, PictureError, processImages } from './images.ts';
 import { BuildAbortedError, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
-import type { BusinessPayload, TenantSnapshot } from './snapshot.ts';
+import { contentIdOf, type BusinessPayload, type TenantSnapshot } from './snapshot.ts';
 
 /** A tenant that could not be built, with the reason in words a business owner's support can act on. */
 export class TenantBuildError extends Error {
@@ -48,6 +48,8 @@ export interface FetchTenantOptions {
   apiBaseUrl: string;
   siteUrl: string;
   buildId: string;
+  /** The render code's version (the app bundle's hash): part of the snapshot's content id. */
+  codeVersion: string;
   imageCacheDir: string;
   redirectAllowlist?: string[];
   /** Defaults to clientConfigFromEnv(apiBaseUrl). */
@@ -123,7 +125,7 @@ export async function fetchTenant(
     const images = Object.fromEntries(
       urls.flatMap((u) => (byAbsolute[absolute(u)] ? [[u, byAbsolute[absolute(u)]!]] : [])),
     );
-    const snapshot: TenantSnapshot = {
+    const content: Omit<TenantSnapshot, 'contentId'> = {
       referenceId: ref,
       buildId: opts.buildId,
       fetchedAt: new Date().toISOString(),
@@ -136,6 +138,7 @@ export async function fetchTenant(
       tags: tags.tags,
       images,
     };
+    const snapshot: TenantSnapshot = { ...content, contentId: contentIdOf(content, opts.codeVersion) };
     return { snapshot, imageStats: stats };
   } catch (err) {
     throw new TenantBuildError(ref, describeStage(err, stage), isPermanentFailure(err));

@@ -173,11 +173,11 @@ export async function writePwaFiles(args: {
   await mkdir(join(release, 'builds'), { recursive: true });
   const list = offlineKeepList({
     ref,
-    buildId: snapshot.buildId,
+    buildId: snapshot.contentId,
     defaultLocale,
     pages,
     redirects,
   });
   await writeFile(join(release, 'builds', 'offline.json'), JSON.stringify(list));
-  await writeFile(join(release, 'sw.js'), await serviceWorkerFor(snapshot.buildId));
+  await writeFile(join(release, 'sw.js'), await serviceWorkerFor(snapshot.contentId));
 }

@@ -3,6 +3,7 @@
  * CLI and written to disk. The build worker hands it to the pages as `Astro.locals.snapshot`, so a page never calls
  * the API while it renders.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Branch, RestaurantResponse, ZonesResponse } from '../lib/api/schema.ts';
 import type { ClientConfig } from './clientConfig.ts';
@@ -21,6 +22,12 @@ export type BusinessPayload = RestaurantResponse & { restaurant: NonNullable<Res
 export interface TenantSnapshot {
   referenceId: string;
   buildId: string;
+  /**
+   * What the pages are made of, as a fingerprint: the same business data, pictures, settings and code give the
+   * same id (contentIdOf). Pages carry it, not the build id, so republishing an unchanged business writes
+   * byte-identical pages (nothing new to upload to a bucket, nothing for open pages or the offline copy to refetch).
+   */
+  contentId: string;
   /** ISO time the payload was fetched (metadata only; pages never use it to decide availability). */
   fetchedAt: string;
   siteUrl: string;
@@ -32,6 +39,17 @@ export interface TenantSnapshot {
   zones: ZonesResponse;
   tags: Array<{ id: number; name: string; icon?: string | null }>;
   images: Record<string, ImageEntry>;
+}
+
+/** The content fingerprint of a snapshot rendered by code version `codeVersion` (build id and fetch time excluded). */
+export function contentIdOf(snapshot: Omit<TenantSnapshot, 'contentId'>, codeVersion: string): string {
+  const { buildId: _build, fetchedAt: _fetched, ...content } = snapshot;
+  return createHash('sha256')
+    .update(codeVersion)
+    .update('\0')
+    .update(JSON.stringify(content))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** Reads a snapshot file (the build worker reads the one it is given per job). */

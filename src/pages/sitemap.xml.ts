@@ -21,7 +21,9 @@ export const GET: APIRoute = ({ locals }) => {
   const entries = pages.map((p) => {
     const alternates = locales.map((l) => `<xhtml:link rel="alternate" hreflang="${xml(l)}" href="${xml(url(p.localPath, l))}"/>`);
     alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(p.localPath, defaultLocale))}"/>`);
-    return `<url><loc>${xml(url(p.localPath, p.locale))}</loc><lastmod>${snapshot.fetchedAt.slice(0, 10)}</lastmod>${alternates.join('')}</url>`;
+    // No <lastmod>: the build knows when it fetched, not when a page changed, and a date that moves with every
+    // rebuild is one crawlers learn to ignore (it would also make an unchanged republish upload a new sitemap).
+    return `<url><loc>${xml(url(p.localPath, p.locale))}</loc>${alternates.join('')}</url>`;
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

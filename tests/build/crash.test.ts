@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -94,7 +94,11 @@ test('SIGKILL during republish never serves a mix or a 404, and the job complete
   // Both killed runs counted as attempts: the job really was interrupted twice before it completed.
   expect(job.attempts).toBeGreaterThanOrEqual(3);
   expect(problems).toEqual([]);
-  // Only the old release and the new one were ever served.
-  expect([...seen].every((id) => id === first.buildId || id === job.buildId)).toBe(true);
+  // Only the old release and the new one were ever served (pages carry their content id, build.json names it).
+  const published = JSON.parse(readFileSync(join(varDir, 'releases', REF, job.buildId!, 'build.json'), 'utf8')) as {
+    contentId: string;
+  };
+  expect(published.contentId).not.toBe(first.contentId);
+  expect([...seen].every((id) => id === first.contentId || id === published.contentId)).toBe(true);
   expect(await (await app.request(`/${REF}/pickup`)).text()).toContain('Café Limmat after the crash');
 }, 150_000);
