@@ -100,7 +100,7 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
     await next();
   });
   app.use('*', codeRateLimits({ clock: accounts.clock, limits: opts.codeLimits, trustProxy: opts.trustProxy }));
-  app.route('/', orderRoutes(registry, orders, opts.now, orderCustomers(accounts)));
+  app.route('/', orderRoutes(registry, orders, opts.now, orderCustomers(accounts, orders, registry)));
   app.route('/', paymentRoutes(orders, registry, sites));
   app.route('/', accountRoutes(registry, accounts, orders, opts.now));
   if (opts.includeTestTenants) app.route('/', testControlRoutes(registry, undefined, accounts.outbox));

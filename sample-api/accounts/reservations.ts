@@ -27,6 +27,8 @@ export interface ReservationRow {
   dial_code: string;
   note: string;
   created_at: string;
+  /** The pre-order made for this booking (reservation type 2), its latest when one was cancelled; null before. */
+  order_id: string | null;
 }
 
 const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
@@ -65,6 +67,10 @@ export function reservationStatus(row: ReservationRow, now: Date, timeZone: stri
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export function createReservations(db: DatabaseSync) {
+  // Databases made before pre-orders were linked lack order_id: add it (nullable: no order yet).
+  const columns = db.prepare('PRAGMA table_info(reservations)').all() as Array<{ name: string }>;
+  if (!columns.some((column) => column.name === 'order_id'))
+    db.exec('ALTER TABLE reservations ADD COLUMN order_id TEXT');
   const insert = db.prepare(`INSERT INTO reservations (id, user_id, reference_id, branch_id, table_id, date, time,
     persons, name, phone, dial_code, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const byId = db.prepare('SELECT * FROM reservations WHERE id = ?');
@@ -73,10 +79,11 @@ export function createReservations(db: DatabaseSync) {
     'SELECT * FROM reservations WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?',
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE user_id = ?');
+  const setOrder = db.prepare('UPDATE reservations SET order_id = ? WHERE id = ?');
 
   return {
-    add(booking: Omit<ReservationRow, 'id'>): ReservationRow {
-      const row = { id: randomUUID(), ...booking };
+    add(booking: Omit<ReservationRow, 'id' | 'order_id'>): ReservationRow {
+      const row: ReservationRow = { id: randomUUID(), ...booking, order_id: null };
       insert.run(
         row.id,
         row.user_id,
@@ -95,6 +102,10 @@ export function createReservations(db: DatabaseSync) {
       return row;
     },
     get: (id: string) => (byId.get(id) as ReservationRow | undefined) ?? null,
+    /** Records the order made for a booking (it replaces a cancelled one). */
+    linkOrder(id: string, orderId: string): void {
+      setOrder.run(orderId, id);
+    },
     /** Whether the table already holds a booking within SEATED_MINUTES of `time` that day. */
     tableTaken(branchId: number, tableId: number, date: string, time: string): boolean {
       const rows = sameTable.all(branchId, tableId, date) as Array<{ time: string }>;

@@ -5,6 +5,7 @@
 import { toMajor } from '../../src/domain/money.ts';
 import type { Reservation, User, Wallet } from '../../src/lib/api/accounts.ts';
 import { accountFixtureOf } from '../fixtures/accounts.ts';
+import type { OrderOfBooking } from './bookingOrders.ts';
 import type { AccountBusiness } from './business.ts';
 import type { Accounts } from './index.ts';
 import { type ReservationRow, reservationStatus } from './reservations.ts';
@@ -52,8 +53,13 @@ export function userView(accounts: Accounts, business: AccountBusiness | null, u
   };
 }
 
-/** A booking with its status at `now` and its table, when it has one. */
-export function reservationView(row: ReservationRow, business: AccountBusiness | null, now: Date): Reservation {
+/** A booking with its status at `now`, its table, when it has one, and its pre-order (bookingOrders.ts). */
+export function reservationView(
+  row: ReservationRow,
+  business: AccountBusiness | null,
+  now: Date,
+  order: OrderOfBooking | null = null,
+): Reservation {
   const tables = business ? (accountFixtureOf(business.ref).tables[row.branch_id] ?? []) : [];
   const { user_id: _owner, table_id, ...rest } = row;
   return {
@@ -61,5 +67,6 @@ export function reservationView(row: ReservationRow, business: AccountBusiness |
     table_id,
     table: tables.find((t) => t.id === table_id) ?? null,
     status: reservationStatus(row, now, business?.data.time_zone ?? 'Asia/Kuwait'),
+    order,
   };
 }

@@ -4,7 +4,8 @@
  * them with the server's own; they never decide what the order costs (design decision 7).
  *
  * Sample-API additions to the payload: `address: { lat, lng, area_id? }` (where a delivery goes, checked against
- * the zones) and `shipping_country` (ISO code of the country an international-shipping order goes to).
+ * the zones), `shipping_country` (ISO code of the country an international-shipping order goes to) and
+ * `reservation_id` (the booking a pre-order is for).
  */
 import { z } from 'zod';
 
@@ -64,6 +65,11 @@ export const OrderBody = z
     shipping_country: z
       .string()
       .regex(/^[A-Za-z]{2}$/)
+      .nullish(),
+    /** The booking this order is the pre-order of (reservation type 2): accounts/bookingOrders.ts. */
+    reservation_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/)
       .nullish(),
   })
   .loose();

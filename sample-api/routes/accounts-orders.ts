@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { readParams, requireOwner } from '../accounts/http.ts';
 import type { Accounts } from '../accounts/index.ts';
 import type { OrderStore } from '../orders/store.ts';
+import type { TenantRegistry } from '../tenants.ts';
+import { bookingOfOrder } from '../accounts/bookingOrders.ts';
 import { publicOrder } from './orders.ts';
 import { json, requestNow } from './respond.ts';
 
@@ -20,7 +22,12 @@ export function pagination(page: number, perPage: number, total: number) {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
-export function customerOrderRoutes(accounts: Accounts, orders: OrderStore, clock?: () => Date): Hono {
+export function customerOrderRoutes(
+  accounts: Accounts,
+  orders: OrderStore,
+  registry: TenantRegistry,
+  clock?: () => Date,
+): Hono {
   const app = new Hono();
   app.get('/webapp/v5/orders/:userId', (c) => {
     const user = requireOwner(c, accounts, c.req.param('userId'));
@@ -30,7 +37,7 @@ export function customerOrderRoutes(accounts: Accounts, orders: OrderStore, cloc
     const now = requestNow(c.req.header('x-current-time'), clock);
     const { orders: page, total } = orders.listByUser(user.id, query.page, ORDERS_PER_PAGE);
     return json({
-      orders: page.map((order) => publicOrder(order, now)),
+      orders: page.map((order) => publicOrder(order, now, bookingOfOrder(accounts, registry, order, now))),
       pagination: pagination(query.page, ORDERS_PER_PAGE, total),
     });
   });

@@ -10,6 +10,8 @@
  *   the restaurant would seat the guests must be in them), unknown_table, table_too_small; 409 table_taken.
  * - GET webapp/reservation/{id} → `{ reservation }`; a customer's booking only with that customer's token (401/403).
  * - POST webapp/reservations/{userId} `{ page? }` (or ?page) → `{ reservations, pagination }`, newest first, own only.
+ *
+ * Every booking answered carries `order_id` and `order` (its pre-order's summary, or null: accounts/bookingOrders.ts).
  */
 import { Hono } from 'hono';
 import { PageBody, ReserveBody } from '../accounts/bodies.ts';
@@ -17,8 +19,10 @@ import { businessOfBranch, businessByRef } from '../accounts/business.ts';
 import { fail, optionalUser, ownerCheck, phoneOrFail, readBody, readParams, requireOwner } from '../accounts/http.ts';
 import type { Accounts } from '../accounts/index.ts';
 import { isOpenAt } from '../../src/domain/bookingHours.ts';
-import { advanceMinutes, bookingHoursOf, minutesUntil } from '../accounts/reservations.ts';
+import { advanceMinutes, bookingHoursOf, minutesUntil, type ReservationRow } from '../accounts/reservations.ts';
 import { reservationView } from '../accounts/view.ts';
+import { orderOfBooking } from '../accounts/bookingOrders.ts';
+import type { OrderStore } from '../orders/store.ts';
 import { accountFixtureOf } from '../fixtures/accounts.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { pagination } from './accounts-orders.ts';
@@ -27,9 +31,16 @@ import { json, requestNow } from './respond.ts';
 export const MAX_DAYS = 90;
 const PER_PAGE = 10;
 
-export function reservationRoutes(registry: TenantRegistry, accounts: Accounts, clock?: () => Date): Hono {
+export function reservationRoutes(
+  registry: TenantRegistry,
+  accounts: Accounts,
+  orders: OrderStore,
+  clock?: () => Date,
+): Hono {
   const app = new Hono();
   const nowOf = (header: string | undefined) => requestNow(header, clock);
+  const view = (row: ReservationRow, now: Date) =>
+    reservationView(row, businessByRef(registry, row.reference_id), now, orderOfBooking(orders, row, now));
 
   app.post('/webapp/reserve-table', async (c) => {
     const user = optionalUser(c, accounts);
@@ -91,7 +102,7 @@ export function reservationRoutes(registry: TenantRegistry, accounts: Accounts, 
     const denied = ownerCheck(accounts, c.req.header('authorization'), row.user_id);
     if (denied) return denied;
     const now = nowOf(c.req.header('x-current-time'));
-    return json({ reservation: reservationView(row, businessByRef(registry, row.reference_id), now) });
+    return json({ reservation: view(row, now) });
   });
 
   app.post('/webapp/reservations/:userId', async (c) => {
@@ -109,7 +120,7 @@ export function reservationRoutes(registry: TenantRegistry, accounts: Accounts, 
     const now = nowOf(c.req.header('x-current-time'));
     const { rows, total } = accounts.reservations.listByUser(user.id, query.page, PER_PAGE);
     return json({
-      reservations: rows.map((row) => reservationView(row, businessByRef(registry, row.reference_id), now)),
+      reservations: rows.map((row) => view(row, now)),
       pagination: pagination(query.page, PER_PAGE, total),
     });
   });

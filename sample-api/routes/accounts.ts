@@ -27,8 +27,8 @@ export function accountRoutes(
   app.route('/', authRoutes(registry, accounts));
   app.route('/', registerRoutes(registry, accounts));
   app.route('/', profileRoutes(registry, accounts));
-  app.route('/', customerOrderRoutes(accounts, orders, clock));
-  app.route('/', reservationRoutes(registry, accounts, clock));
+  app.route('/', customerOrderRoutes(accounts, orders, registry, clock));
+  app.route('/', reservationRoutes(registry, accounts, orders, clock));
   app.route('/', feedbackRoutes(registry, accounts));
   return app;
 }

@@ -5,13 +5,14 @@
  * `x-current-time` header, else the server's clock option, else the real clock.
  *
  * Answers: 201 `{ order: { id, order_number, status: 0, total, subtotal, adjustment, lines, created_at, address,
- * zone_id, table, pickup_branch_id, scheduled_at, … } }`; 400 `{ message, code: 'invalid_order' }`
+ * zone_id, table, pickup_branch_id, scheduled_at, reservation_id, reservation, … } }`; 400 `{ message, code: 'invalid_order' }`
  * naming the field; 404 for an unknown branch or order; 422 `{ message, code }` for a refused order.
  */
 import { Hono } from 'hono';
 import { toMajor, toMinor } from '../../src/domain/money.ts';
 import { shortOrderNumber } from '../../src/domain/orderStatus.ts';
 import { ADDRESS_FIELDS } from '../../src/lib/api/schema.ts';
+import type { BookingOfOrder } from '../accounts/bookingOrders.ts';
 import type { OrderCustomers } from '../accounts/orderHook.ts';
 import { eventsOf, ONLINE_PAYMENT, returnUrls } from '../orders/payment.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
@@ -54,7 +55,8 @@ function amountsOf(order: StoredOrder) {
   return { subtotal: toMajor(subtotal, order.currency), adjustment: toMajor(rest, order.currency) };
 }
 
-export function publicOrder(order: StoredOrder, now: Date) {
+/** An order as the API answers it; `booking`: the booking it is the pre-order of (accounts/bookingOrders.ts). */
+export function publicOrder(order: StoredOrder, now: Date, booking: BookingOfOrder | null = null) {
   const { status } = eventsOf(order, now, scheduledAtOf(order));
   const { payload } = order;
   const address = isRecord(payload['address']) ? payload['address'] : null;
@@ -78,6 +80,8 @@ export function publicOrder(order: StoredOrder, now: Date) {
     zone_id: idOf(address?.['zone_id']),
     table: textOf(payload['table'], 40),
     pickup_branch_id: idOf(payload['pickup_branch_id']),
+    reservation_id: booking?.id ?? null,
+    reservation: booking,
   };
 }
 
@@ -90,6 +94,7 @@ export function orderRoutes(
 ): Hono {
   const app = new Hono();
   const nowOf = (header: string | undefined) => requestNow(header, clock);
+  const view = (order: StoredOrder, now: Date) => publicOrder(order, now, customers?.bookingOf(order, now) ?? null);
 
   app.post('/webapp/order', async (c) => {
     let raw: unknown;
@@ -111,13 +116,25 @@ export function orderRoutes(
     if (returns && !returns.ok) return json({ message: returns.message, code: 'invalid_order' }, 400);
     const customer = customers?.forOrder(c.req.header('authorization'), entry, body.use_wallet) ?? null;
     if (customer instanceof Response) return customer;
+    const now = nowOf(c.req.header('x-current-time'));
+    let booking: { link(orderId: string): void } | null = null;
+    if (body.reservation_id) {
+      const found = customers
+        ? customers.bookingFor(body.reservation_id, entry, {
+            sellingType: body.selling_types,
+            ordererId: customer?.userId ?? null,
+            now,
+          })
+        : json({ message: 'Reservation not found', code: 'unknown_reservation' }, 404);
+      if (found instanceof Response) return found;
+      booking = found;
+    }
     const priced = priceOrder(entry, body, {
       authenticated: customer !== null,
       walletBalance: customer?.walletBalance,
     });
     if (!priced.ok) return json({ message: priced.message, code: priced.code }, priced.status);
 
-    const now = nowOf(c.req.header('x-current-time'));
     const order = store.add({
       reference_id: entry.ref,
       branch_id: body.branch_id,
@@ -132,9 +149,10 @@ export function orderRoutes(
       payment_status: online ? 'pending' : null,
     });
     customer?.paid(order.id, priced.totals.walletDiscount, now);
+    booking?.link(order.id);
     const wallet_amount = toMajor(priced.totals.walletDiscount, priced.currency);
     const payment_url = online ? `${new URL(c.req.url).origin}/pay/${encodeURIComponent(order.id)}` : undefined;
-    return json({ order: { ...publicOrder(order, now), status: 0, wallet_amount }, payment_url }, 201);
+    return json({ order: { ...view(order, now), status: 0, wallet_amount }, payment_url }, 201);
   });
 
   // The server's quote of a cart (spec §7 POST /service/pos/calc-order/{id}, answer shape ours): the coupon's
@@ -176,7 +194,7 @@ export function orderRoutes(
     if (!order) return json({ order: null, message: 'Order not found' }, 404);
     const denied = customers?.canRead(c.req.header('authorization'), order.user_id ?? null);
     if (denied) return denied;
-    return json({ order: publicOrder(order, nowOf(c.req.header('x-current-time'))) });
+    return json({ order: view(order, nowOf(c.req.header('x-current-time'))) });
   });
 
   app.get('/webapp/update-order-events/:ref/:id', (c) => {

@@ -129,6 +129,31 @@ export const Pagination = z
   .object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() })
   .loose();
 
+/** The pre-order of a booking as the booking shows it; status per spec §4 (9: cancelled, e.g. its payment failed). */
+export const BookingOrder = z
+  .object({
+    id: z.string(),
+    order_number: z.union([z.string(), z.number()]).nullish(),
+    status: z.number().int(),
+    total: z.number(),
+    currency: z.string(),
+  })
+  .loose();
+export type BookingOrder = z.infer<typeof BookingOrder>;
+
+/** The booking an order was made for, as the order shows it: the business's local date and time, party size. */
+export const OrderBooking = z
+  .object({
+    id: z.string(),
+    date: z.string(),
+    time: z.string(),
+    persons: z.number().int(),
+    status: z.number().int(),
+    table: z.object({ id: z.number().int(), name: z.string() }).loose().nullish(),
+  })
+  .loose();
+export type OrderBooking = z.infer<typeof OrderBooking>;
+
 /** An order as GET webapp/order/{id} and the history answer it. Status per spec §4. */
 export const OrderSummary = z
   .object({
@@ -153,6 +178,9 @@ export const OrderSummary = z
         .loose(),
     ),
     created_at: z.string(),
+    /** A pre-order's booking (reservation type 2), linked by id both ways. */
+    reservation_id: z.string().nullish(),
+    reservation: OrderBooking.nullish(),
   })
   .loose();
 /** GET webapp/v5/orders/{userId}?page={n}: newest first. */
@@ -211,6 +239,9 @@ export const Reservation = z
     dial_code: z.string(),
     note: z.string().default(''),
     created_at: z.string(),
+    /** Its pre-order (reservation type 2): the latest order made for it, a cancelled one until it is replaced. */
+    order_id: z.string().nullish(),
+    order: BookingOrder.nullish(),
   })
   .loose();
 export type Reservation = z.infer<typeof Reservation>;
