@@ -1,7 +1,8 @@
 /**
  * The account calls of the sample API (issue 4), mounted with one line in server.ts: login (accounts-auth.ts, accounts-register.ts),
  * profile, locations and wallet (accounts-profile.ts), the customer's orders (accounts-orders.ts), tables and
- * bookings (accounts-tables.ts, accounts-reservations.ts) and feedback (accounts-feedback.ts). The stores are in
+ * bookings (accounts-tables.ts, accounts-reservations.ts), feedback (accounts-feedback.ts) and the newsletter
+ * sign-up (newsletter.ts). The stores are in
  * ../accounts; routes/orders.ts takes accounts/orderHook.ts for the customer side of an order.
  */
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import { customerOrderRoutes } from './accounts-orders.ts';
 import { profileRoutes } from './accounts-profile.ts';
 import { registerRoutes } from './accounts-register.ts';
 import { reservationRoutes } from './accounts-reservations.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { tableRoutes } from './accounts-tables.ts';
 
 export function accountRoutes(
@@ -30,5 +32,6 @@ export function accountRoutes(
   app.route('/', customerOrderRoutes(accounts, orders, registry, clock));
   app.route('/', reservationRoutes(registry, accounts, orders, clock));
   app.route('/', feedbackRoutes(registry, accounts));
+  app.route('/', newsletterRoutes(registry, accounts, clock));
   return app;
 }
