@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { json } from './routes/respond.ts';
 import { testControlRoutes } from './routes/test-control.ts';
 import { createTenantRegistry } from './tenants.ts';
+import { engagementRoutes } from './routes/engagement.ts';
 import { codeLimitsFromEnv, codeRateLimits, type CodeLimits } from './accounts/rateLimit.ts';
 import { siteOrigins } from './orders/payment.ts';
 
@@ -103,6 +104,10 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
   app.route('/', orderRoutes(registry, orders, opts.now, orderCustomers(accounts, orders, registry)));
   app.route('/', paymentRoutes(orders, registry, sites));
   app.route('/', accountRoutes(registry, accounts, orders, opts.now));
+  app.route(
+    '/',
+    engagementRoutes(registry, orders, { baseUrl: opts.baseUrl, now: opts.now, testRoutes: opts.includeTestTenants }),
+  );
   if (opts.includeTestTenants) app.route('/', testControlRoutes(registry, undefined, accounts.outbox));
 
   app.notFound((c) => json({ message: `Not found: ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));

@@ -9,6 +9,8 @@
 export const SETTINGS_STORAGE = { key: (ref: string) => `sf:${ref}:settings`, version: 1 } as const;
 /** Where stores/auth.ts keeps the auth state (rules.test.ts checks both match the store's own). */
 export const AUTH_STORAGE = { key: (ref: string) => `sf:${ref}:auth`, version: 1 } as const;
+/** Where stores/consent.ts keeps the tracking consent (the consent banner's script reads it before first paint). */
+export const CONSENT_STORAGE = { key: (ref: string) => `sf:${ref}:consent`, version: 1 } as const;
 
 /** The data of a `{ "v": version, "data": … }` value written by stores/persist.ts, or null. */
 export function readVersioned(text: string | null | undefined, version: number): unknown {

@@ -5,6 +5,7 @@
 import { createApp } from 'astro/app/entrypoint';
 import { clientConfigFromEnv } from '../clientConfig.ts';
 import { contentSecurityPolicy } from '../../features/site/csp.ts';
+import { trackingCspSources } from '../../domain/tracking/vendors.ts';
 
 // Not streamed: the worker reads each page whole, and one buffered body is cheaper than many small chunks.
 const app = createApp({ streaming: false });
@@ -16,8 +17,13 @@ export function render(request: Request, locals: App.Locals): Promise<Response> 
 
 /**
  * The Content-Security-Policy header of a tenant's pages, from the same module instance that wrote their
- * `<meta>` copy: the inline script hashes are those of the code this bundle renders with.
+ * `<meta>` copy: the inline script hashes are those of the code this bundle renders with, and the origins of the
+ * tenant's own tracking vendors.
  */
 export function securityPolicy(snapshot: App.Locals['snapshot']): string {
-  return contentSecurityPolicy(snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl), 'header');
+  return contentSecurityPolicy(
+    snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl),
+    'header',
+    trackingCspSources(snapshot.data.pixels),
+  );
 }

@@ -4,6 +4,7 @@
  */
 import { addToCart } from '../../stores/cart.ts';
 import { normalizeDigits } from '../../domain/digits.ts';
+import { trackEvent } from '../tracking/bus.ts';
 
 interface LabelInfo {
   id: number;
@@ -64,6 +65,10 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   const typed = Number(normalizeDigits(String(data.get('count') ?? '')).trim());
   const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(typed) || 1));
   addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count });
+  trackEvent({
+    name: 'add_to_cart',
+    lines: [{ id: Number(form.dataset.itemId), quantity: count, label: priceLabelId }],
+  });
   if (status) status.textContent = messages.added ?? '';
   if (viewCart) viewCart.hidden = false;
   return [];

@@ -3,6 +3,7 @@
  * The confirmation appears in the page toast (spec §3 helper toast, success by default).
  */
 import { addToCart } from '../../stores/cart.ts';
+import { trackEvent } from '../tracking/bus.ts';
 
 interface QuickItem {
   itemId: number;
@@ -25,6 +26,10 @@ function add(item: QuickItem, labelId: number, dialog: HTMLDialogElement | null)
   const label = item.labels.find((l) => l.id === labelId) ?? item.labels[0];
   if (!label) return;
   addToCart({ itemId: item.itemId, priceLabelId: label.id, modifiers: [], note: '', count: label.count });
+  trackEvent({
+    name: 'add_to_cart',
+    lines: [{ id: item.itemId, quantity: label.count, name: item.name, label: label.id }],
+  });
   showToast((dialog?.dataset.addedText ?? '{{name}}').replace('{{name}}', item.name));
 }
 

@@ -34,6 +34,8 @@ import { ContactSection, PaymentSection, PickupSection, TableSection, WhenSectio
 import { fill } from '../../components/ui/fill.ts';
 import { slotDay, slotTime } from './slotText.ts';
 import TotalsList from './TotalsList.tsx';
+import { trackEvent } from '../tracking/bus.ts';
+import { rememberPlacedOrder } from '../tracking/purchase.ts';
 
 export type CheckoutStep = 'checkout' | 'address' | 'map' | 'form';
 
@@ -136,6 +138,13 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     if (patch.name || patch.phone) updateCheckout(patch);
   }, [authenticated]);
 
+  // Tracking (features/tracking, after consent only): the checkout began, with what the cart holds.
+  useEffect(() => {
+    if (step !== 'checkout' || !cart.items.length) return;
+    const lines = cart.items.map((l) => ({ id: l.itemId, quantity: l.count, label: l.priceLabelId }));
+    trackEvent({ name: 'begin_checkout', value: model.totals.total, lines });
+  }, []);
+
   // Dine-in: the table from a QR code (?table=7), and the branch's tables when the API lists them.
   useEffect(() => {
     if (data.route !== 'dinein' && data.route !== 'reserv_dinein') return;
@@ -230,6 +239,8 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       const answer = await api.placeOrder(body);
       const id = answer.order?.id;
       if (id === undefined || id === null) throw new ApiFailure(500, s.noOrderId ?? '');
+      // Its order page reports the purchase (features/tracking/purchase.ts).
+      rememberPlacedOrder(data.ref, id);
       // Paid online: the cart stays until the payment comes back paid (the order page clears it then).
       if (answer.payment_url && /^https?:\/\//.test(answer.payment_url)) {
         orderSentToPayment(id);

@@ -9,6 +9,7 @@ import { FINAL_STATUSES, shortOrderNumber, statusLabel, stepIndex, stepsForType 
 import { fill } from '../../components/ui/fill.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { orderPaymentSeen } from '../../stores/order.ts';
+import { reportPurchase } from '../tracking/purchase.ts';
 import { customerApi } from '../account/api.ts';
 import { ORDER_NAMES_ID } from '../account/orders/orderNames.ts';
 import type { OrderNames } from '../account/orders/orders.ts';
@@ -71,6 +72,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
       .then((a) => {
         // Back from a paid online payment: now the cart can go (it was kept in case the payment failed).
         if (a.order) orderPaymentSeen(a.order);
+        if (a.order) reportPurchase(props.refId, a.order);
         setOrder(a.order ?? null);
       })
       .catch(() => setOrder(null));

@@ -19,6 +19,7 @@ import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import type { ClientConfig } from '../../build/clientConfig.ts';
 import { guardHeadScript } from '../account/guard/script.ts';
+import { consentScript } from './inlineScripts.ts';
 import { ERROR_SCRIPT, localeScript, NOT_FOUND_SCRIPT, PAYMENT_FAIL_SCRIPT, viewScript } from './inlineScripts.ts';
 
 /** The CSP source of a script text: `'sha256-…'` over its UTF-8 bytes, exactly as the page carries it. */
@@ -35,6 +36,7 @@ export function inlineScriptTexts(): string[] {
     ERROR_SCRIPT,
     NOT_FOUND_SCRIPT,
     PAYMENT_FAIL_SCRIPT,
+    consentScript(),
     // Astro writes its island runtime and the directive of each island kind inline, once per page.
     islandScript,
     idleDirective,
@@ -82,6 +84,14 @@ export function originSource(url: string): string {
 
 const unique = (sources: string[]) => [...new Set(sources)].join(' ');
 
+/** The origins a tenant's tracking vendors need, per directive (domain/tracking/vendors.ts trackingCspSources). */
+export interface TrackingSources {
+  script: string[];
+  img: string[];
+  connect: string[];
+}
+const NO_TRACKING: TrackingSources = { script: [], img: [], connect: [] };
+
 /**
  * The policy for pages whose islands use `client` (the API, tiles and geocoder the build was configured with).
  * `meta` leaves out the directives a `<meta http-equiv>` cannot carry.
@@ -89,13 +99,14 @@ const unique = (sources: string[]) => [...new Set(sources)].join(' ');
 export function contentSecurityPolicy(
   client: Pick<ClientConfig, 'apiUrl' | 'tileUrl' | 'geocoderUrl'>,
   delivery: 'header' | 'meta' = 'header',
+  tracking: TrackingSources = NO_TRACKING,
 ): string {
   // Every page asks; a build has one configuration (a few at most), so the answer is kept.
-  const key = `${delivery}\n${client.apiUrl}\n${client.tileUrl}\n${client.geocoderUrl}`;
+  const key = `${delivery}\n${client.apiUrl}\n${client.tileUrl}\n${client.geocoderUrl}\n${JSON.stringify(tracking)}`;
   let policy = policies.get(key);
   if (policy === undefined) {
     if (policies.size >= 16) policies.clear();
-    policies.set(key, (policy = buildPolicy(client, delivery)));
+    policies.set(key, (policy = buildPolicy(client, delivery, tracking)));
   }
   return policy;
 }
@@ -105,6 +116,7 @@ const policies = new Map<string, string>();
 function buildPolicy(
   client: Pick<ClientConfig, 'apiUrl' | 'tileUrl' | 'geocoderUrl'>,
   delivery: 'header' | 'meta',
+  tracking: TrackingSources,
 ): string {
   const api = originSource(client.apiUrl);
   const tiles = originSource(client.tileUrl);
@@ -112,16 +124,17 @@ function buildPolicy(
   const directives = [
     `default-src 'self'`,
     // Never 'unsafe-inline' for scripts: only our own files and the hashed inline scripts run.
-    `script-src 'self' ${inlineScriptHashes().join(' ')} 'report-sample'`,
+    // A tenant's tracking vendors' script origins, and only its own (an empty list for most: none configured).
+    `script-src ${unique([`'self'`, ...tracking.script])} ${inlineScriptHashes().join(' ')} 'report-sample'`,
     // Styles keep 'unsafe-inline': the page CSS and the business theme are inlined <style> elements that differ
     // per tenant and page, and server-rendered markup carries style attributes (e.g. the policies text), which
     // hashes cannot allow without 'unsafe-hashes'. CSS cannot run script or read storage; script-src stays strict.
     `style-src 'self' 'unsafe-inline'`,
     // data: for the CSS and Leaflet's inline placeholder images; map tiles are <img> loads from the tile host.
-    `img-src ${unique([`'self'`, 'data:', api, tiles])}`,
+    `img-src ${unique([`'self'`, 'data:', api, tiles, ...tracking.img])}`,
     `font-src 'self'`,
     // The islands call the API (orders, accounts, coupons) and the geocoder; pages poll builds/latest.json.
-    `connect-src ${unique([`'self'`, api, geocoder])}`,
+    `connect-src ${unique([`'self'`, api, geocoder, ...tracking.connect])}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     // The demo payment page is on the API origin; keep form posts to the site and the API.

@@ -34,6 +34,9 @@ export const viewScript = (): string => bundle('./view.client.ts');
 /** The first-visit language detection script (head). */
 export const localeScript = (): string => bundle('./locale.client.ts');
 
+/** The consent banner's script, right after the banner: shows it before first paint when there is a choice to make. */
+export const consentScript = (): string => bundle('../tracking/consentHead.client.ts');
+
 /** The error screen (shell `error`): shows the message of `?status=` / `?message=` (ShellView.astro). */
 export const ERROR_SCRIPT =
   "(function(){var el=document.getElementById('error-screen');if(!el)return;var q=new URLSearchParams(location.search);var s=q.get('status')||'500';var texts=JSON.parse(el.dataset.texts||'{}');var msg=texts[s]?texts[s].replace('{path}',q.get('path')||location.pathname):(q.get('message')||texts['500']);document.getElementById('error-message').textContent=msg;document.title=(el.dataset.business||'')+' '+s;})();";

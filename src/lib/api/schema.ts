@@ -7,6 +7,7 @@
  * broken payload fails the build with the path of the offending field.
  */
 import { z } from 'zod';
+import { pixelProblem } from '../../domain/tracking/vendors.ts';
 
 /**
  * Caps on texts (the spec names none). A payload is tenant data and a page repeats it: one 1 MB description made
@@ -462,6 +463,18 @@ export const Discounts = z
   .loose();
 export type Discounts = z.infer<typeof Discounts>;
 
+/**
+ * A tracking integration of the business (spec §4 types 1 to 7: domain/tracking/vendors.ts). Its id is written
+ * into a vendor script URL and vendor calls, so one its vendor never issues (markup, quotes, a URL) is refused.
+ */
+const Pixel = z
+  .object({ type: z.number().int().min(1).max(7), pixel_id: z.string().max(64) })
+  .loose()
+  .superRefine((pixel, ctx) => {
+    const problem = pixelProblem(pixel);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['pixel_id'], message: problem });
+  });
+
 /** GET webapp/v5/restaurant/{referenceId} (spec §7). */
 export const RestaurantResponse = z
   .object({
@@ -474,7 +487,7 @@ export const RestaurantResponse = z
     showStandardSubCats: z.boolean().default(false),
     redirect: z.boolean().nullish(),
     url: z.string().nullish(),
-    pixels: z.array(z.unknown()).default([]),
+    pixels: z.array(Pixel).max(20).default([]),
   })
   .loose();
 export type RestaurantResponse = z.infer<typeof RestaurantResponse>;

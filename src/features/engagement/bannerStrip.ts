@@ -1,0 +1,55 @@
+/**
+ * Draws the banners of the day into the page's banner area (BannerSlot.astro): a row of pictures, each with its
+ * size given so the row never jumps as they load, each a link to the item or category it promotes when it has
+ * one, its title as the picture's text. Each banner is reported as reached once half of it has been on screen.
+ */
+import { bannerHref, type Banner } from '../../domain/banners.ts';
+import { localized } from '../../domain/localizedText.ts';
+import type { EngagementConfig } from './config.ts';
+
+export function showBannerStrip(
+  slot: HTMLElement,
+  banners: Banner[],
+  config: Pick<EngagementConfig, 'locale' | 'fallbacks'>,
+  seen: (id: number) => void,
+): void {
+  const list = document.createElement('ul');
+  list.className = 'banner-list';
+  list.append(
+    ...banners.map((banner, i) => {
+      const item = document.createElement('li');
+      item.dataset.bannerId = String(banner.id);
+      const title = localized(banner.title, config.locale, config.fallbacks);
+      const href = bannerHref(banner.link, slot.dataset.menuBase ?? '');
+      const img = document.createElement('img');
+      img.src = banner.image;
+      img.width = banner.width;
+      img.height = banner.height;
+      // A link needs a name; a banner that leads nowhere and has no title is decoration.
+      img.alt = title || (href ? (slot.dataset.offer ?? '') : '');
+      img.decoding = 'async';
+      img.loading = i === 0 ? 'eager' : 'lazy';
+      if (href) {
+        const a = document.createElement('a');
+        a.href = href;
+        a.append(img);
+        item.append(a);
+      } else item.append(img);
+      return item;
+    }),
+  );
+  slot.replaceChildren(list);
+  slot.hidden = false;
+  if (typeof IntersectionObserver === 'undefined') return;
+  const watch = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        seen(Number((entry.target as HTMLElement).dataset.bannerId));
+        watch.unobserve(entry.target);
+      }
+    },
+    { threshold: 0.5 },
+  );
+  list.querySelectorAll('li').forEach((li) => watch.observe(li));
+}

@@ -1,0 +1,34 @@
+/**
+ * What a page tells its engagement scripts (visits, banners, tracking): written by Engagement.astro as inert JSON,
+ * read by engagement.client.ts and the modules it loads.
+ */
+import type { TrackedLine } from '../../domain/tracking/events.ts';
+import type { BrowserTracker, TrackerVendor } from '../../domain/tracking/vendors.ts';
+
+export const ENGAGEMENT_ID = 'sf-engagement';
+
+export interface TrackingConfig {
+  /** The vendors the visitor is asked about (browser and server-side integrations). */
+  vendors: TrackerVendor[];
+  /** The vendor scripts loaded after consent. */
+  trackers: BrowserTracker[];
+  /** The business has server-side event APIs: consented purchases are posted to the API. */
+  server: boolean;
+  currency: string;
+  /** The item of an item page, reported as viewed. */
+  view?: TrackedLine;
+}
+
+export interface EngagementConfig {
+  ref: string;
+  /** The restaurant API as the browser reaches it. */
+  api: string;
+  /** The business's own branch (a branch the customer chose in settings wins). */
+  branch: number;
+  /** The business's time zone: banners are those of its calendar day. */
+  zone: string;
+  locale: string;
+  /** Locales to fall back to for banner titles. */
+  fallbacks: string[];
+  tracking?: TrackingConfig;
+}

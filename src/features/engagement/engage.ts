@@ -1,0 +1,74 @@
+/**
+ * Visits, banners and tracking of a page (loaded by engagement.client.ts after the page): counts the session's
+ * visit; on a landing or menu page asks the banners of the business's day at the moment of viewing
+ * (domain/banners.ts) for the branch the menu is shown for, shows them, and reports each banner's reach once it
+ * has been seen; and for a business with tracking integrations loads the tracking module (consent first).
+ */
+import { businessDay } from '../../domain/banners.ts';
+import { createEngagementApi } from '../../lib/api/engagement.ts';
+import { AUTH_STORAGE, readVersioned } from '../../stores/keys.ts';
+import { menuBranch } from '../site/menuTime.ts';
+import { showBannerStrip } from './bannerStrip.ts';
+import { ENGAGEMENT_ID, type EngagementConfig } from './config.ts';
+import { createReachReporter } from './reach.ts';
+import { countVisitOnce } from './visit.ts';
+
+function storageOf(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}
+
+/** The customer's token, when logged in (banners may differ for them: spec §7 "optional token"). */
+function savedToken(ref: string, storage: Storage | null): string | null {
+  try {
+    const auth = readVersioned(storage?.getItem(AUTH_STORAGE.key(ref)), AUTH_STORAGE.version) as {
+      token?: unknown;
+    } | null;
+    return typeof auth?.token === 'string' ? auth.token : null;
+  } catch {
+    return null;
+  }
+}
+
+function pageConfig(): EngagementConfig | null {
+  try {
+    return JSON.parse(document.getElementById(ENGAGEMENT_ID)?.textContent ?? '') as EngagementConfig;
+  } catch {
+    return null;
+  }
+}
+
+export function engage(): void {
+  const config = pageConfig();
+  if (!config) return;
+  const { tracking } = config;
+  if (tracking)
+    import('../tracking/tracking.ts').then(
+      (m) => m.startTracking({ ...config, tracking }),
+      () => {}, // offline: no tracking on this page, and no banner buttons to wire (they do nothing)
+    );
+  const local = storageOf('localStorage');
+  const api = createEngagementApi({
+    baseUrl: config.api,
+    locale: config.locale,
+    token: () => savedToken(config.ref, local),
+  });
+  const branch = menuBranch(config.ref, config.branch, local) ?? config.branch;
+  countVisitOnce(config.ref, storageOf('sessionStorage'), () => api.countVisit(branch));
+  const slot = document.querySelector<HTMLElement>('[data-banners]');
+  if (!slot) return;
+  const day = businessDay(new Date(), config.zone);
+  api
+    .bannersOfDay(branch, day)
+    .then((banners) => {
+      if (!banners.length) return slot.remove();
+      const reach = createReachReporter((ids) => void api.reportBannerReach(ids).catch(() => {}));
+      addEventListener('pagehide', reach.flush);
+      showBannerStrip(slot, banners, config, reach.seen);
+    })
+    // No banners when they cannot be had (offline, API down): the page has no banner area.
+    .catch(() => slot.remove());
+}

@@ -1,0 +1,130 @@
+/**
+ * The tracking module of a business with tracking integrations, loaded after the page (engagement.client.ts):
+ * the consent banner's buttons and the "Privacy choices" button, and, once the visitor has accepted, the vendor
+ * scripts (adapters.ts) and the page's events (bus.ts). Until a choice is made, events wait; a rejection drops
+ * them and nothing is ever loaded. Accepted purchases of a business with server-side event APIs are also posted to
+ * the API, which reports them with the order's own figures (lib/api/engagement.ts).
+ *
+ * Withdrawing consent on a page where the vendors run removes their first-party cookies and reloads the page, so
+ * no vendor script stays in it.
+ */
+import { pricedLines, purchaseEventId, type TrackedLine, type TrackEvent } from '../../domain/tracking/events.ts';
+import type { PriceTable } from '../../domain/cartSummary.ts';
+import { createEngagementApi } from '../../lib/api/engagement.ts';
+import { createConsentStore } from '../../stores/consent.ts';
+import type { EngagementConfig, TrackingConfig } from '../engagement/config.ts';
+import { cookieDomains, installTracker, vendorCookieNames, type SendEvent, type TrackerEnv } from './adapters.ts';
+import { takeTrackEvents, trackEvent } from './bus.ts';
+import { CONSENT_BANNER_ID } from './consentIds.ts';
+
+/** The menu's price table of the page (CartBar.astro), to price the lines of add-to-cart events. */
+function pagePrices(): PriceTable | undefined {
+  try {
+    return (JSON.parse(document.getElementById('sf-cart-prices')?.textContent ?? '{}') as { items?: PriceTable }).items;
+  } catch {
+    return undefined;
+  }
+}
+
+function pageEnv(ref: string): TrackerEnv {
+  return {
+    global: window as unknown as Record<string, unknown>,
+    addScript: (src) => {
+      const script = document.createElement('script');
+      script.async = true;
+      script.src = src;
+      document.head.append(script);
+    },
+    // Pages of a custom domain live at its root, the others below /{ref}.
+    basePath: location.pathname === `/${ref}` || location.pathname.startsWith(`/${ref}/`) ? `/${ref}` : '/',
+  };
+}
+
+function forgetVendorCookies(basePath: string): void {
+  for (const name of vendorCookieNames(document.cookie)) {
+    for (const path of new Set(['/', basePath])) {
+      document.cookie = `${name}=; Max-Age=0; Path=${path}`;
+      for (const domain of cookieDomains(location.hostname))
+        document.cookie = `${name}=; Max-Age=0; Path=${path}; Domain=${domain}`;
+    }
+  }
+}
+
+/** The banner's choice buttons and the footer's "Privacy choices" button. */
+function wireBanner(accept: () => void, reject: () => void, state: () => string): void {
+  const banner = document.getElementById(CONSENT_BANNER_ID);
+  if (!banner) return;
+  const current = banner.querySelector<HTMLElement>('[data-consent-current]');
+  let opener: HTMLElement | null = null;
+  banner.addEventListener('click', (event) => {
+    const choice = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice]')?.dataset
+      .consentChoice;
+    if (choice !== 'accept' && choice !== 'reject') return;
+    if (choice === 'accept') accept();
+    else reject();
+    banner.hidden = true;
+    // The focus stays where the visitor was: back on the footer button, or at the start of the content.
+    (opener ?? document.getElementById('main'))?.focus({ preventScroll: !opener });
+    opener = null;
+  });
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-open]');
+    if (!button) return;
+    opener = button;
+    const now = state();
+    if (current) {
+      current.hidden = now !== 'granted' && now !== 'denied';
+      current.textContent = (now === 'granted' ? current.dataset.accepted : current.dataset.rejected) ?? '';
+    }
+    banner.hidden = false;
+    banner.scrollIntoView({ block: 'nearest' });
+    banner.querySelector<HTMLElement>('h2')?.focus();
+  });
+}
+
+/** Starts tracking for the page's business: consent first, then the trackers. */
+export function startTracking(config: EngagementConfig & { tracking: TrackingConfig }): void {
+  const { tracking } = config;
+  const { $consentState, acceptTracking, rejectTracking } = createConsentStore(config.ref, tracking.vendors);
+  wireBanner(acceptTracking, rejectTracking, () => $consentState.get());
+  const env = pageEnv(config.ref);
+  const prices = pagePrices();
+  const api = createEngagementApi({ baseUrl: config.api, locale: config.locale });
+  let senders: SendEvent[] | null = null;
+  const waiting: TrackEvent[] = [];
+
+  const { view } = tracking;
+  // An item page's add to cart names its item as the page does.
+  const named = (line: TrackedLine) => (line.name || line.id !== view?.id ? line : { ...line, name: view.name });
+  const deliver = (event: TrackEvent) => {
+    const priced = { ...event, lines: pricedLines(event.lines.map(named), prices) };
+    for (const send of senders ?? []) send(priced);
+    if (priced.name === 'purchase' && tracking.server)
+      api
+        .reportConversion(config.ref, {
+          event_name: 'purchase',
+          event_id: purchaseEventId(priced.orderId),
+          order_id: priced.orderId,
+        })
+        .catch(() => {});
+  };
+
+  $consentState.subscribe((state) => {
+    if (state === 'granted') {
+      senders ??= tracking.trackers.map((t) => installTracker(t, tracking.currency, env));
+      for (const event of waiting.splice(0)) deliver(event);
+    } else if (state === 'denied') {
+      waiting.length = 0;
+      if (senders) {
+        forgetVendorCookies(env.basePath);
+        location.reload();
+      }
+    }
+  });
+  takeTrackEvents((event) => {
+    const state = $consentState.get();
+    if (state === 'granted') deliver(event);
+    else if (state === 'ask' && waiting.length < 20) waiting.push(event);
+  });
+  if (view) trackEvent({ name: 'view_item', lines: [view] });
+}

@@ -1,0 +1,207 @@
+/**
+ * Tracking with consent (issue 13 item 4; spec §4 tracking integrations): Shawarma House has Meta's pixel (with its
+ * Conversions API) and Google Analytics. Nothing of theirs loads before the visitor accepts; "Reject" is as easy and
+ * as prominent as "Accept"; the choice is remembered per business and can be changed from the footer; a business
+ * without pixels shows no banner. The vendors' real origins are admitted by the page's CSP; here every request to
+ * the internet is intercepted: the vendor scripts are local fakes that record what the page sends them, and
+ * anything else is refused, so the test never leaves the machine.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+
+const META_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
+const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-SH4W4RM4KW$/;
+
+/** Stands in for fbevents.js: takes over fbq's queue and records every call. */
+const FAKE_FBEVENTS = `(function () {
+  var fbq = window.fbq;
+  window.__fbqCalls = [];
+  fbq.callMethod = function () { window.__fbqCalls.push(Array.prototype.slice.call(arguments)); };
+  fbq.queue.splice(0).forEach(function (args) { fbq.callMethod.apply(fbq, args); });
+})();`;
+/** Stands in for gtag.js: marks itself loaded (the page's calls stay in dataLayer, where the test reads them). */
+const FAKE_GTAG = 'window.__gtagLoaded = true;';
+
+/** Intercepts every request off the machine; returns the log of those that were asked for. */
+async function offline(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  await context.route(
+    (url) => url.protocol === 'https:' || !/^(localhost|127\.0\.0\.1)$/.test(url.hostname),
+    (route) => {
+      const url = route.request().url();
+      asked.push(url);
+      if (url === META_SCRIPT) return route.fulfill({ contentType: 'text/javascript', body: FAKE_FBEVENTS });
+      if (GTAG_SCRIPT.test(url)) return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG });
+      return route.abort();
+    },
+  );
+  return asked;
+}
+
+const vendorRequests = (asked: string[]) => asked.filter((u) => /facebook|google/.test(u));
+const banner = (page: Page, name = 'Your privacy') => page.getByRole('region', { name });
+const fbqCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []);
+const gtagEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) =>
+      Array.from(a).slice(0, 2).join(' '),
+    ),
+  );
+
+// Monday noon in Kuwait: Shawarma House is open, so the menu's add buttons work.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+});
+
+test(
+  'the banner asks before anything is loaded, with Accept and Reject alike',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    await page.goto('/shawarma-house/delivery');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('Shawarma House would like to use Meta and Google Analytics');
+    const accept = banner(page).getByRole('button', { name: 'Accept' });
+    const reject = banner(page).getByRole('button', { name: 'Reject' });
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.round(a!.width)).toBe(Math.round(r!.width));
+    expect(Math.round(a!.height)).toBe(Math.round(r!.height));
+    expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await reject.evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(vendorRequests(asked)).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+  },
+);
+
+test(
+  'reject: no vendor script is ever asked for, the choice is remembered across pages and reloads',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    await page.goto('/shawarma-house/delivery');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Add Falafel Duo to cart' }).first().click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.goto('/shawarma-house/delivery/102/10008');
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(vendorRequests(asked)).toEqual([]);
+  },
+);
+
+test(
+  'accept: the vendors load, the page view and add to cart reach them, and the choice is remembered',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    await page.goto('/shawarma-house/delivery');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => vendorRequests(asked)).toEqual([META_SCRIPT, expect.stringMatching(GTAG_SCRIPT)]);
+    await expect
+      .poll(() => fbqCalls(page))
+      .toEqual([
+        ['init', '417930164285016'],
+        ['track', 'PageView'],
+      ]);
+    await page.getByRole('button', { name: 'Add Falafel Duo to cart' }).first().click();
+    await expect
+      .poll(() => fbqCalls(page))
+      .toContainEqual([
+        'track',
+        'AddToCart',
+        expect.objectContaining({ content_ids: ['10008'], value: 1.2, currency: 'KWD', num_items: 1 }),
+      ]);
+    await expect.poll(() => gtagEvents(page)).toContain('event add_to_cart');
+    // Remembered: the next page loads the vendors at once and reports the item viewed.
+    await page.goto('/shawarma-house/delivery/102/10008');
+    await expect(banner(page)).toBeHidden();
+    await expect
+      .poll(() => fbqCalls(page))
+      .toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: ['10008'], value: 1.2 })]);
+    await expect.poll(() => gtagEvents(page)).toContain('event view_item');
+  },
+);
+
+test(
+  'the choice can be changed later from "Privacy choices" in the footer',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    await page.goto('/shawarma-house');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => vendorRequests(asked).length).toBe(2);
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
+    await footerButton.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('status')).toHaveText('Your current choice: accepted.');
+    // Withdrawing reloads the page without the vendors.
+    const reloaded = page.waitForEvent('load');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await reloaded;
+    asked.length = 0;
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(vendorRequests(asked)).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+    await footerButton.click();
+    await expect(banner(page).getByRole('status')).toHaveText('Your current choice: rejected.');
+  },
+);
+
+test(
+  'in Arabic the banner is in Arabic, right to left, and passes axe like in English',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await offline(context);
+    for (const [path, name, accept, reject] of [
+      ['/shawarma-house/ar/delivery', 'خصوصيتك', 'قبول', 'رفض'],
+      ['/shawarma-house/delivery', 'Your privacy', 'Accept', 'Reject'],
+    ] as const) {
+      await page.goto(path);
+      const region = banner(page, name);
+      await expect(region).toBeVisible();
+      await expect(region.getByRole('button', { name: accept })).toBeVisible();
+      await expect(region.getByRole('button', { name: reject })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include('#sf-consent')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+        path,
+      ).toEqual([]);
+    }
+    await page.goto('/shawarma-house/ar/delivery');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The vendors are listed the Arabic way (Intl.ListFormat): "و" joined to the last name.
+    await expect(banner(page, 'خصوصيتك')).toContainText('يودّ Shawarma House استخدام Meta وGoogle Analytics');
+  },
+);
+
+test(
+  'the choice is per business, and a business without pixels shows no banner and loads nothing',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    await page.goto('/shawarma-house/delivery');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await page.goto('/kissa-tokyo/en/delivery');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#sf-consent')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Privacy choices' })).toHaveCount(0);
+    expect(
+      asked.filter((u) => !u.startsWith('https://connect.facebook.net') && !u.includes('googletagmanager')),
+    ).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+  },
+);
