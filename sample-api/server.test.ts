@@ -136,21 +136,6 @@ describe('sample API server', () => {
     expect((await get('/webapp/v5/item/999/10009')).res.status).toBe(404);
   });
 
-  it('searches item names in every locale of the tenant given by ?ref or ?branch_id', async () => {
-    const ids = async (path: string) => ((await get(path)).body.items as Array<{ id: number }>).map((i) => i.id);
-    const english = await ids('/webapp/search/SHAWARMA?ref=shawarma-house');
-    expect(english).toContain(10009);
-    expect(english).not.toContain(10030);
-    expect(await ids(`/webapp/search/${encodeURIComponent('شاورما')}?ref=shawarma-house`)).toContain(10009);
-    expect(await ids(`/webapp/search/${encodeURIComponent('抹茶')}?ref=kissa-tokyo`)).toEqual([30003, 30012, 30015]);
-    // Hidden items are not found; branch_id keeps to the items of that branch.
-    expect(await ids('/webapp/search/garlic?ref=shawarma-house')).toEqual([]);
-    expect(await ids('/webapp/search/lamb?branch_id=13')).not.toContain(10018);
-    expect(await ids('/webapp/search/lamb?branch_id=12')).toContain(10018);
-    expect((await get('/webapp/search/lamb')).res.status).toBe(400);
-    expect((await get('/webapp/search/lamb?ref=nope')).res.status).toBe(404);
-  });
-
   it('answers the tags of a branch in the asked locale', async () => {
     const fr = TagsResponse.parse((await get('/tags-ingredients?branch_id=21&locale=fr')).body);
     expect(fr.tags[0]).toEqual({ id: 21, name: 'Végétarien', icon: 'vegetarian' });

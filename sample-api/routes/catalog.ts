@@ -7,7 +7,7 @@
  * - `GET webapp/v5/restaurant/{ref}` also accepts a branch reference id (shawarma-house-salmiya): the same
  *   business answer with that branch active (branch_id / branch_name), like the domain call's activeBranchRef.
  * - `GET webapp/search/{term}` needs the tenant: `?ref={referenceId}` or `?branch_id={id}` (400 without);
- *   it answers `{ term, items }`: visible menu items whose name in any locale contains the term (case-insensitive).
+ *   it answers `{ term, items }` with the storefront's own matcher (sample-api/search.ts: `?type=`, `?locale=`).
  * - `GET webapp/zones/{id}`: a business (user) id answers every zone of the business, a branch id that branch's.
  * - `GET tags-ingredients`: tags of the branch's business, each `name` in the requested locale (then English,
  *   then the first one). Items reference tags by id, as strings, in `item.tags`.
@@ -17,6 +17,8 @@ import { Business } from '../../src/lib/api/schema.ts';
 import { computeShifts } from '../shifts.ts';
 import { businessOf, itemsOf, menuOf, type TenantEntry, type TenantRegistry } from '../tenants.ts';
 import { json, JSON_HEADERS, requestNow } from './respond.ts';
+import { QUERY_MAX } from '../../src/domain/search/match.ts';
+import { searchMenu } from '../search.ts';
 
 type Json = Record<string, unknown>;
 
@@ -48,10 +50,6 @@ function pickLocale(texts: Array<{ locale: string; name: string }>, locale: stri
       texts[0]
     )?.name ?? ''
   );
-}
-
-function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
 }
 
 function itemSoldInBranch(item: Json, branchId: number): boolean {
@@ -125,23 +123,19 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
   });
 
   app.get('/webapp/search/:term', (c) => {
-    const term = fold(c.req.param('term').trim()).slice(0, 100);
+    const term = c.req.param('term').slice(0, QUERY_MAX);
     const ref = c.req.query('ref');
     const branchId = asInt(c.req.query('branch_id'));
     const entry = ref ? registry.byRef(ref) : branchId !== null ? registry.byBranchId(branchId) : undefined;
     if (!ref && branchId === null) return json({ term, items: [], message: 'Pass ?ref= or ?branch_id=' }, 400);
     if (!entry) return json({ term, items: [], message: RESTAURANT_NOT_FOUND }, 404);
-    const items = term
-      ? itemsOf(entry.payload).filter(
-          (item) =>
-            item.visible !== false &&
-            (branchId === null || itemSoldInBranch(item, branchId)) &&
-            list(item.names).some(
-              (n) => typeof (n as Json)?.name === 'string' && fold((n as Json).name as string).includes(term),
-            ),
-        )
-      : [];
-    return json({ term, items });
+    const answer = searchMenu(entry.payload, entry.fixture?.tags ?? [], {
+      term,
+      type: c.req.query('type'),
+      locale: c.req.query('locale'),
+      branchId,
+    });
+    return json(answer.body, answer.status);
   });
 
   app.get('/tags-ingredients', (c) => {

@@ -14,6 +14,7 @@ import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cd
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
 import { writePwaFiles } from './pwaFiles.ts';
+import { writeSearchIndexes } from './searchFiles.ts';
 import { BuildAbortedError, buildDeadline, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import { layoutOf, newBuildId, pruneReleases, sealRelease, stagingDir } from './publish.ts';
@@ -172,6 +173,8 @@ async function buildWithin(
     await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: snapshot.contentId }));
     // Installable and offline (issue 16): icons, manifests, the service worker and what it keeps.
     await writePwaFiles({ release, snapshot, cacheDir: layout.imageCache });
+    // Menu search (issue 13): an index per language and selling type, fetched when the search field is used.
+    await writeSearchIndexes(release, snapshot);
     await writeFile(
       join(release, 'builds', `${buildId}.json`),
       JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),

@@ -1,5 +1,4 @@
 /** Texts of an item's price as the menu shows it (spec §4 price display modes), formatted by the one formatter. */
-import type { TFunction } from 'i18next';
 import type { Business, Item } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { priceDisplayFor, type PriceDisplay } from '../../domain/priceDisplay.ts';
@@ -15,8 +14,14 @@ export function itemPriceDisplay(item: Item, business: Business, locale: string,
   });
 }
 
+/** The texts a price line needs: the page's translator at build time, the page's strings in a browser script. */
+export type PriceTranslate = (
+  key: 'item.priceFrom' | 'item.priceOnSelection' | 'item.priceRange',
+  values?: Record<string, string>,
+) => string;
+
 /** One line of text for a price display ('' when prices are hidden). */
-export function priceText(display: PriceDisplay, currency: string, locale: string, t: TFunction): string {
+export function priceText(display: PriceDisplay, currency: string, locale: string, t: PriceTranslate): string {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   switch (display.kind) {
     case 'hidden':

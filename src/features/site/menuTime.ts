@@ -1,4 +1,8 @@
 import { readVersioned, SETTINGS_STORAGE } from '../account/guard/rules.ts';
+import { isCategoryVisibleNow } from '../../domain/menu.ts';
+import type { ZonedClock } from '../../domain/time.ts';
+import type { Category } from '../../lib/api/schema.ts';
+import type { ScheduleData } from './pageData.ts';
 
 /**
  * The branch the menu is shown for (spec §3 settings.branch): the one the customer chose in settings, else the
@@ -45,4 +49,14 @@ export function menuTime(ref: string, now: Date, storage: Pick<Storage, 'getItem
   } catch {
     return now;
   }
+}
+
+/** Whether a category, by the schedules a page carries for it (pageData.ts), is shown at `clock`. */
+export function categoryVisibleAt(s: ScheduleData, clock: ZonedClock): boolean {
+  const category = {
+    available: s.available,
+    branch: s.branch,
+    grand_category: s.grand ? { id: 0, branch: s.grand } : null,
+  } as unknown as Category;
+  return isCategoryVisibleNow(category, clock);
 }

@@ -9,13 +9,13 @@
  *   load (its release was replaced) reloads the page (spec §4).
  * All decisions are the pure rules of src/domain; this file only reads the DOM and the clock.
  */
-import { isCategoryVisibleNow, isSmartItemVisible } from '../../domain/menu.ts';
+import { isSmartItemVisible } from '../../domain/menu.ts';
 import { isPinnedNow } from '../../domain/schedule.ts';
 import { isCartAvailable, isSellingTypeOpen } from '../../domain/openStatus.ts';
 import { isRouteType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
-import type { Business, Category, Item } from '../../lib/api/schema.ts';
-import { menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
+import type { Business, Item } from '../../lib/api/schema.ts';
+import { categoryVisibleAt, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
 import { rememberedSellingType, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
@@ -45,12 +45,7 @@ function applyAvailability(data: PageData, now: Date): void {
   document.querySelectorAll<HTMLElement>('[data-category-id]').forEach((el) => {
     const s = data.categories[el.dataset.categoryId ?? ''];
     if (!s) return;
-    const category = {
-      available: s.available,
-      branch: s.branch,
-      grand_category: s.grand ? { id: 0, branch: s.grand } : null,
-    } as unknown as Category;
-    const available = isCategoryVisibleNow(category, clock);
+    const available = categoryVisibleAt(s, clock);
     el.dataset.available = String(available);
     // Lists hide what is unavailable; the category's own page keeps it and says so.
     if (el.dataset.hideWhenUnavailable !== undefined) el.hidden = !available;
