@@ -1,7 +1,7 @@
 /**
  * Draws the banners of the day into the page's banner area (BannerSlot.astro): a row of pictures, each with its
- * size given so the row never jumps as they load, each a link to the item or category it promotes when it has
- * one, its title as the picture's text. Each banner is reported as reached once half of it has been on screen.
+ * size given so the row never jumps as they load and its title written under it, each a link to the item or
+ * category it promotes when it has one. Each banner is reported as reached once half of it has been on screen.
  */
 import { bannerHref, type Banner } from '../../domain/banners.ts';
 import { localized } from '../../domain/localizedText.ts';
@@ -25,20 +25,23 @@ export function showBannerStrip(
       img.src = banner.image;
       img.width = banner.width;
       img.height = banner.height;
-      // A link needs a name; a banner that leads nowhere and has no title is decoration.
-      img.alt = title || (href ? (slot.dataset.offer ?? '') : '');
+      // The title is written under the picture (and names the link); without one, a link still needs a name.
+      img.alt = title ? '' : href ? (slot.dataset.offer ?? '') : '';
       img.decoding = 'async';
       img.loading = i === 0 ? 'eager' : 'lazy';
-      if (href) {
-        const a = document.createElement('a');
-        a.href = href;
-        a.append(img);
-        item.append(a);
-      } else item.append(img);
+      const box = href ? Object.assign(document.createElement('a'), { href }) : document.createElement('div');
+      box.className = 'banner';
+      box.append(img);
+      if (title)
+        box.append(Object.assign(document.createElement('span'), { className: 'banner-title', textContent: title }));
+      item.append(box);
       return item;
     }),
   );
   slot.replaceChildren(list);
+  // Laid over the header picture where the page has one (BannerSlot.astro): nothing on the page moves.
+  const hero = slot.dataset.overHero === undefined ? null : document.querySelector('main .hero');
+  if (hero) hero.append(slot);
   slot.hidden = false;
   if (typeof IntersectionObserver === 'undefined') return;
   const watch = new IntersectionObserver(

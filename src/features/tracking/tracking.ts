@@ -55,6 +55,9 @@ function wireBanner(accept: () => void, reject: () => void, state: () => string)
   const banner = document.getElementById(CONSENT_BANNER_ID);
   if (!banner) return;
   const current = banner.querySelector<HTMLElement>('[data-consent-current]');
+  document
+    .querySelectorAll<HTMLButtonElement>(`#${CONSENT_BANNER_ID} button, [data-consent-open]`)
+    .forEach((b) => (b.disabled = false));
   let opener: HTMLElement | null = null;
   banner.addEventListener('click', (event) => {
     const choice = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice]')?.dataset
