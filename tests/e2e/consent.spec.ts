@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { API_PORT } from '../../playwright.config.ts';
 
 const META_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
 const GTAG_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?id=G-SH4W4RM4KW$/;
@@ -129,6 +130,45 @@ test(
       .poll(() => fbqCalls(page))
       .toContainEqual(['track', 'ViewContent', expect.objectContaining({ content_ids: ['10008'], value: 1.2 })]);
     await expect.poll(() => gtagEvents(page)).toContain('event view_item');
+  },
+);
+
+test(
+  'accept: checkout and purchase reach the vendors, the purchase once, and the API reports it to the server-side API',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await offline(context);
+    await page.goto('/shawarma-house/dinein');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await page.goto('/shawarma-house/dinein/checkout?table=T3');
+    await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'InitiateCheckout', expect.anything()]);
+    await expect.poll(() => gtagEvents(page)).toContain('event begin_checkout');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const eventId = `purchase-${orderId}`;
+    await expect
+      .poll(() => fbqCalls(page))
+      .toContainEqual(['track', 'Purchase', expect.objectContaining({ currency: 'KWD' }), { eventID: eventId }]);
+    await expect.poll(() => gtagEvents(page)).toContain('event purchase');
+    // The API "sent" it to Meta's Conversions API with the order's own total, once.
+    const recorded = async () =>
+      (
+        (await (await fetch(`http://127.0.0.1:${API_PORT}/__test/engagement/shawarma-house`)).json()) as {
+          conversions: Array<{ event_id: string; pixel_type: number }>;
+        }
+      ).conversions.filter((c) => c.event_id === eventId);
+    await expect.poll(recorded).toEqual([expect.objectContaining({ pixel_type: 5, event_id: eventId })]);
+    // A reload of the order page reports nothing again.
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect((await fbqCalls(page)).filter((c) => c[1] === 'Purchase')).toEqual([]);
+    expect(await recorded()).toHaveLength(1);
   },
 );
 
