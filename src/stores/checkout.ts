@@ -14,8 +14,10 @@ export interface CheckoutState {
   /** What the customer typed (national or +international). */
   phone: string;
   phoneCountry: string;
-  /** Spec §9: payment_type defaults to 2 (cash). */
+  /** Spec §9: payment_type defaults to 2 (cash); it counts only once the customer chose it (paymentChosen). */
   paymentType: number;
+  /** The customer picked paymentType; until then the checkout shows the business's default (default_cash). */
+  paymentChosen: boolean;
   table: string;
   car: { make: string; color: string; plate: string };
   /** Spec §4: now, or later at a slot (the slot id is its start time, ISO). */
@@ -27,6 +29,8 @@ export interface CheckoutState {
   notes: string;
   /** An order sent to online payment: the cart is cleared when it comes back paid (spec §2 /payment/fail else). */
   pendingOrderId: string | null;
+  /** The table booking this order is the pre-order of (reservation type 2), until the order is placed. */
+  reservationId: string | null;
 }
 
 const Car = shape<CheckoutState['car']>({ make: [text(60), ''], color: [text(40), ''], plate: [text(20), ''] });
@@ -42,6 +46,7 @@ const Checkout = shape<CheckoutState>({
   // '' until the customer picks one: the phone is then read in the business's country (spec §3).
   phoneCountry: [text(2, /^(?:[A-Z]{2})?$/), ''],
   paymentType: [number({ int: true }), 2],
+  paymentChosen: [boolean, false],
   table: [text(40), ''],
   car: [Car, { make: '', color: '', plate: '' }],
   orderTime: [oneOf('now', 'later'), 'now'],
@@ -50,6 +55,7 @@ const Checkout = shape<CheckoutState>({
   gift: [Gift, { on: false, name: '', phone: '', message: '' }],
   notes: [text(1000), ''],
   pendingOrderId: [nullable(text(100)), null],
+  reservationId: [nullable(text(100, /^[A-Za-z0-9_-]+$/)), null],
 });
 
 export const EMPTY_CHECKOUT: CheckoutState = Checkout({})!;

@@ -26,6 +26,7 @@ import { $delivery } from '../../stores/delivery.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 import { refreshCoupon } from '../cart/pricing.ts';
+import BookingSection from './BookingSection.tsx';
 import DeliverySection from './DeliverySection.tsx';
 import { checkoutModel, tableFromQr } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
@@ -333,7 +334,10 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       {asideNotice}
       {isDelivery && <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />}
       {data.route === 'pickup' && <PickupSection {...sectionProps} />}
-      {(data.route === 'dinein' || data.route === 'reserv_dinein') && (
+      {data.route === 'reserv_dinein' && (
+        <BookingSection data={data} checkout={checkout} s={s} api={api} failed={serverError !== null} />
+      )}
+      {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && (
         <TableSection {...sectionProps} tables={tables} />
       )}
       <WhenSection {...sectionProps} />
@@ -351,7 +355,7 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
                   e.target.checked ? Math.min(walletMinor, model.totals.total + model.totals.walletDiscount) : 0,
                 );
                 // Spec §4: using the wallet switches the payment type to cash.
-                if (e.target.checked) updateCheckout({ paymentType: 2 });
+                if (e.target.checked) updateCheckout({ paymentType: 2, paymentChosen: true });
               }}
             />{' '}
             {s.useWallet}

@@ -48,6 +48,8 @@ export interface CheckoutData {
   otherTypes: RouteType[];
   hours: WeeklySchedule | null;
   paymentMethods: Array<{ id: number; providerId: number | null }>;
+  /** Business.default_cash: the checkout starts on cash (domain/checkout/paymentMethods.ts checkoutPaymentType). */
+  defaultCash: boolean;
   businessTaxRate: number | null;
   enableWallet: boolean;
   catalogue: CatalogueData;
@@ -65,6 +67,9 @@ export interface CheckoutData {
     order: string;
     paymentFail: string;
     pickupCheckout: string | null;
+    /** A booking's page (`/{id}` appended) and the booking form: a pre-order names its booking (reserv_dinein). */
+    booking: string;
+    bookTable: string;
   };
 }
 
@@ -124,6 +129,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     paymentMethods: distinctPaymentMethods(
       business.payment_methods.map((m) => ({ id: m.id, providerId: m.provider_id ?? null })),
     ),
+    defaultCash: business.default_cash,
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: catalogueFor(ctx, route),
@@ -139,6 +145,8 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
       order: ctx.href('order'),
       paymentFail: ctx.href('payment/fail'),
       pickupCheckout: pickupEnabled ? ctx.href('pickup/checkout') : null,
+      booking: ctx.href('reservation/success'),
+      bookTable: ctx.href('reservation/reserv_dinein'),
     },
   };
 }

@@ -1,66 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cafeLimmat, kissaTokyo, shawarmaHouse } from '../../../sample-api/fixtures/index.ts';
-import type { TenantFixture } from '../../../sample-api/fixtures/types.ts';
-import { clientConfigFromEnv } from '../../build/clientConfig.ts';
-import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { EMPTY_CART, makeCartLine, type Cart } from '../../domain/pricing/cart.ts';
-import { checkoutSettingsFor, type RouteType } from '../../domain/sellingType.ts';
-import { RestaurantResponse } from '../../lib/api/schema.ts';
+import type { RouteType } from '../../domain/sellingType.ts';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../stores/checkout.ts';
 import { EMPTY_DELIVERY, type DeliveryState } from '../../stores/delivery.ts';
-import type { CheckoutData } from './checkoutData.ts';
+import { BASE, checkoutDataOf as dataOf } from './testData.ts';
 import { checkoutModel, tableFromQr } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
-
-const BASE = 'http://127.0.0.1:4010';
-
-/** The checkout data a page of the fixture would carry (names unlocalized: enough for the rules). */
-function dataOf(fixture: TenantFixture, route: RouteType): CheckoutData {
-  const payload = RestaurantResponse.parse(fixture.restaurant);
-  const business = payload.restaurant!;
-  return {
-    ref: business.reference_id,
-    route,
-    locale: 'en',
-    fallbacks: ['en'],
-    currency: business.currency,
-    countryCode: business.country_code,
-    timeZone: business.time_zone,
-    branchId: business.branch_id,
-    businessUserId: business.user_id,
-    branches: fixture.branches.map((b) => ({
-      id: b.id,
-      name: b.name,
-      address: '',
-      phone: null,
-      lat: b.lat ?? null,
-      lng: b.lng ?? null,
-    })),
-    zones: fixture.zones.zones.filter((z) => z.visible !== false),
-    countries: fixture.zones.countries,
-    settings: checkoutSettingsFor(business, route),
-    otherTypes: [],
-    hours:
-      business.working_hours[route === 'pickup' ? 'car_pickup' : route === 'delivery' ? 'delivery' : 'dine_in'] ?? null,
-    paymentMethods: business.payment_methods.map((m) => ({ id: m.id, providerId: m.provider_id ?? null })),
-    businessTaxRate: business.exclusiveTaxes?.rate ?? null,
-    enableWallet: business.enable_wallet,
-    catalogue: { items: flattenItems(menuForRoute(payload.menu, route)), discounts: payload.discounts ?? null },
-    client: clientConfigFromEnv(BASE, {}),
-    links: {
-      menu: '/m',
-      cart: '/c',
-      checkout: '/co',
-      login: '/l',
-      areas: '/a',
-      pickupAreas: '/p',
-      order: '/o',
-      paymentFail: '/f',
-      pickupCheckout: '/pickup/checkout',
-    },
-  };
-}
 
 const kuwait = shawarmaHouse(BASE);
 const NOON = new Date('2026-11-23T09:00:00Z'); // 12:00 in Kuwait, a Monday

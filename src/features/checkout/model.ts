@@ -7,6 +7,7 @@
 import { knownChosenBranch, orderBranchId } from '../../domain/orderBranch.ts';
 import type { Area, ShippingCountry, Zone } from '../../lib/api/schema.ts';
 import { checkPhone, type PhoneProblem } from '../../domain/checkout/phone.ts';
+import { checkoutPaymentType } from '../../domain/checkout/paymentMethods.ts';
 import {
   addressFieldRules,
   shippingAddressRules,
@@ -83,6 +84,10 @@ export interface CheckoutModel {
   closed: boolean;
   /** Dine-in: the guest may leave name and phone empty. */
   contactOptional: boolean;
+  /** The payment method shown chosen: the customer's, else the business's default (checkoutPaymentType). */
+  paymentType: number | null;
+  /** A pre-order of a table booking (reservation with order): the booking says where the meal is served. */
+  forBooking: boolean;
 }
 
 const PHONE_KEYS: Record<PhoneProblem, string> = {
@@ -226,7 +231,8 @@ export function checkoutModel({
     for (const f of ['make', 'color', 'plate'] as const)
       if (!checkout.car[f].trim()) problems[`car.${f}`] = { key: 'required' };
   }
-  if ((route === 'dinein' || route === 'reserv_dinein') && !checkout.table.trim())
+  const forBooking = route === 'reserv_dinein' && checkout.reservationId !== null;
+  if ((route === 'dinein' || route === 'reserv_dinein') && !forBooking && !checkout.table.trim())
     problems.table = { key: 'tableRequired' };
 
   // A seated guest is found by the table (issue 11 item 3; the spec names no contact rule for dine-in and the
@@ -244,8 +250,12 @@ export function checkoutModel({
   }
   // Spec §6: the wallet only for a logged-in customer of a business with the feature; it pays in cash (§4).
   const useWallet = canUseWallet(data.enableWallet, wallet?.use === true, authenticated) && (wallet?.balance ?? 0) > 0;
-  if (!useWallet && !data.paymentMethods.some((m) => m.id === checkout.paymentType))
-    problems.payment = { key: 'paymentRequired' };
+  const paymentType = checkoutPaymentType({
+    offered: data.paymentMethods,
+    defaultCash: data.defaultCash === true,
+    chosen: checkout.paymentChosen ? checkout.paymentType : null,
+  });
+  if (!useWallet && paymentType === null) problems.payment = { key: 'paymentRequired' };
 
   const target = shipping ? (country ? { country } : null) : zone ? { zone } : null;
   // The cart page prices the cart with the same function (issue 11 item 6: cart and checkout totals agree).
@@ -288,5 +298,7 @@ export function checkoutModel({
     useWallet,
     closed,
     contactOptional,
+    paymentType,
+    forBooking,
   };
 }

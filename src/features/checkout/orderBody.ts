@@ -73,11 +73,13 @@ export function orderBodyOf(args: {
       };
   }
   if (data.route === 'dinein' || data.route === 'reserv_dinein') {
-    extra.table = checkout.table.trim();
+    // A pre-order is served at its booking: the booking names the table (issue 13 item 6).
+    extra.table = model.forBooking ? '' : checkout.table.trim();
     if (data.route === 'reserv_dinein') extra.reservation = true;
+    if (model.forBooking) extra.reservation_id = checkout.reservationId;
   }
   // Online payment (spec §4 method 1): the gateway sends the customer back to the order page or the failure page.
-  if (checkout.paymentType === 1 && !args.useWallet && args.origin) {
+  if (model.paymentType === 1 && !args.useWallet && args.origin) {
     extra.success_url = `${args.origin}${data.links.order}/{id}`;
     extra.fail_url = `${args.origin}${data.links.paymentFail}?order={id}&type=${data.route}`;
   }
@@ -92,7 +94,7 @@ export function orderBodyOf(args: {
     comment: args.note,
     notes: checkout.notes ? [checkout.notes] : [],
     couponCode: args.couponCode,
-    paymentType: checkout.paymentType,
+    paymentType: model.paymentType,
     useWallet: args.useWallet,
     extra,
   });

@@ -230,7 +230,7 @@ export function TableSection({
   );
 }
 
-export function PaymentSection({ data, checkout, s, err }: SectionProps) {
+export function PaymentSection({ data, model, checkout, s, err }: SectionProps) {
   const giftOn = data.route === 'delivery' && data.settings.enable_gift;
   return (
     <>
@@ -242,15 +242,15 @@ export function PaymentSection({ data, checkout, s, err }: SectionProps) {
               <input
                 type="radio"
                 name="payment"
-                checked={checkout.paymentType === m.id}
-                onChange={() => updateCheckout({ paymentType: m.id })}
+                checked={model.paymentType === m.id}
+                onChange={() => updateCheckout({ paymentType: m.id, paymentChosen: true })}
               />{' '}
               {s[paymentMethodNameKey(m.id, data.route)] ?? s[`pay_${m.id}`] ?? fill(s.payOther, { id: m.id })}
             </label>
           ))}
         </div>
         {err('payment') && <p role="alert">{err('payment')}</p>}
-        {instagramBrowser && PAID_ON_PROVIDER_PAGE.has(checkout.paymentType) && (
+        {instagramBrowser && model.paymentType !== null && PAID_ON_PROVIDER_PAGE.has(model.paymentType) && (
           <p className="notice" role="status">
             {s.inAppBrowserPayment}
           </p>

@@ -1,7 +1,7 @@
 /**
  * What was ordered and where it goes, on the order page (issue 11 item 9): the lines with their names, the
- * amounts, the delivery address, pickup branch or table, the chosen slot or the estimated time, and how to reach
- * the branch (call, WhatsApp).
+ * amounts, the delivery address, pickup branch or table, a pre-order's table booking, the chosen slot or the
+ * estimated time, and how to reach the branch (call, WhatsApp).
  */
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
@@ -9,6 +9,7 @@ import { formatMoney, toMinor } from '../../domain/money.ts';
 import { estimatedAt } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { describeLine, type OrderNames, type PastOrder } from '../account/orders/orders.ts';
+import OrderBooking from './OrderBooking.tsx';
 
 export interface OrderBranch {
   id: number;
@@ -39,6 +40,8 @@ export interface OrderDetailsProps {
   whatsapp: string | null;
   dialCode: string | null;
   zoneMinutes: Record<string, number>;
+  /** The booking page's base (/reservation/success), for a pre-order's booking. */
+  bookingHref: string;
 }
 
 export function OrderDetails(p: OrderDetailsProps) {
@@ -49,7 +52,8 @@ export function OrderDetails(p: OrderDetailsProps) {
     formatDateTime(iso, p.locale, p.timeZone, style);
   const branch = p.branches.find((b) => b.id === (order.pickup_branch_id ?? order.branch_id));
   const minutes = p.zoneMinutes[String(order.zone_id)] ?? 30;
-  const eta = order.scheduled_at ? null : estimatedAt(order, minutes);
+  // A pre-order is served at its booking's time, shown with the booking: no estimate from when it was placed.
+  const eta = order.scheduled_at || order.reservation ? null : estimatedAt(order, minutes);
   const tel = telHref(branch?.phone, p.dialCode);
   const wa = whatsappHref(p.whatsapp, p.dialCode);
   const lines = Array.isArray(order.lines) ? order.lines : [];
@@ -82,6 +86,7 @@ export function OrderDetails(p: OrderDetailsProps) {
           </>
         )}
       </dl>
+      <OrderBooking booking={order.reservation} s={s} locale={p.locale} bookingHref={p.bookingHref} />
       <h3>{s.items}</h3>
       <ul className="order-lines">
         {lines.map((line, i) => {

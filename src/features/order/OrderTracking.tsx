@@ -35,6 +35,8 @@ export interface OrderTrackingProps {
   dialCode: string | null;
   /** Delivery time of each zone, in minutes (an order without a zone: spec §9's 30). */
   zoneMinutes: Record<string, number>;
+  /** The booking page's base (/reservation/success), for a pre-order's booking. */
+  bookingHref: string;
   /** Milliseconds between polls. */
   pollMs?: number;
 }
@@ -147,6 +149,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
         whatsapp={props.whatsapp}
         dialCode={props.dialCode}
         zoneMinutes={props.zoneMinutes}
+        bookingHref={props.bookingHref}
       />
       {offline && <p role="alert">{s.offline}</p>}
       <p>

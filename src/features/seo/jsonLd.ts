@@ -54,7 +54,17 @@ interface LdContext {
   imageUrl: (src: string | null | undefined) => string | undefined;
 }
 
-/** Restaurant with its branches (each a Restaurant with address, geo, phone and opening hours). */
+/** The business's profiles elsewhere (social_links) as schema.org `sameAs`: absolute http(s) URLs only. */
+export function sameAsOf(links: ReadonlyArray<{ url: string }>): string[] | undefined {
+  const urls = links.map((link) => link.url.trim()).filter((url) => /^https?:\/\/[^/]/i.test(url));
+  return urls.length ? [...new Set(urls)] : undefined;
+}
+
+/**
+ * Restaurant with its branches (each a Restaurant with address, geo, phone and opening hours) and its social
+ * profiles. No aggregateRating: it needs a count of ratings, which the payload does not give
+ * (src/domain/businessRating.ts); the landing page shows the rating to people instead.
+ */
 export function restaurantLd(c: LdContext) {
   const b = c.snapshot.data.restaurant;
   const hours = b.working_hours.dine_in ?? b.working_hours.car_pickup ?? b.working_hours.delivery;
@@ -71,6 +81,7 @@ export function restaurantLd(c: LdContext) {
     hasMenu: c.absolute(''),
     openingHoursSpecification: openingHoursOf(hours),
     address: { '@type': 'PostalAddress', addressCountry: b.country_code },
+    sameAs: sameAsOf(b.social_links),
     department: c.snapshot.branches.map((branch) => ({
       '@type': 'Restaurant',
       name: `${b.business_name} – ${c.text(branch.names) || branch.name}`,

@@ -14,6 +14,7 @@ import { fill } from '../../../components/ui/fill.ts';
 import { readIslandData } from '../../../components/ui/islandData.ts';
 import Pager from '../../../components/ui/Pager.tsx';
 import { RatingPrompt } from '../feedback/RatingPrompt.tsx';
+import OrderBooking from '../../order/OrderBooking.tsx';
 import {
   formatDateTime,
   LoadState,
@@ -134,6 +135,13 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           <span className="status-chip">{s[`status_${order.status}`] ?? String(order.status)}</span>
         </p>
         <p className="muted">{summary}</p>
+        <OrderBooking
+          booking={order.reservation}
+          s={s}
+          locale={data.locale}
+          bookingHref={data.links.reservationSuccess}
+          compact
+        />
         <div className="actions">
           <a
             className="button secondary"
@@ -250,6 +258,12 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           <span className="status-chip">{s[`status_${order.status}`] ?? String(order.status)}</span>
         </dd>
       </dl>
+      <OrderBooking
+        booking={order.reservation}
+        s={s}
+        locale={data.locale}
+        bookingHref={data.links.reservationSuccess}
+      />
       <section aria-labelledby="order-lines-title">
         <h2 id="order-lines-title">{s.linesTitle}</h2>
         <ul className="account-list">

@@ -4,6 +4,7 @@
  * order the status page follows. Pure: no DOM, no store.
  */
 import type { NewCartLine } from '../../../domain/pricing/cart.ts';
+import type { OrderBooking } from '../../../lib/api/accounts.ts';
 import type { RouteType, ServerSellingType } from '../../../domain/sellingType.ts';
 
 /** One line of an order answer (GET webapp/order/{id}, the history), read defensively. */
@@ -30,6 +31,8 @@ export interface PastOrder {
   lines: PastOrderLine[];
   created_at: string;
   scheduled_at?: string | null;
+  /** The table booking of a pre-order (reservation type 2). */
+  reservation?: OrderBooking | null;
 }
 
 /** Names of the menu as the build knew it, for order lines: item → name, its price labels and modifier options. */

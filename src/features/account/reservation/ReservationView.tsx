@@ -5,8 +5,8 @@
  * (GET webapp/reservation/{id}); the customer's bookings (POST webapp/reservations/{userId}).
  *
  * "With order" (reservation type 2, reserveType reserv_dinein): after booking, the success page's main action is
- * the reservation menu, where the customer orders the meal served at the booking (the checkout marks that order
- * as a reservation).
+ * the reservation menu, where the customer orders the meal served at the booking; the order names the booking and
+ * the booking shows its order (BookingMeal.tsx), here and in the history.
  */
 import { useEffect, useState } from 'react';
 import { fill } from '../../../components/ui/fill.ts';
@@ -20,6 +20,7 @@ import {
   type CommonStrings,
 } from '../wallet/session.tsx';
 import BookingForm from './BookingForm.tsx';
+import BookingMeal from './BookingMeal.tsx';
 import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { bookingHeadlineKey, bookingWhen, lastSegmentId, reserveTypeOf, tableText } from './reservation.ts';
 
@@ -44,7 +45,7 @@ export default function ReservationView(props: ReservationViewProps) {
   if (props.view === 'book') return <BookingForm s={s} session={session} hours={props.hours} />;
   if (props.view === 'success') return <Booking s={s} session={session} orderMenuHref={props.orderMenuHref} />;
   if (!session.authenticated) return <NeedLogin data={session.data} s={s} />;
-  return <History s={s} session={session} />;
+  return <History s={s} session={session} orderMenuHref={props.orderMenuHref} />;
 }
 
 function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSession; orderMenuHref: string | null }) {
@@ -55,9 +56,6 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
   if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
   const r = loaded.value.reservation;
   if (!r) return <p role="alert">{s.notFound}</p>;
-  // Just booked "with order" (the form adds ?order=1): ordering the meal is the next step.
-  const withOrder =
-    orderMenuHref !== null && new URLSearchParams(location.search).has('order') && r.status !== 2 && r.status !== 3;
   return (
     <div className="account-page">
       <p role="status" className="notice" data-testid="reservation-headline">
@@ -93,15 +91,7 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
           </span>
         </dd>
       </dl>
-      {withOrder && (
-        <section className="card" aria-labelledby="order-with-booking">
-          <h2 id="order-with-booking">{s.orderNowTitle}</h2>
-          <p>{s.orderNowHint}</p>
-          <a className="button primary" href={orderMenuHref}>
-            {s.orderNow}
-          </a>
-        </section>
-      )}
+      <BookingMeal booking={r} s={s} locale={data.locale} orderMenuHref={orderMenuHref} orderHref={data.links.order} />
       <p className="row">
         {session.authenticated && <a href={data.links.reservationHistory}>{s.allBookings}</a>}
         <a href={data.links.home}>{s.backHome}</a>
@@ -110,7 +100,7 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
   );
 }
 
-function History({ s, session }: { s: Strings; session: AccountSession }) {
+function History({ s, session, orderMenuHref }: { s: Strings; session: AccountSession; orderMenuHref: string | null }) {
   const { data, api, userId } = session;
   const [page, setPage] = useState(1);
   const loaded = useLoad(`${userId}:${page}`, () => api.reservations(userId!, page));
@@ -146,6 +136,14 @@ function History({ s, session }: { s: Strings; session: AccountSession }) {
                     {r.table && ` · ${tableText(r.table, s, data.locale, data.fallbacks)}`}
                   </p>
                   {r.note && <p className="muted keep-lines">{r.note}</p>}
+                  <BookingMeal
+                    booking={r}
+                    s={s}
+                    locale={data.locale}
+                    orderMenuHref={orderMenuHref}
+                    orderHref={data.links.order}
+                    compact
+                  />
                   <a
                     href={`${data.links.reservationSuccess}/${encodeURIComponent(r.id)}`}
                     aria-label={fill(s.detailsOf, { date: when })}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { cafeLimmat, shawarmaHouse } from '../../../sample-api/fixtures/index.ts';
+import type { TenantFixture } from '../../../sample-api/fixtures/types.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { EMPTY_CART, makeCartLine } from '../../domain/pricing/cart.ts';
+import type { RouteType } from '../../domain/sellingType.ts';
+import { EMPTY_CHECKOUT, parseCheckout, type CheckoutState } from '../../stores/checkout.ts';
+import { EMPTY_DELIVERY } from '../../stores/delivery.ts';
+import { checkoutModel } from './model.ts';
+import { orderBodyOf } from './orderBody.ts';
+import { BASE, checkoutDataOf } from './testData.ts';
+
+const NOON = new Date('2026-11-23T09:00:00Z'); // 12:00 in Kuwait, a Monday
+const KABSA = { itemId: 10029, priceLabelId: 100291, count: 1 }; // on the reservation menu
+const contact: Partial<CheckoutState> = { name: 'Noura', phone: '50012345' };
+
+function checkoutOf(fixture: TenantFixture, route: RouteType, checkout: Partial<CheckoutState>, line = KABSA) {
+  const data = checkoutDataOf(fixture, route);
+  const state = { ...EMPTY_CHECKOUT, ...checkout };
+  const model = checkoutModel({
+    data,
+    cart: { ...EMPTY_CART, items: [makeCartLine({ note: '', modifiers: [], ...line })] },
+    delivery: EMPTY_DELIVERY,
+    checkout: state,
+    now: NOON,
+    money: (m) => formatMoney(m, data.currency, 'en'),
+  });
+  const body = () =>
+    orderBodyOf({ data, model, checkout: state, delivery: EMPTY_DELIVERY, couponCode: '', note: '' }) as Record<
+      string,
+      unknown
+    >;
+  return { data, model, body };
+}
+
+describe('the payment method a checkout starts on (default_cash)', () => {
+  it('a business with default_cash starts on cash, and the order is sent as cash', () => {
+    const { data, model, body } = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, table: '1103' });
+    expect(data.defaultCash).toBe(true);
+    expect(model.paymentType).toBe(2);
+    expect(model.problems.payment).toBeUndefined();
+    expect(body().payment_type).toBe(2);
+  });
+
+  it('a business without default_cash lets the customer choose: nothing is chosen, and the order waits for it', () => {
+    const pastry = { itemId: 20001, priceLabelId: 200011, count: 1 };
+    const swiss = checkoutOf(cafeLimmat(BASE), 'pickup', contact, pastry);
+    expect(swiss.data.defaultCash).toBe(false);
+    expect(swiss.model.paymentType).toBeNull();
+    expect(swiss.model.problems.payment?.key).toBe('paymentRequired');
+    // The stored default (spec §9 payment_type 2) is not a choice the customer made.
+    expect(checkoutOf(cafeLimmat(BASE), 'pickup', { ...contact, paymentType: 8 }, pastry).model.paymentType).toBeNull();
+    const chosen = checkoutOf(cafeLimmat(BASE), 'pickup', { ...contact, paymentType: 8, paymentChosen: true }, pastry);
+    expect(chosen.model.paymentType).toBe(8);
+    expect(chosen.model.problems.payment).toBeUndefined();
+  });
+
+  it("the customer's choice wins over default_cash", () => {
+    const card = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', {
+      ...contact,
+      table: '1103',
+      paymentType: 3,
+      paymentChosen: true,
+    });
+    expect(card.model.paymentType).toBe(3);
+    expect(card.body().payment_type).toBe(3);
+  });
+});
+
+describe('a pre-order of a table booking', () => {
+  it('needs no table: the order names the booking and is marked a reservation', () => {
+    const { model, body } = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' });
+    expect(model.forBooking).toBe(true);
+    expect(model.problems).toEqual({});
+    expect(body()).toMatchObject({ reservation: true, reservation_id: 'bk-1', table: '' });
+  });
+
+  it('without a booking, a reservation order still asks for the table and names no booking', () => {
+    const { model, body } = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', contact);
+    expect(model.forBooking).toBe(false);
+    expect(model.problems.table?.key).toBe('tableRequired');
+    expect(body()).not.toHaveProperty('reservation_id');
+  });
+
+  it('a booking kept in the checkout does not follow the customer to a dine-in order', () => {
+    const dineIn = { itemId: 10002, priceLabelId: 100021, count: 1 };
+    const { model, body } = checkoutOf(shawarmaHouse(BASE), 'dinein', { reservationId: 'bk-1', table: '1102' }, dineIn);
+    expect(model.forBooking).toBe(false);
+    expect(body()).not.toHaveProperty('reservation_id');
+  });
+
+  it('a booking id that is not an id is not kept by the checkout store', () => {
+    expect(parseCheckout({ ...EMPTY_CHECKOUT, reservationId: '../x"><script>' }).reservationId).toBeNull();
+    expect(parseCheckout({ ...EMPTY_CHECKOUT, reservationId: 'a1b2-c3' }).reservationId).toBe('a1b2-c3');
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Reservation with order (issue 13 item 6): a table is booked, its meal ordered from the reservation menu, and the
+ * two are linked by id both ways — the order page shows the booking (date, party size, a link), the booking page
+ * and the booking history show the order (number, total, a link), the customer's orders show the booking. In
+ * English for a logged-in customer and in Arabic for a guest. A pre-order that fails keeps the booking and says so;
+ * a cancelled one (its online payment cancelled) leaves the table booked and offers to order again.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { API_PORT } from '../../playwright.config.ts';
+
+const API = `http://127.0.0.1:${API_PORT}`;
+const REF = 'shawarma-house';
+// Monday noon in Kuwait: the restaurant and its reservation menu are open.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+});
+
+/** A Kuwaiti mobile number nobody else in this run uses. */
+const newPhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** A new customer logged in through the API (send-otp, the test outbox's code, verify-otp, register). */
+async function apiLogin(request: APIRequestContext, name: string) {
+  const who = { reference_id: REF, phone: newPhone(), dial_code: '+965' };
+  expect((await request.post(`${API}/send-otp`, { data: who })).status()).toBe(200);
+  const outbox = await request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${who.phone}`)}`);
+  const code = ((await outbox.json()) as { messages: Array<{ code: string }> }).messages.at(-1)!.code;
+  const verified = (await (await request.post(`${API}/verify-otp`, { data: { ...who, code } })).json()) as {
+    verification_token: string;
+  };
+  const registered = await request.post(`${API}/webapp/register`, {
+    data: { ...who, name, verification_token: verified.verification_token },
+  });
+  expect(registered.status()).toBe(201);
+  return (await registered.json()) as { token: string; user: { id: number; name: string } };
+}
+
+interface Words {
+  base: string;
+  book: string;
+  date: string;
+  time: string;
+  persons: string;
+  table: string;
+  name: string;
+  phone: string;
+  chooseMeal: string;
+  kabsa: string;
+  placeOrder: RegExp;
+  bookingRegion: string;
+  seeBooking: RegExp;
+  mealRegion: string;
+  seeOrder: RegExp;
+}
+
+const EN: Words = {
+  base: `/${REF}`,
+  book: 'Book the table',
+  date: 'Date',
+  time: 'Time',
+  persons: 'Persons',
+  table: 'Table',
+  name: 'Name',
+  phone: 'Mobile number',
+  chooseMeal: 'Choose your meal',
+  kabsa: 'Add Chicken Kabsa Tray to cart',
+  placeOrder: /^Place order/,
+  bookingRegion: 'Your table booking',
+  seeBooking: /^See the booking of /,
+  mealRegion: 'Your pre-order',
+  seeOrder: /^See the order /,
+};
+
+const AR: Words = {
+  base: `/${REF}/ar`,
+  book: 'احجز الطاولة',
+  date: 'التاريخ',
+  time: 'الوقت',
+  persons: 'عدد الأشخاص',
+  table: 'الطاولة',
+  name: 'الاسم',
+  phone: 'رقم الجوال',
+  chooseMeal: 'اختر وجبتك',
+  kabsa: 'أضف صينية كبسة دجاج إلى السلة',
+  placeOrder: /^تأكيد الطلب/,
+  bookingRegion: 'حجز طاولتك',
+  seeBooking: /^عرض الحجز بتاريخ /,
+  mealRegion: 'طلبك المسبق',
+  seeOrder: /^عرض الطلب /,
+};
+
+/** Books a table for four on a day far enough ahead that earlier runs left it free; the booking's id. */
+async function bookTable(page: Page, w: Words, name?: string): Promise<string> {
+  await page.goto(`${w.base}/reservation/reserv_dinein`);
+  const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
+  await page.getByLabel(w.date).fill(day);
+  const times = page.getByRole('combobox', { name: w.time });
+  await times.selectOption({ index: Math.floor(Math.random() * (await times.getByRole('option').count())) });
+  await page.getByRole('combobox', { name: w.persons }).selectOption('4');
+  const table = page.getByRole('combobox', { name: w.table });
+  await expect(table.getByRole('option')).toHaveCount(5);
+  await table.selectOption({ index: 1 + Math.floor(Math.random() * 4) });
+  if (name) await page.getByRole('textbox', { name: w.name }).fill(name);
+  await page.getByRole('textbox', { name: w.phone }).fill('50012345');
+  await page.getByRole('button', { name: w.book }).click();
+  await expect(page).toHaveURL(/\/reservation\/success\/[\w-]+\?order=1$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+/** From the booking page: the reservation menu, the kabsa tray, the checkout (the booking shown, no table asked). */
+async function orderMealFor(page: Page, w: Words, bookingId: string) {
+  await page.getByRole('link', { name: w.chooseMeal }).click();
+  await expect(page).toHaveURL(new RegExp(`${w.base}/reserv_dinein$`));
+  await page.getByRole('button', { name: w.kabsa }).first().click();
+  await page.goto(`${w.base}/reserv_dinein/checkout`);
+  const booking = page.getByRole('region', { name: w.bookingRegion });
+  await expect(booking).toContainText('4');
+  await expect(booking.getByRole('link')).toHaveAttribute('href', `${w.base}/reservation/success/${bookingId}`);
+  await expect(page.getByRole('combobox', { name: w.table })).toHaveCount(0);
+}
+
+/** The order page names the booking, and its link leads to the booking page, which names the order back. */
+async function expectLinkedBothWays(page: Page, w: Words, bookingId: string) {
+  await expect(page).toHaveURL(new RegExp(`${w.base}/order/[\\w-]+$`));
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  const number = orderId.replaceAll('-', '').slice(0, 8).toUpperCase();
+  const booking = page.getByRole('region', { name: w.bookingRegion });
+  await expect(booking).toContainText('4');
+  // Served at the booking's time: no estimate counted from when the order was placed.
+  await expect(page.getByTestId('order-eta')).toHaveCount(0);
+  await booking.getByRole('link', { name: w.seeBooking }).click();
+  await expect(page).toHaveURL(new RegExp(`${w.base}/reservation/success/${bookingId}$`));
+  const meal = page.getByRole('region', { name: w.mealRegion });
+  await expect(meal).toContainText(number);
+  await expect(meal.getByRole('link', { name: w.seeOrder })).toHaveAttribute('href', `${w.base}/order/${orderId}`);
+  return { orderId, number };
+}
+
+test(
+  'a customer books a table, orders the meal with it, and the order and the booking link to each other',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const login = await apiLogin(request, 'Hessa');
+    await page.goto(`/${REF}/Policies`);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [`sf:${REF}:auth`, JSON.stringify({ v: 1, data: { token: login.token, user: login.user, checked: true } })],
+    );
+    const bookingId = await bookTable(page, EN);
+    await orderMealFor(page, EN, bookingId);
+    // The business starts its checkouts on cash (default_cash).
+    await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    const { number } = await expectLinkedBothWays(page, EN, bookingId);
+    await expect(page.getByRole('link', { name: EN.chooseMeal })).toHaveCount(0);
+
+    // The booking history names the order; the customer's orders name the booking.
+    await page.goto(`/${REF}/reservation/history`);
+    const row = page.getByTestId('reservation-row').first();
+    await expect(row.getByTestId('booking-order')).toContainText(`Pre-order ${number}: `);
+    await page.goto(`/${REF}/orders/history`);
+    const orderRow = page.getByTestId('order-row').first();
+    await expect(orderRow.getByTestId('order-booking')).toContainText('persons: 4');
+    await expect(orderRow.getByRole('link', { name: EN.seeBooking })).toHaveAttribute(
+      'href',
+      `/${REF}/reservation/success/${bookingId}`,
+    );
+  },
+);
+
+test(
+  'في العربية: يحجز ضيف طاولة ويطلب وجبته، والطلب والحجز يرتبط كل منهما بالآخر',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const bookingId = await bookTable(page, AR, 'نورة');
+    await orderMealFor(page, AR, bookingId);
+    await page.getByRole('button', { name: AR.placeOrder }).click();
+    await expectLinkedBothWays(page, AR, bookingId);
+  },
+);
+
+test(
+  'a pre-order that fails keeps the booking, says so, and can be ordered again',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const bookingId = await bookTable(page, EN, 'Fahad');
+    await orderMealFor(page, EN, bookingId);
+    // The restaurant's system refuses this once.
+    let refused = false;
+    await page.route('**/webapp/order', async (route) => {
+      if (refused || route.request().method() !== 'POST') return route.continue();
+      refused = true;
+      await route.fulfill({ status: 503, json: { message: 'The kitchen is not taking orders right now.' } });
+    });
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    await expect(page.getByTestId('order-error')).toHaveText('The kitchen is not taking orders right now.');
+    await expect(page.getByTestId('booking-kept')).toHaveText(
+      'Your table is still booked; this order was not placed. You can try again.',
+    );
+    // The booking has no order yet: its page still offers the meal.
+    await page.goto(`/${REF}/reservation/success/${bookingId}`);
+    await expect(page.getByRole('region', { name: 'Your pre-order' })).toHaveCount(0);
+    await page.goto(`/${REF}/reserv_dinein/checkout`);
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    await expectLinkedBothWays(page, EN, bookingId);
+  },
+);
+
+test(
+  'a pre-order whose payment is cancelled leaves the table booked and offers to order the meal again',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const bookingId = await bookTable(page, EN, 'Mariam');
+    await orderMealFor(page, EN, bookingId);
+    await page.getByRole('radio', { name: 'Pay online' }).check();
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(page).toHaveURL(/\/payment\/fail\?order=/);
+
+    await page.goto(`/${REF}/reservation/success/${bookingId}`);
+    const meal = page.getByRole('region', { name: 'Your pre-order' });
+    await expect(meal).toContainText('was cancelled. Your table is still booked.');
+    await expect(meal).toContainText('Cancelled');
+    await meal.getByRole('link', { name: 'Order your meal again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/reserv_dinein$`));
+    await page.goto(`/${REF}/reserv_dinein/checkout`);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: EN.placeOrder }).click();
+    await expectLinkedBothWays(page, EN, bookingId);
+  },
+);
