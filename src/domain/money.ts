@@ -6,70 +6,32 @@
  */
 import { intlLocale } from './locale.ts';
 
-/** One entry of the currency table (spec §3 "Currency table entry"). */
+/**
+ * One entry of the currency table (spec §3 "Currency table entry"), as far as the rules use it: the digits and
+ * the cash rounding. The entry's symbols and names are not kept: Intl writes the symbol in the page's language
+ * when it formats (formatMoney), so the table that every menu page loads stays a few hundred bytes.
+ */
 export interface CurrencyInfo {
-  symbol: string;
-  name: string;
-  symbol_native: string;
+  code: string;
   decimal_digits: 0 | 2 | 3;
   /** The cash rounding step in major units (CHF 0.05); 0 means none. */
   rounding: number;
-  code: string;
-  name_plural: string;
 }
 
-function currency(
-  code: string,
-  symbol: string,
-  symbol_native: string,
-  decimal_digits: 0 | 2 | 3,
-  name: string,
-  name_plural: string,
-  rounding = 0,
-): CurrencyInfo {
-  return { symbol, name, symbol_native, decimal_digits, rounding, code, name_plural };
-}
+/**
+ * Currencies the storefront knows, by ISO 4217 code: `{code}{digits}[@{rounding}]`. The Gulf and the region
+ * first (most tenants price in these). Cash practice wins over ISO where they differ: the Iraqi dinar's fils and
+ * the Pakistani, Lebanese, Syrian and Yemeni minor units are not used, prices are whole.
+ */
+const TABLE =
+  'KWD3 BHD3 OMR3 JOD3 TND3 LYD3 IQD0 SAR2 AED2 QAR2 EGP2 MAD2 DZD2 LBP0 SYP0 YER0 IRR0 TRY2 PKR0 INR2 USD2 CAD2 AUD2 EUR2 GBP2 CHF2@0.05 SEK2 NOK2 DKK2 RUB2 CNY2 JPY0 KRW0 MYR2';
 
-/** Currencies the storefront knows, by ISO 4217 code. */
 export const CURRENCIES: Record<string, CurrencyInfo> = Object.fromEntries(
-  [
-    // Gulf and the region first: most tenants price in these.
-    currency('KWD', 'KD', 'د.ك.\u200f', 3, 'Kuwaiti Dinar', 'Kuwaiti dinars'),
-    currency('BHD', 'BD', 'د.ب.\u200f', 3, 'Bahraini Dinar', 'Bahraini dinars'),
-    currency('OMR', 'OMR', 'ر.ع.\u200f', 3, 'Omani Rial', 'Omani rials'),
-    currency('JOD', 'JD', 'د.أ.\u200f', 3, 'Jordanian Dinar', 'Jordanian dinars'),
-    currency('TND', 'DT', 'د.ت.\u200f', 3, 'Tunisian Dinar', 'Tunisian dinars'),
-    currency('LYD', 'LD', 'د.ل.\u200f', 3, 'Libyan Dinar', 'Libyan dinars'),
-    // The Iraqi dinar's fils are not used in practice; prices are whole dinars (as Intl formats it).
-    currency('IQD', 'IQD', 'د.ع.\u200f', 0, 'Iraqi Dinar', 'Iraqi dinars'),
-    currency('SAR', 'SR', 'ر.س.\u200f', 2, 'Saudi Riyal', 'Saudi riyals'),
-    currency('AED', 'AED', 'د.إ.\u200f', 2, 'United Arab Emirates Dirham', 'UAE dirhams'),
-    currency('QAR', 'QR', 'ر.ق.\u200f', 2, 'Qatari Rial', 'Qatari rials'),
-    currency('EGP', 'EGP', 'ج.م.\u200f', 2, 'Egyptian Pound', 'Egyptian pounds'),
-    currency('MAD', 'MAD', 'د.م.\u200f', 2, 'Moroccan Dirham', 'Moroccan dirhams'),
-    currency('DZD', 'DA', 'د.ج.\u200f', 2, 'Algerian Dinar', 'Algerian dinars'),
-    currency('LBP', 'LB£', 'ل.ل.\u200f', 0, 'Lebanese Pound', 'Lebanese pounds'),
-    currency('SYP', 'SY£', 'ل.س.\u200f', 0, 'Syrian Pound', 'Syrian pounds'),
-    currency('YER', 'YR', 'ر.ي.\u200f', 0, 'Yemeni Rial', 'Yemeni rials'),
-    currency('IRR', 'IRR', '﷼', 0, 'Iranian Rial', 'Iranian rials'),
-    currency('TRY', 'TL', '₺', 2, 'Turkish Lira', 'Turkish Lira'),
-    currency('PKR', 'PKRs', '₨', 0, 'Pakistani Rupee', 'Pakistani rupees'),
-    currency('INR', 'Rs', '₹', 2, 'Indian Rupee', 'Indian rupees'),
-    currency('USD', '$', '$', 2, 'US Dollar', 'US dollars'),
-    currency('CAD', 'CA$', '$', 2, 'Canadian Dollar', 'Canadian dollars'),
-    currency('AUD', 'AU$', '$', 2, 'Australian Dollar', 'Australian dollars'),
-    currency('EUR', '€', '€', 2, 'Euro', 'euros'),
-    currency('GBP', '£', '£', 2, 'British Pound Sterling', 'British pounds sterling'),
-    currency('CHF', 'CHF', 'CHF', 2, 'Swiss Franc', 'Swiss francs', 0.05),
-    currency('SEK', 'Skr', 'kr', 2, 'Swedish Krona', 'Swedish kronor'),
-    currency('NOK', 'Nkr', 'kr', 2, 'Norwegian Krone', 'Norwegian kroner'),
-    currency('DKK', 'Dkr', 'kr', 2, 'Danish Krone', 'Danish kroner'),
-    currency('RUB', 'RUB', '₽', 2, 'Russian Ruble', 'Russian rubles'),
-    currency('CNY', 'CN¥', 'CN¥', 2, 'Chinese Yuan', 'Chinese yuan'),
-    currency('JPY', '¥', '￥', 0, 'Japanese Yen', 'Japanese yen'),
-    currency('KRW', '₩', '₩', 0, 'South Korean Won', 'South Korean won'),
-    currency('MYR', 'RM', 'RM', 2, 'Malaysian Ringgit', 'Malaysian ringgits'),
-  ].map((c) => [c.code, c]),
+  TABLE.split(' ').map((entry) => {
+    const [head = '', rounding] = entry.split('@');
+    const code = head.slice(0, 3);
+    return [code, { code, decimal_digits: Number(head[3]) as 0 | 2 | 3, rounding: Number(rounding ?? 0) }];
+  }),
 );
 
 /** Digits for a currency the table does not know (spec §9). */
