@@ -104,6 +104,12 @@ describe('fixtures', () => {
     expect(new Set(branchIds).size).toBe(branchIds.length);
     expect(new Set(domains).size).toBe(domains.length);
   });
+
+  it("name a business's own domain only where restaurant-domain answers that business for it (Shawarma House)", () => {
+    const named = fixtures.filter((f) => f.restaurant.restaurant.custom_domain);
+    expect(named.map((f) => f.restaurant.restaurant.reference_id)).toEqual(['shawarma-house']);
+    for (const f of named) expect(f.restaurant.restaurant.custom_domain).toBe(f.domain);
+  });
 });
 
 describe('the Kuwaiti fixture', () => {

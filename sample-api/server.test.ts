@@ -95,9 +95,9 @@ describe('sample API server', () => {
   });
 
   it('finds a restaurant by custom domain, optionally with an active branch', async () => {
-    const plain = await get('/webapp/v5/restaurant-domain/shawarma.example');
+    const plain = await get('/webapp/v5/restaurant-domain/shawarma-house.example');
     expect(plain.body.restaurant).toMatchObject({ reference_id: 'shawarma-house', branch_id: 11 });
-    const jahra = await get('/webapp/v5/restaurant-domain/WWW.Shawarma.Example/shawarma-house-jahra');
+    const jahra = await get('/webapp/v5/restaurant-domain/WWW.Shawarma-House.Example/shawarma-house-jahra');
     expect(jahra.body.restaurant).toMatchObject({
       reference_id: 'shawarma-house',
       branch_id: 13,

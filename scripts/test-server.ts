@@ -1,5 +1,11 @@
-/** Serves the fixture build (var/test, made by `npm run test:fixtures`) and the sample API for browser tests. */
-import { createStaticApp } from '../src/server/static.ts';
+/**
+ * Serves the fixture build (var/test, made by `npm run test:fixtures`) and the sample API for browser tests.
+ * A request whose Host is a business's own domain in the custom-domain build (var/test/domain: Shawarma House on
+ * shawarma-house.example, tests/e2e/custom-domain.spec.ts) is answered from that tree; every other from var/test.
+ */
+import { join } from 'node:path';
+import { createStaticApp, treeSource } from '../src/server/static.ts';
+import { normalizeHost } from '../src/domain/customDomain.ts';
 import { listen } from '../src/server/listen.ts';
 import { layoutOf } from '../src/build/publish.ts';
 import { startSampleApi } from '../sample-api/server.ts';
@@ -24,7 +30,16 @@ const api = await startSampleApi({
   now,
 });
 const port = Number(process.env.PORT ?? 4399);
-const { server } = await listen({ fetch: createStaticApp(layoutOf(process.env.VAR_DIR ?? 'var/test')).fetch, port });
+const varDir = process.env.VAR_DIR ?? 'var/test';
+const shared = createStaticApp(layoutOf(varDir));
+const domainLayout = layoutOf(join(varDir, 'domain'));
+const domainSource = treeSource(domainLayout);
+const onDomain = createStaticApp(domainLayout, domainSource);
+const fetch = async (request: Request): Promise<Response> => {
+  const host = normalizeHost(request.headers.get('host'));
+  return host && (await domainSource.tenantOfHost?.(host)) ? onDomain.fetch(request) : shared.fetch(request);
+};
+const { server } = await listen({ fetch, port });
 console.log(`test storefronts on http://localhost:${port}, API ${api.url}`);
 const stop = () => {
   server.close();

@@ -82,6 +82,16 @@ describe('return URLs of an online payment', () => {
     expect(returnUrls(urls(`http://127.0.0.1:4399/${REF}/order/{id}`), TENANT, SITES).ok).toBe(true);
   });
 
+  it("are accepted at the root of the tenant's custom domain, where its pages are once built for it", () => {
+    expect(
+      returnUrls(urls(`https://shawarma.example/order/{id}`, 'https://shawarma.example/payment/fail'), TENANT, SITES)
+        .ok,
+    ).toBe(true);
+    expect(returnUrls(urls(`https://www.shawarma.example/ar/order/{id}`), TENANT, SITES).ok).toBe(true);
+    // The shared site's root is not the tenant's: there its pages stay below /{ref}/.
+    expect(returnUrls(urls(`${SITE}/order/{id}`), TENANT, SITES).ok).toBe(false);
+  });
+
   it('are refused off the site, outside the tenant, or when they are no http(s) URL, naming a code', () => {
     const hostile = [
       'https://evil.test/shawarma-house/order/{id}',

@@ -7,9 +7,9 @@
  * The return URLs come from the order body. So that the gateway is no open redirect, both must be http(s) URLs on
  * the tenant's own site, decided by the API's configuration and never by the request: an `Origin` header is the
  * caller's to set (any script outside a browser sends what it likes). The tenant's site is the storefront's origin
- * (`siteUrl`, PUBLIC_SITE_URL) or the tenant's custom domain (https, with or without `www.`), and the path must be
- * below `/{ref}/`, where every page of the tenant lives (design decision 4; a custom domain maps `/*` to
- * `/{ref}/*`, and the storefront builds its return URLs from its `/{ref}/…` links).
+ * (`siteUrl`, PUBLIC_SITE_URL) below `/{ref}/`, where every page of the tenant lives there (design decision 4), or
+ * any path of the tenant's custom domain (https, with or without `www.`), whose whole site is the tenant's
+ * (issue 13 item 5: a business built for its domain has its pages at the root; one that is not yet keeps `/{ref}/`).
  */
 import type { StoredOrder } from './store.ts';
 import { orderEvents, type OrderEvent } from './events.ts';
@@ -54,10 +54,10 @@ export function siteOrigins(siteUrl: string | readonly string[]): string[] {
   return [...origins];
 }
 
-/** The origins a tenant's pages are served on: the storefront's, and its custom domain's. */
-function tenantOrigins(tenant: ReturnTenant, sites: readonly string[]): string[] {
+/** The origins of a tenant's custom domain (every path there is the tenant's). */
+function domainOrigins(tenant: ReturnTenant): string[] {
   const domain = tenant.fixture?.domain?.toLowerCase().replace(/^www\./, '');
-  return domain ? [...sites, `https://${domain}`, `https://www.${domain}`] : [...sites];
+  return domain ? [`https://${domain}`, `https://www.${domain}`] : [];
 }
 
 type Refusal = { ok: false; code: 'invalid_return_url'; message: string };
@@ -79,8 +79,9 @@ export function checkReturnUrl(
   }
   if (!/^https?:$/.test(url.protocol)) return refuse('Invalid order: return URLs must be http(s)');
   // The WHATWG parser has resolved dot segments (also %2e%2e) and backslashes: the path is the one a browser uses.
-  const onSite = tenantOrigins(tenant, sites ?? []).includes(url.origin);
-  if (!onSite || url.username || url.password || !url.pathname.startsWith(`/${tenant.ref}/`))
+  const onDomain = domainOrigins(tenant).includes(url.origin);
+  const onSite = (sites ?? []).includes(url.origin) && url.pathname.startsWith(`/${tenant.ref}/`);
+  if (!(onDomain || onSite) || url.username || url.password)
     return refuse(`Invalid order: return URLs must be pages of the restaurant's own site (below /${tenant.ref}/)`);
   return { ok: true, url };
 }

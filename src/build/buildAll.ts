@@ -11,6 +11,7 @@ import { layoutOf } from './publish.ts';
 import { writeSiteIndex } from './siteIndex.ts';
 import { createAstroPool, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
+import type { DomainOptions } from './tenantSite.ts';
 
 export interface BuildAllOptions {
   api: ApiClient;
@@ -30,6 +31,8 @@ export interface BuildAllOptions {
   pictures?: PicturePolicy;
   /** Stops the run: the tenants being built fail at once, the others are not started. */
   signal?: AbortSignal;
+  /** Businesses' own domains the operator serves (buildTenant's `domains`); default `TENANT_DOMAINS`. */
+  domains?: DomainOptions;
 }
 
 export interface BuildSummary {

@@ -22,6 +22,8 @@ import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
+import { basePathOf } from './snapshot.ts';
+import type { DomainOptions } from './tenantSite.ts';
 import { directoryBytes, failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
 
 // 10 minutes for one tenant's fetch, pictures, render and verify: a 500-page tenant takes seconds once its pictures
@@ -55,6 +57,8 @@ export interface BuildTenantOptions {
   signal?: AbortSignal;
   /** Where the release goes live; default `publishTargetFromEnv(varDir)` (PUBLISH_TARGET). */
   target?: PublishTarget;
+  /** Businesses' own domains the operator serves (src/build/tenantSite.ts); default `TENANT_DOMAINS`. */
+  domains?: DomainOptions;
 }
 
 export interface TenantBuildResult {
@@ -70,6 +74,10 @@ export interface TenantBuildResult {
   /** render: rendering, verifying and publishing. */
   ms: { fetch: number; prepare: number; render: number; total: number };
 }
+
+/** robots.txt of a business's own domain: everything may be crawled, its sitemap is at the root. */
+const domainRobots = (siteUrl: string) =>
+  `User-agent: *\nDisallow: /build.json\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 
 /** A render or verification failure fails the same way again; a system error or a dead worker may not. */
 const isPermanentRenderFailure = (err: unknown) => err instanceof RenderError || err instanceof VerifyError;
@@ -133,6 +141,7 @@ async function buildWithin(
     imageCacheDir: layout.imageCache,
     redirectAllowlist: opts.redirectAllowlist,
     pictures: opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl),
+    ...(opts.domains ? { domains: opts.domains } : {}),
     signal,
     log: opts.log,
   });
@@ -149,13 +158,17 @@ async function buildWithin(
     const business = snapshot.data.restaurant;
     const locales = businessLocales(business);
     const types = routeTypesOf(business);
+    // `/{ref}`, or '' for a business built at the root of its own domain (tenantSite.ts): the rules say the same.
+    const base = basePathOf(snapshot);
     await mkdir(release, { recursive: true });
     await linkImagesInto(release, snapshot.images, layout.imageCache);
     await writeFile(
       join(release, '_redirects'),
-      formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined)),
+      formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined, base)),
     );
-    await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref)));
+    await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref, { base })));
+    // On its own domain the business's robots.txt is its own (the shared host's names the shared sitemap index).
+    if (snapshot.domain) await writeFile(join(release, 'robots.txt'), domainRobots(snapshot.siteUrl));
     await writeFile(
       join(release, 'build.json'),
       JSON.stringify({
@@ -165,6 +178,9 @@ async function buildWithin(
         fetchedAt: snapshot.fetchedAt,
         businessName: business.business_name,
         locales,
+        // Read by the servers (static.ts, the bucket manifest, the edge): this release is served at the root of
+        // `domain`, and its shared-host paths answer 301 to `origin`.
+        ...(snapshot.domain ? { domain: snapshot.domain, origin: new URL(snapshot.siteUrl).origin } : {}),
       }),
     );
     // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare its id with their own
@@ -179,12 +195,12 @@ async function buildWithin(
       join(release, 'builds', `${buildId}.json`),
       JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
     );
-    const verify = { siteOrigin: new URL(opts.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
+    const verify = { siteOrigin: new URL(snapshot.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
     const t2 = performance.now();
     signal.throwIfAborted();
     // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
     const pages = opts.pool
-      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: opts.siteUrl, bundleDir, verify }, signal)
+      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: snapshot.siteUrl, bundleDir, verify }, signal)
       : await raceAbort(renderAndVerify(snapshot, bundleDir, release, verify), signal);
     // Past this point the release is complete. Publishing the local tree is one rename; to a bucket it is an
     // upload that the signal may stop (the pointer, written last, then stays on the live release).

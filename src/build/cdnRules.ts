@@ -43,14 +43,18 @@ export interface HeaderRule {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
-/** Rewrites and redirects of one tenant. `prefixes` are '' (default locale) and each other locale. */
+/**
+ * Rewrites and redirects of one tenant. `base` is where its pages are: `/{ref}`, or `''` at the root of the
+ * business's own domain (issue 13 item 5: the release is then a site of its own, its rules root-relative).
+ */
 export function redirectRules(
   ref: string,
   locales: string[],
   defaultLocale: string,
   singleType?: string,
+  base = `/${ref}`,
 ): RedirectRule[] {
-  const prefixes = locales.map((locale) => (locale === defaultLocale ? `/${ref}` : `/${ref}/${locale}`));
+  const prefixes = locales.map((locale) => (locale === defaultLocale ? base : `${base}/${locale}`));
   const dirs = REWRITTEN_SHELLS.map((shell) => shell.slice(0, -2));
   // Longest first: reservation/success/* must win over reservation/*.
   const byLength = [...dirs].sort((a, b) => b.length - a.length);
@@ -59,10 +63,10 @@ export function redirectRules(
   // Static rules first (Cloudflare matches those before any rule with a splat).
   for (const prefix of prefixes) {
     if (singleType) {
-      rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302, force: true });
+      rules.push({ from: prefix || '/', to: `${prefix}/${singleType}`, status: 302, force: true });
       // Cloudflare drops the line above (`302!` is no status to it) and applies this one; Netlify and the bundled
       // server stop at the first.
-      rules.push({ from: prefix, to: `${prefix}/${singleType}`, status: 302 });
+      rules.push({ from: prefix || '/', to: `${prefix}/${singleType}`, status: 302 });
     }
     // Without shadowing (Cloudflare) wallet/history would be taken by wallet/*: it passes through to itself.
     for (const page of existing) rules.push({ from: `${prefix}/${page}`, to: `${prefix}/${page}`, status: 200 });
@@ -70,17 +74,20 @@ export function redirectRules(
   for (const prefix of prefixes) {
     for (const dir of byLength) rules.push({ from: `${prefix}/${dir}/*`, to: `${prefix}/${dir}/_`, status: 200 });
   }
-  rules.push({ from: `/${ref}/*`, to: `/${ref}/404.html`, status: 404 });
+  rules.push({ from: `${base}/*`, to: `${base}/404.html`, status: 404 });
   return rules;
 }
 
 export interface HeaderOptions {
   /** The Content-Security-Policy of the tenant's pages (features/site/csp.ts); written once the pages are. */
   contentSecurityPolicy?: string;
+  /** Where the pages are: `/{ref}` (the default), or `''` at the root of the business's own domain. */
+  base?: string;
 }
 
 /** Header rules of one tenant: the broad rules first, then the narrower ones that replace the Cache-Control. */
 export function headerRules(ref: string, opts: HeaderOptions = {}): HeaderRule[] {
+  const base = opts.base ?? `/${ref}`;
   const page = {
     'Cache-Control': HTML_CACHE,
     ...(opts.contentSecurityPolicy ? { 'Content-Security-Policy': opts.contentSecurityPolicy } : {}),
@@ -94,22 +101,24 @@ export function headerRules(ref: string, opts: HeaderOptions = {}): HeaderRule[]
     headers: { 'Cache-Control': value },
   });
   return [
-    { pattern: `/${ref}/*`, headers: page },
+    { pattern: `${base}/*`, headers: page },
     // Cloudflare's `/{ref}/*` needs the slash; Netlify's also matches `/{ref}` (same values: nothing changes).
-    { pattern: `/${ref}`, headers: page },
-    cache(`/${ref}/_astro/*`, IMMUTABLE),
-    cache(`/${ref}/_img/*`, IMMUTABLE),
-    cache(`/${ref}/builds/*`, 'no-cache'),
+    // At a domain's root both hosts' `/*` also match `/` (the bundled server's does not): Cloudflare would join the
+    // two rules' values, so the `/` rule detaches them first.
+    base ? { pattern: base, headers: page } : { pattern: '/', detach: Object.keys(page), headers: page },
+    cache(`${base}/_astro/*`, IMMUTABLE),
+    cache(`${base}/_img/*`, IMMUTABLE),
+    cache(`${base}/builds/*`, 'no-cache'),
     // Issue 16: the service worker and the web app manifests are checked again on every visit (a new release is a
     // new worker). The worker's scope is the business's base `/{ref}` (its landing page has no trailing slash), one
     // level above its script, which the browser allows only with Service-Worker-Allowed.
     {
-      pattern: `/${ref}/sw.js`,
+      pattern: `${base}/sw.js`,
       detach: ['Cache-Control'],
-      headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': `/${ref}` },
+      headers: { 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': base || '/' },
     },
     {
-      pattern: `/${ref}/_pwa/*`,
+      pattern: `${base}/_pwa/*`,
       detach: ['Cache-Control'],
       headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'application/manifest+json' },
     },
@@ -128,14 +137,34 @@ export function combineHeaderRules(tenants: HeaderRule[][]): HeaderRule[] {
   return [...all.filter(broad).sort((a, b) => a.pattern.length - b.pattern.length), ...all.filter((r) => !broad(r))];
 }
 
-/** See combineHeaderRules: static rules, then rewrites and redirects, then 404 rules, longest first. */
+/**
+ * The shared host's rules for a business served at the root of its own domain (issue 13 item 5): every path under
+ * `/{ref}` answers 301 with the same page there (`:splat`; both hosts keep the query string). Forced for Netlify,
+ * whose files would otherwise shadow the rule (the release's files are still in the tree), each followed by its
+ * unforced copy for Cloudflare, which ignores `301!`. The release's own rules are root-relative: they belong to the
+ * domain's site, never to the shared host's root file.
+ */
+export function domainMoveRules(ref: string, origin: string): RedirectRule[] {
+  return [
+    { from: `/${ref}`, to: `${origin}/`, status: 301, force: true },
+    { from: `/${ref}`, to: `${origin}/`, status: 301 },
+    { from: `/${ref}/*`, to: `${origin}/:splat`, status: 301, force: true },
+    { from: `/${ref}/*`, to: `${origin}/:splat`, status: 301 },
+  ];
+}
+
+/**
+ * See combineHeaderRules: static rules, then rewrites and redirects, then the catch-all rules of a whole tenant
+ * (its 404 rule, or the move to its domain), longest first.
+ */
 export function combineRedirectRules(tenants: RedirectRule[][]): RedirectRule[] {
   const all = tenants.flat();
   const isStatic = (r: RedirectRule) => !r.from.includes('*');
+  const catchAll = (r: RedirectRule) => r.status === 404 || (!isStatic(r) && /^https?:\/\//.test(r.to));
   return [
-    ...all.filter((r) => r.status !== 404 && isStatic(r)),
-    ...all.filter((r) => r.status !== 404 && !isStatic(r)),
-    ...all.filter((r) => r.status === 404).sort((a, b) => b.from.length - a.from.length),
+    ...all.filter((r) => !catchAll(r) && isStatic(r)),
+    ...all.filter((r) => !catchAll(r) && !isStatic(r)),
+    ...all.filter(catchAll).sort((a, b) => b.from.length - a.from.length),
   ];
 }
 

@@ -10,6 +10,13 @@ import type { ImageStats } from './images.ts';
 import { collectImageUrls, PictureError, processImages } from './images.ts';
 import { BuildAbortedError, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
+import {
+  DomainMismatchError,
+  domainOptionsFromEnv,
+  tenantSite,
+  type DomainOptions,
+  type TenantSite,
+} from './tenantSite.ts';
 import { contentIdOf, type BusinessPayload, type TenantSnapshot } from './snapshot.ts';
 
 /** A tenant that could not be built, with the reason in words a business owner's support can act on. */
@@ -56,6 +63,8 @@ export interface FetchTenantOptions {
   client?: ClientConfig;
   /** Where pictures may come from; defaults to picturePolicyFromEnv(apiBaseUrl). */
   pictures?: PicturePolicy;
+  /** Businesses' own domains the operator serves (tenantSite.ts); default `TENANT_DOMAINS`. */
+  domains?: DomainOptions;
   /** The build's deadline and shutdown (deadline.ts): the API calls and picture fetches stop when it fires. */
   signal?: AbortSignal;
   log?: (msg: string) => void;
@@ -98,6 +107,23 @@ export async function fetchTenant(
     );
   }
   const business = data.restaurant;
+  let site: TenantSite;
+  try {
+    site = await raceAbort(
+      tenantSite({
+        ref,
+        business,
+        sharedSiteUrl: opts.siteUrl,
+        api: opts.api,
+        domains: opts.domains ?? domainOptionsFromEnv(),
+        log: opts.log,
+      }),
+      signal,
+    );
+  } catch (err) {
+    const permanent = err instanceof DomainMismatchError || isPermanentFailure(err);
+    throw new TenantBuildError(ref, describeStage(err, 'waiting for the restaurant-domain call'), permanent);
+  }
   let stage = 'waiting for the branches, zones and tags calls';
   try {
     const [branches, zones, tags] = await raceAbort(
@@ -129,7 +155,9 @@ export async function fetchTenant(
       referenceId: ref,
       buildId: opts.buildId,
       fetchedAt: new Date().toISOString(),
-      siteUrl: opts.siteUrl,
+      siteUrl: site.siteUrl,
+      basePath: site.basePath,
+      domain: site.domain,
       apiBaseUrl: opts.apiBaseUrl,
       client: opts.client ?? clientConfigFromEnv(opts.apiBaseUrl),
       data,

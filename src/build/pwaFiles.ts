@@ -28,7 +28,7 @@ import {
   webAppManifest,
   type AppIcon,
 } from '../features/pwa/manifest.ts';
-import type { ImageEntry, TenantSnapshot } from './snapshot.ts';
+import { basePathOf, type ImageEntry, type TenantSnapshot } from './snapshot.ts';
 
 const SW_ENTRY = fileURLToPath(new URL('../features/pwa/sw.ts', import.meta.url));
 const BUILD_ID_PLACEHOLDER = 'BUILD_ID_PLACEHOLDER';
@@ -149,7 +149,8 @@ export async function writePwaFiles(args: {
   const defaultLocale = locales[0] ?? 'en';
   const themeColor = themeColorOf(business);
   const logo = business.logo ? snapshot.images[business.logo] : undefined;
-  const icons = appIcons(ref, logo, themeColor);
+  const base = basePathOf(snapshot); // '' at the root of the business's own domain
+  const icons = appIcons(ref, logo, themeColor, base);
   await writeIcons(release, icons, logo, themeColor, args.cacheDir);
 
   await mkdir(join(release, '_pwa'), { recursive: true });
@@ -164,10 +165,11 @@ export async function writePwaFiles(args: {
       description: localized(business.description, locale, [defaultLocale, 'en', ...locales]),
       themeColor,
       backgroundColor: backgroundColorOf(business),
-      startUrl: start ? `/${ref}/${start}` : `/${ref}`,
+      startUrl: start ? `${base}/${start}` : base || '/',
       icons,
+      base,
     });
-    await writeFile(join(release, manifestPath(ref, locale).slice(ref.length + 2)), JSON.stringify(manifest));
+    await writeFile(join(release, manifestPath(ref, locale, '')), JSON.stringify(manifest));
   }
 
   await mkdir(join(release, 'builds'), { recursive: true });
@@ -177,6 +179,7 @@ export async function writePwaFiles(args: {
     defaultLocale,
     pages,
     redirects,
+    base,
   });
   await writeFile(join(release, 'builds', 'offline.json'), JSON.stringify(list));
   await writeFile(join(release, 'sw.js'), await serviceWorkerFor(snapshot.contentId));

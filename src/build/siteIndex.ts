@@ -2,6 +2,8 @@
  * Files at the root of the served tree, rewritten after every publish: robots.txt, the sitemap index of every
  * published tenant, and every tenant's `_redirects` / `_headers` combined for a CDN that serves the whole tree
  * (in the order cdnRules.ts gives: a plain concatenation would let one tenant's broad rule override another's).
+ * A business served at the root of its own domain (build.json `origin`) adds only the 301s of its shared-host
+ * paths to that domain (cdnRules.ts domainMoveRules): its release's rules are root-relative, for the domain.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { publishedTenants, type Layout } from './publish.ts';
 import {
   combineHeaderRules,
   combineRedirectRules,
+  domainMoveRules,
   formatHeaders,
   formatRedirects,
   parseHeaders,
@@ -25,11 +28,28 @@ async function writeAtomic(path: string, text: string): Promise<void> {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** The origin of a tenant's own domain when its live release is built for one (build.json, issue 13 item 5). */
+async function domainOriginOf(layout: Layout, ref: string): Promise<string | null> {
+  const info = await readFile(join(layout.www, ref, 'build.json'), 'utf8').then(
+    (t) => JSON.parse(t) as { origin?: unknown },
+    () => ({ origin: undefined }),
+  );
+  return typeof info.origin === 'string' ? info.origin : null;
+}
+
 /** Rewrites the root files for the tenants now published. */
 export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<string[]> {
   const tenants = await publishedTenants(layout);
   const origin = new URL(siteUrl).origin;
-  const sitemaps = tenants.map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
+  const domains = new Map<string, string>();
+  for (const ref of tenants) {
+    const own = await domainOriginOf(layout, ref);
+    if (own) domains.set(ref, own);
+  }
+  // A business on its own domain has its sitemap and robots.txt there (a sitemap lists URLs of its own host only).
+  const sitemaps = tenants
+    .filter((ref) => !domains.has(ref))
+    .map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
   await writeAtomic(
     join(layout.www, 'sitemap-index.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`,
@@ -40,6 +60,11 @@ export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<s
   const redirects: RedirectRule[][] = [];
   const headers: HeaderRule[][] = [];
   for (const ref of tenants) {
+    const own = domains.get(ref);
+    if (own) {
+      redirects.push(domainMoveRules(ref, own));
+      continue;
+    }
     redirects.push(parseRedirects(await readFile(join(layout.www, ref, '_redirects'), 'utf8').catch(() => '')));
     headers.push(parseHeaders(await readFile(join(layout.www, ref, '_headers'), 'utf8').catch(() => '')));
   }

@@ -30,7 +30,15 @@ export interface TenantSnapshot {
   contentId: string;
   /** ISO time the payload was fetched (metadata only; pages never use it to decide availability). */
   fetchedAt: string;
+  /** The site the pages are on: the shared host, or the business's own domain (src/build/tenantSite.ts). */
   siteUrl: string;
+  /**
+   * Path prefix of every page: `/{ref}`, or `''` at the root of the business's own domain. Absent in snapshots
+   * written before custom domains: `/{ref}` (read it through basePathOf).
+   */
+  basePath?: string;
+  /** The business's own domain the pages are built for (tenantSite.ts), or null/absent. */
+  domain?: string | null;
   apiBaseUrl: string;
   /** API, tiles and geocoder as the browser reaches them. */
   client: ClientConfig;
@@ -50,6 +58,11 @@ export function contentIdOf(snapshot: Omit<TenantSnapshot, 'contentId'>, codeVer
     .update(JSON.stringify(content))
     .digest('base64url')
     .slice(0, 22);
+}
+
+/** The path prefix of a tenant's pages: `/{ref}` under the shared host, `''` at the root of its own domain. */
+export function basePathOf(snapshot: Pick<TenantSnapshot, 'referenceId' | 'basePath'>): string {
+  return snapshot.basePath ?? `/${snapshot.referenceId}`;
 }
 
 /** Reads a snapshot file (the build worker reads the one it is given per job). */

@@ -71,13 +71,17 @@ export function linkPath(href: string): string | null {
   }
 }
 
-/** Internal links (href, src, srcset) of a tenant page that lead nowhere. */
+/**
+ * Internal links (href, src, srcset) of a tenant page that lead nowhere. `base` is where the pages are: `/{ref}`,
+ * or `''` at the root of the business's own domain, where every site-relative link is the tenant's.
+ */
 export function brokenLinks(
   html: string,
   release: string,
   ref: string,
   siteOrigin: string,
   cache?: Map<string, string | null>,
+  base = `/${ref}`,
 ): string[] {
   const urls = new Set<string>();
   for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) urls.add(m[1]!);
@@ -87,8 +91,16 @@ export function brokenLinks(
   for (const raw of urls) {
     let path = raw.replace(/&amp;/g, '&');
     if (path.startsWith(siteOrigin)) path = path.slice(siteOrigin.length);
-    if (!path.startsWith(`/${ref}`) || path.startsWith(`/${ref}#`)) continue;
-    if (path.startsWith(`/${ref}/`) || path === `/${ref}`) {
+    if (!base) {
+      // At a domain's root: every path of this site (not `//host`, a link to another site) is the tenant's.
+      if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/#')) continue;
+      const target = linkPath(path);
+      if (target === null || !fileForPath(release, ref, target === '/' ? `/${ref}` : `/${ref}${target}`, cache))
+        broken.push(raw);
+      continue;
+    }
+    if (!path.startsWith(base) || path.startsWith(`${base}#`)) continue;
+    if (path.startsWith(`${base}/`) || path === base) {
       const target = linkPath(path);
       if (target === null || !fileForPath(release, ref, target, cache)) broken.push(raw);
     }
@@ -102,6 +114,7 @@ export async function verifyRelease(
   ref: string,
   siteOrigin: string,
   expectedPages: number,
+  base = `/${ref}`,
 ): Promise<number> {
   const files = await listFiles(release);
   const pages = files.filter((f) => f.endsWith('.html'));
@@ -112,7 +125,7 @@ export async function verifyRelease(
   const cache = new Map<string, string | null>();
   for (const page of pages) {
     const html = await readFile(join(release, page), 'utf8');
-    for (const b of brokenLinks(html, release, ref, siteOrigin, cache)) problems.push(`${page} → ${b}`);
+    for (const b of brokenLinks(html, release, ref, siteOrigin, cache, base)) problems.push(`${page} → ${b}`);
     if (problems.length > 20) break;
   }
   if (problems.length) throw new Error(`broken internal links:\n  ${problems.slice(0, 20).join('\n  ')}`);

@@ -11,7 +11,10 @@
  * - the release's `_redirects` and `_headers` (kept in its manifest) are applied with src/build/cdnRules.ts:
  *   first matching redirect, an existing file shadowing an unforced rule, rewrites, the 404 rule; every matching
  *   header rule merged;
- * - the tenant's 404 page with status 404 and `no-store`; an ETag of the blob's hash and 304s.
+ * - the tenant's 404 page with status 404 and `no-store`; an ETag of the blob's hash and 304s;
+ * - a release built for its business's own domain (manifest `domain`, issue 13 item 5) is served at that domain's
+ *   root (the Host normalised, src/domain/customDomain.ts), and its shared-host paths answer 301 to the same page
+ *   there, query string kept.
  * Cloudflare compresses text responses itself, so blobs are stored and sent plain.
  *
  * The bucket is read through an R2 binding `BUCKET` when there is one (Cloudflare R2, no credentials), otherwise
@@ -33,6 +36,12 @@ import {
   type ReleaseManifest,
 } from '../publish/manifest.ts';
 import { parseTenantDomains, pathOnTenantDomain } from './domains.ts';
+import {
+  domainRedirectTarget,
+  normalizeHost,
+  sitePathOnDomain,
+  unprefixedPathOnDomain,
+} from '../domain/customDomain.ts';
 
 /** The R2 binding's few methods the worker uses. */
 interface R2Like {
@@ -129,19 +138,13 @@ async function handle(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const slash = trailingSlashTarget(url.pathname, url.search);
   if (slash) return new Response(null, { status: 301, headers: { Location: slash } });
-  const domainRef = parseTenantDomains(env.TENANT_DOMAINS).get(url.hostname.toLowerCase());
-  const pathname = domainRef ? pathOnTenantDomain(domainRef, url.pathname) : url.pathname;
-  const decoded = decodeRequestPath(pathname);
+  const host = normalizeHost(url.host);
+  const domainRef = host ? parseTenantDomains(env.TENANT_DOMAINS).get(host) : undefined;
+  const decoded = decodeRequestPath(url.pathname);
   if (!decoded.ok) return plain(decoded.status, decoded.status === 400 ? 'Bad Request' : 'Not Found');
-  const path = decoded.path;
-  const ref = path.split('/').filter(Boolean)[0] ?? '';
-  const notTenant = () =>
-    new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found</h1></html>', {
-      status: 404,
-      headers: OWN_PAGE_HEADERS,
-    });
   // On a tenant's own domain only that tenant is served.
-  if (!REF.test(ref) || (domainRef && ref !== domainRef)) return notTenant();
+  const ref = domainRef ?? decoded.path.split('/').filter(Boolean)[0] ?? '';
+  if (!REF.test(ref)) return notTenant();
   const ttl = Number(env.POINTER_TTL_MS ?? DEFAULT_POINTER_TTL_MS);
   const read = readerFor(env);
   let release: Release | null;
@@ -151,11 +154,51 @@ async function handle(request: Request, env: Env): Promise<Response> {
     return plain(502, 'Bad Gateway');
   }
   if (!release) return notTenant();
+  const own = release.manifest.domain;
+  if (domainRef) {
+    // A release built for this domain is served at its root under its root-relative rules (issue 13 item 5); one
+    // built for the shared host is served as `/{ref}/…` here too (its pages link with that prefix).
+    if (own?.host === host) return serve(request, read, release, ref, decoded.path, true);
+    return serve(request, read, release, ref, pathOnTenantDomain(ref, decoded.path), false);
+  }
+  if (own) {
+    // The tenant has moved to its own domain: the same page there, the path as decoded once, encoded again.
+    const encoded = decoded.path.split('/').map(encodeURIComponent).join('/');
+    const target = domainRedirectTarget(own.origin, ref, encoded, url.search);
+    if (target) return new Response(null, { status: 301, headers: { Location: target } });
+  }
+  return serve(request, read, release, ref, decoded.path, false);
+}
+
+const notTenant = () =>
+  new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found</h1></html>', {
+    status: 404,
+    headers: OWN_PAGE_HEADERS,
+  });
+
+/**
+ * A path of a tenant's release under its rules: `/{ref}/…`, or a path at the root of its own domain (`onDomain`:
+ * the rules are root-relative there, the files still named as `/{ref}/…` in the manifest).
+ */
+async function serve(
+  request: Request,
+  read: Reader,
+  release: Release,
+  ref: string,
+  path: string,
+  onDomain: boolean,
+): Promise<Response> {
   const { manifest, redirects, headers } = release;
-  const exists = (p: string) => manifestFileFor(manifest, ref, p) !== null;
+  const fileOf = (p: string) => manifestFileFor(manifest, ref, onDomain ? sitePathOnDomain(ref, p) : p);
+  const exists = (p: string) => fileOf(p) !== null;
+  const page404 = onDomain ? '/404' : `/${ref}/404`;
+  // A link or printed QR code from before the move (`/{ref}/…` on the domain): the same page at the root.
+  const unprefixed = onDomain ? unprefixedPathOnDomain(ref, path) : null;
+  if (unprefixed && !exists(path))
+    return new Response(null, { status: 301, headers: { Location: unprefixed + new URL(request.url).search } });
 
   const send = async (target: string, status: 200 | 404, extra: Record<string, string> = {}) => {
-    const found = manifestFileFor(manifest, ref, target) ?? manifestFileFor(manifest, ref, `/${ref}/404`);
+    const found = fileOf(target) ?? fileOf(page404);
     if (!found) return plain(404, 'Not Found');
     const etag = `"${found.file.blob}"`;
     const out: Record<string, string> = {
@@ -177,7 +220,7 @@ async function handle(request: Request, env: Env): Promise<Response> {
     out['Content-Length'] = String(body.byteLength);
     return new Response(request.method === 'HEAD' ? null : body, { status, headers: out });
   };
-  const notFound = (page = `/${ref}/404`) => send(page, 404, { 'Cache-Control': 'no-store' });
+  const notFound = (page = page404) => send(page, 404, { 'Cache-Control': 'no-store' });
 
   let target = path;
   const rule = findRedirect(redirects, path);
@@ -185,7 +228,7 @@ async function handle(request: Request, env: Env): Promise<Response> {
   if (rule && (rule.force || !exists(path))) {
     if (rule.status === 404) return notFound(rule.to);
     if (rule.status !== 200)
-      return new Response(null, { status: rule.status, headers: { Location: rule.to + url.search } });
+      return new Response(null, { status: rule.status, headers: { Location: rule.to + new URL(request.url).search } });
     target = rule.to;
   }
   if (!exists(target)) return notFound();

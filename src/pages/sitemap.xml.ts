@@ -6,6 +6,7 @@ import type { APIRoute } from 'astro';
 import { specsByPath } from '../features/routes/specsByPath.ts';
 import { businessLocales } from '../domain/locale.ts';
 import { localizedPath } from '../features/routes/routeTable.ts';
+import { basePathOf } from '../build/snapshot.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -15,7 +16,8 @@ export const GET: APIRoute = ({ locals }) => {
   const defaultLocale = locales[0] ?? 'en';
   const url = (localPath: string, locale: string) => {
     const p = localizedPath(localPath, locale, defaultLocale);
-    return new URL(`/${snapshot.referenceId}${p ? `/${p}` : ''}`, snapshot.siteUrl).toString();
+    const base = basePathOf(snapshot); // '' at the root of the business's own domain
+    return new URL(p ? `${base}/${p}` : base || '/', snapshot.siteUrl).toString();
   };
   const pages = [...specsByPath(snapshot).values()].filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
   const entries = pages.map((p) => {

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { parseHeaders, parseRedirects } from '../build/cdnRules.ts';
 import type { ServedFile, SiteSource, TenantRelease } from '../server/static.ts';
+import { cachedDomainMap } from '../server/treeSource.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { blobKey, manifestFileFor, manifestKey, parseManifest, parsePointer, pointerKey } from './manifest.ts';
 import type { ObjectStore } from './s3.ts';
@@ -82,6 +83,7 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
       id: key,
       redirects: parseRedirects(manifest.redirects),
       headers: parseHeaders(manifest.headers),
+      ...(manifest.domain ? { domain: manifest.domain } : {}),
       file: async (path): Promise<ServedFile | null> => {
         const found = manifestFileFor(manifest, ref, path);
         if (!found) return null;
@@ -110,8 +112,19 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
     return out;
   }
 
+  // Custom domains (issue 13 item 5): the hosts the live manifests are built for, read again every few seconds.
+  const tenantOfHost = cachedDomainMap(async () => {
+    const map = new Map<string, string>();
+    for (const { ref } of await tenants()) {
+      const host = (await release(ref))?.domain?.host;
+      if (host) map.set(host, ref);
+    }
+    return map;
+  }, now);
+
   return {
     tenants,
+    tenantOfHost,
     // The root files are made from the bucket's live tenants (the local tree has them written after each publish,
     // src/build/siteIndex.ts: same text), so any number of machines publishing never race on one object.
     async rootFile(name) {
@@ -122,7 +135,9 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
       if (name === 'robots.txt') {
         text = `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`;
       } else {
-        const refs = (await tenants()).map(({ ref }) => ref);
+        const refs: string[] = [];
+        // A business on its own domain has its sitemap there (src/build/siteIndex.ts leaves it out the same way).
+        for (const { ref } of await tenants()) if (!(await release(ref))?.domain) refs.push(ref);
         const sitemaps = refs.map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
         text = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
       }

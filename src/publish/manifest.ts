@@ -20,6 +20,8 @@
  * object must give a 404 or 502 at the edge, never a path out of the release).
  */
 
+import { releaseDomainOf, type ReleaseDomain } from '../domain/customDomain.ts';
+
 export const MANIFEST_FORMAT = 1;
 
 /** Blobs are named by their content, so their bytes never change: a year, immutable. */
@@ -74,6 +76,8 @@ export interface ReleaseManifest {
   referenceId: string;
   buildId: string;
   businessName?: string;
+  /** The business's own domain the release is built for (its build.json, issue 13 item 5): served at its root. */
+  domain?: ReleaseDomain;
   /** Site-relative file names of the release (`index.html`, `delivery/12.html`, `_astro/x.js`). */
   files: Record<string, ManifestFile>;
   /** The release's `_redirects` and `_headers` text, applied by whoever serves it. */
@@ -141,6 +145,8 @@ export function parseManifest(text: string, ref: string, buildId: string): Relea
     const m = JSON.parse(text) as Partial<ReleaseManifest>;
     if (m.format !== MANIFEST_FORMAT || m.referenceId !== ref || m.buildId !== buildId) return null;
     if (!m.files || typeof m.files !== 'object' || Array.isArray(m.files)) return null;
+    // A domain that does not check out is dropped: the release is then served under the shared host only.
+    const domain = m.domain ? releaseDomainOf({ domain: m.domain.host, origin: m.domain.origin }) : null;
     const files: Record<string, ManifestFile> = Object.create(null);
     for (const [name, f] of Object.entries(m.files)) {
       if (!isReleaseFileName(name) || !f || typeof f !== 'object') return null;
@@ -154,6 +160,7 @@ export function parseManifest(text: string, ref: string, buildId: string): Relea
       referenceId: ref,
       buildId,
       ...(typeof m.businessName === 'string' ? { businessName: m.businessName } : {}),
+      ...(domain ? { domain } : {}),
       files,
       redirects: typeof m.redirects === 'string' ? m.redirects : '',
       headers: typeof m.headers === 'string' ? m.headers : '',

@@ -56,6 +56,7 @@ import {
   type ReleaseManifest,
 } from './manifest.ts';
 import { pointerWritten, type PublishStats, type PublishTarget } from './target.ts';
+import { releaseDomainOf, type ReleaseDomain } from '../domain/customDomain.ts';
 
 export interface PutOptions {
   contentType: string;
@@ -275,6 +276,7 @@ export function s3Target(
       let redirects = '';
       let headers = '';
       let businessName: string | undefined;
+      let domain: ReleaseDomain | null = null;
       // Hashing reads each file once; the bytes are read again only for the few blobs that are uploaded.
       await eachLimited(
         names,
@@ -286,6 +288,7 @@ export function s3Target(
           else if (name === 'build.json') {
             const b = JSON.parse(bytes.toString('utf8')) as { businessName?: unknown };
             if (typeof b.businessName === 'string') businessName = b.businessName;
+            domain = releaseDomainOf(b);
           }
           if (NOT_SERVED.has(name)) return;
           const blob = createHash('sha256').update(bytes).digest('hex');
@@ -330,6 +333,7 @@ export function s3Target(
         referenceId: ref,
         buildId,
         ...(businessName ? { businessName } : {}),
+        ...(domain ? { domain } : {}),
         files: Object.fromEntries(
           Object.keys(files)
             .sort()

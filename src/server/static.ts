@@ -13,7 +13,12 @@
  * - text (HTML, JS, CSS, JSON, XML, SVG) is sent brotli or gzip compressed when the browser accepts it, compressed
  *   once per file version and kept in memory as a CDN edge would (precompressing every page at build would cost
  *   about a third of the build time); everything else (pictures) is streamed by @hono/node-server's serveStatic;
- * - long cache for hashed assets, short for HTML; ETag revalidation.
+ * - long cache for hashed assets, short for HTML; ETag revalidation;
+ * - custom domains (issue 13 item 5): a request whose `Host` is the domain a tenant's live release was built for
+ *   (its build.json) is that tenant's site at the domain's root: `/x` is the tenant's `/{ref}/x`, looked up inside
+ *   its release only, under its root-relative rules; the same tenant's shared-host paths answer 301 to the same
+ *   page on the domain (query string kept). The Host header is normalised (src/domain/customDomain.ts); one that
+ *   is no tenant's domain (unknown, an IP, a port-only change, hostile text) gets the shared site.
  *
  * The files come from a SiteSource: the local tree (`var/www`, below) or, with `PUBLISH_TARGET=s3://…`, the
  * bucket (src/publish/bucketSource.ts: pointer → manifest → blobs). Both answer only for names of the tenant's
@@ -22,22 +27,24 @@
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { open, readFile, readlink, type FileHandle } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { open, type FileHandle } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
-import {
-  findHeaders,
-  findRedirect,
-  parseHeaders,
-  parseRedirects,
-  type HeaderRule,
-  type RedirectRule,
-} from '../build/cdnRules.ts';
-import { fileForPath } from '../build/verify.ts';
-import { publishedTenants, type Layout } from '../build/publish.ts';
+import { findHeaders, findRedirect, type HeaderRule, type RedirectRule } from '../build/cdnRules.ts';
+import type { Layout } from '../build/publish.ts';
 import { decodeRequestPath, trailingSlashTarget } from './requestPath.ts';
+import {
+  domainRedirectTarget,
+  normalizeHost,
+  sitePathOnDomain,
+  unprefixedPathOnDomain,
+  type ReleaseDomain,
+} from '../domain/customDomain.ts';
+import { treeSource } from './treeSource.ts';
+
+export { treeSource };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,6 +101,8 @@ export interface TenantRelease {
   headers: HeaderRule[];
   /** The file a decoded site path is served from (fileForPath's rules), or null. */
   file(path: string): Promise<ServedFile | null>;
+  /** The business's own domain the release is built for (served at its root), or undefined. */
+  domain?: ReleaseDomain;
 }
 
 /** Where the served tree comes from. */
@@ -101,53 +110,8 @@ export interface SiteSource {
   tenants(): Promise<{ ref: string; name: string }[]>;
   rootFile(name: 'robots.txt' | 'sitemap-index.xml'): Promise<ServedFile | null>;
   release(ref: string): Promise<TenantRelease | null>;
-}
-
-/** The local published tree: `www/{ref}` links to the live release. */
-export function treeSource(layout: Layout): SiteSource {
-  const rulesCache = new Map<string, { release: string; redirects: RedirectRule[]; headers: HeaderRule[] }>();
-  return {
-    async tenants() {
-      const tenants = await publishedTenants(layout);
-      const names = await Promise.all(
-        tenants.map((ref) =>
-          readFile(join(layout.www, ref, 'build.json'), 'utf8')
-            .then((t) => String((JSON.parse(t) as { businessName?: unknown }).businessName ?? ref))
-            .catch(() => ref),
-        ),
-      );
-      return tenants.map((ref, i) => ({ ref, name: names[i]! }));
-    },
-    rootFile: async (name) => ({ path: join(layout.www, name) }),
-    async release(ref) {
-      let release: string;
-      try {
-        release = await readlink(join(layout.www, ref));
-      } catch {
-        return null;
-      }
-      // One request reads one release: its rules and its files from the directory the link named when it began.
-      const dir = resolve(layout.www, release);
-      let rules = rulesCache.get(ref);
-      if (rules?.release !== release) {
-        const [r, h] = await Promise.all([
-          readFile(join(dir, '_redirects'), 'utf8').catch(() => ''),
-          readFile(join(dir, '_headers'), 'utf8').catch(() => ''),
-        ]);
-        rules = { release, redirects: parseRedirects(r), headers: parseHeaders(h) };
-        rulesCache.set(ref, rules);
-      }
-      return {
-        id: release,
-        redirects: rules.redirects,
-        headers: rules.headers,
-        file: async (path) => {
-          const file = fileForPath(dir, ref, path);
-          return file ? { path: file } : null;
-        },
-      };
-    },
-  };
+  /** The tenant whose live release is built for this (normalised) host, or null; absent: no custom domains. */
+  tenantOfHost?(host: string): Promise<string | null>;
 }
 
 /** The pages this server writes itself (the tenant list, an unknown tenant's 404) run no script and load nothing. */
@@ -264,7 +228,8 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers: out });
   }
 
-  app.get('/', async (c) => {
+  /** The tenant list of the shared host's root. */
+  async function tenantList(c: Context): Promise<Response> {
     const tenants = await source.tenants();
     const items = tenants
       .map(
@@ -278,7 +243,46 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
       200,
       OWN_PAGE_HEADERS,
     );
-  });
+  }
+
+  /** The tenant whose own domain the request's Host names, with its live release built for it; else null. */
+  async function domainTenant(c: Context): Promise<{ ref: string; release: TenantRelease } | null> {
+    const host = normalizeHost(c.req.header('host'));
+    if (!host || !source.tenantOfHost) return null;
+    const ref = await source.tenantOfHost(host);
+    const release = ref ? await source.release(ref) : null;
+    // The map may be a moment old: only a release built for this very host is served on it.
+    return ref && release?.domain?.host === host ? { ref, release } : null;
+  }
+
+  /**
+   * A path of a tenant's release under its rules: `/{ref}/…` on the shared host, or a path at the root of its own
+   * domain (`onDomain`: its rules are root-relative there, its files still looked up as `/{ref}/…` inside it).
+   */
+  async function serveRelease(c: Context, ref: string, rules: TenantRelease, path: string, onDomain: boolean) {
+    const fileOf = (p: string) => rules.file(onDomain ? sitePathOnDomain(ref, p) : p);
+    const page404 = onDomain ? '/404' : `/${ref}/404`;
+    // A link or printed QR code from before the move (`/{ref}/…` on the domain): the same page at the root.
+    const unprefixed = onDomain ? unprefixedPathOnDomain(ref, path) : null;
+    if (unprefixed && !(await fileOf(path))) return c.redirect(unprefixed + new URL(c.req.url).search, 301);
+    /** The tenant's 404 page (or the one a 404 rule names), never cached. */
+    const notFound = async (page = page404) =>
+      sendFile(c, (await fileOf(page)) ?? (await fileOf(page404)), 404, {
+        ...findHeaders(rules.headers, page),
+        'Cache-Control': 'no-store',
+      });
+    let target = path;
+    const rule = findRedirect(rules.redirects, path);
+    // As on Netlify, an existing file shadows a rule unless the rule is forced.
+    if (rule && (rule.force || !(await fileOf(path)))) {
+      if (rule.status === 404) return notFound(rule.to);
+      if (rule.status !== 200) return c.redirect(rule.to + new URL(c.req.url).search, rule.status);
+      target = rule.to;
+    }
+    const file = await fileOf(target);
+    if (!file) return notFound();
+    return sendFile(c, file, 200, findHeaders(rules.headers, target));
+  }
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
@@ -287,6 +291,9 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     const decoded = decodeRequestPath(url.pathname);
     if (!decoded.ok) return c.text(decoded.status === 400 ? 'Bad Request' : 'Not Found', decoded.status);
     const path = decoded.path;
+    const own = await domainTenant(c);
+    if (own) return serveRelease(c, own.ref, own.release, path, true);
+    if (path === '/') return tenantList(c);
     const segments = path.split('/').filter(Boolean);
     const ref = segments[0] ?? '';
     if (segments.length === 1 && (ref === 'robots.txt' || ref === 'sitemap-index.xml')) {
@@ -299,23 +306,13 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
         404,
         OWN_PAGE_HEADERS,
       );
-    /** The tenant's 404 page (or the one a 404 rule names), never cached. */
-    const notFound = async (page = `/${ref}/404`) =>
-      sendFile(c, (await rules.file(page)) ?? (await rules.file(`/${ref}/404`)), 404, {
-        ...findHeaders(rules.headers, page),
-        'Cache-Control': 'no-store',
-      });
-    let target = path;
-    const rule = findRedirect(rules.redirects, path);
-    // As on Netlify, an existing file shadows a rule unless the rule is forced.
-    if (rule && (rule.force || !(await rules.file(path)))) {
-      if (rule.status === 404) return notFound(rule.to);
-      if (rule.status !== 200) return c.redirect(rule.to + url.search, rule.status);
-      target = rule.to;
+    // A tenant on its own domain: its shared-host paths lead there (the path as decoded once, encoded again).
+    if (rules.domain) {
+      const encoded = path.split('/').map(encodeURIComponent).join('/');
+      const target = domainRedirectTarget(rules.domain.origin, ref, encoded, url.search);
+      if (target) return c.redirect(target, 301);
     }
-    const file = await rules.file(target);
-    if (!file) return notFound();
-    return sendFile(c, file, 200, findHeaders(rules.headers, target));
+    return serveRelease(c, ref, rules, path, false);
   });
 
   return app;

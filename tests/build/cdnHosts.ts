@@ -93,11 +93,14 @@ export function netlifyRoute(file: string, path: string, exists: (path: string) 
   for (const raw of file.split('\n')) {
     const [from, to, status = '301'] = raw.trim().split(/\s+/);
     if (!from || !to || from.startsWith('#')) continue;
-    if (!netlifyPattern(from).test(path)) continue;
+    const match = netlifyPattern(from).exec(path);
+    if (!match) continue;
     const force = status.endsWith('!');
     const code = Number(force ? status.slice(0, -1) : status);
     if (!force && exists(path)) return { kind: 'file', path, status: 200 };
-    if (code >= 300 && code < 400) return { kind: 'redirect', location: to, status: code };
+    // `:splat` in the target is what the `*` matched.
+    if (code >= 300 && code < 400)
+      return { kind: 'redirect', location: to.replace(':splat', match.at(-1) ?? ''), status: code };
     return exists(to) ? { kind: 'file', path: to, status: code } : { kind: 'missing' };
   }
   return exists(path) ? { kind: 'file', path, status: 200 } : { kind: 'missing' };
@@ -183,7 +186,9 @@ export function cloudflareRoute(file: string, path: string, exists: (path: strin
     cloudflarePattern(r.from).test(path),
   );
   if (rule) {
-    if (rule.status !== 200) return { kind: 'redirect', location: rule.to, status: rule.status };
+    const splat = cloudflarePattern(rule.from).exec(path)?.groups?.splat ?? '';
+    if (rule.status !== 200)
+      return { kind: 'redirect', location: rule.to.replace(':splat', splat), status: rule.status };
     return exists(rule.to) ? { kind: 'file', path: rule.to, status: 200 } : { kind: 'missing' };
   }
   if (exists(path)) return { kind: 'file', path, status: 200 };

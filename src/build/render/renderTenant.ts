@@ -5,15 +5,16 @@
  * `_astro/`. The bundled app is called in-process (Request → Response); the tenant's snapshot reaches the pages
  * as `Astro.locals.snapshot`, so one loaded bundle renders any number of tenants, one after another or at once.
  *
- * The bundle's base is a placeholder: it is replaced with `/{ref}` in every page and in the client files that
- * contain it (island and renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard
- * linked from the bundle (hashed names: they never change in place).
+ * The bundle's base is a placeholder: it is replaced with `/{ref}` (or nothing, for a business built at the root
+ * of its own domain: snapshot basePath) in every page and in the client files that contain it (island and
+ * renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard linked from the bundle
+ * (hashed names: they never change in place).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, link, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { TenantSnapshot } from '../snapshot.ts';
+import { basePathOf, type TenantSnapshot } from '../snapshot.ts';
 import { specsByPath } from '../../features/routes/specsByPath.ts';
 import { verifyRelease } from '../verify.ts';
 import { formatHeaders, headerRules } from '../cdnRules.ts';
@@ -69,8 +70,12 @@ const ORIGIN = 'http://storefront.invalid';
  */
 export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, outDir: string): Promise<number> {
   const bundle = await loadBundle(bundleDir);
-  const base = `/${snapshot.referenceId}`;
-  const rebase = (text: string) => text.replaceAll(BASE_PLACEHOLDER, () => base);
+  // `/{ref}`, or '' at the root of the business's own domain, where only `{placeholder}/…` may be replaced (a bare
+  // placeholder would become an empty URL: it is left for the check below to refuse).
+  const base = basePathOf(snapshot);
+  const rebase = base
+    ? (text: string) => text.replaceAll(BASE_PLACEHOLDER, () => base)
+    : (text: string) => text.replaceAll(`${BASE_PLACEHOLDER}/`, '/');
   const made = new Set<string>();
   // Synchronous writes: a page is small and lands in the page cache; the promise API's open/write/close round
   // trips through the thread pool cost more CPU than the write itself.
@@ -126,7 +131,7 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
   }
   write(
     '_headers',
-    formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot) })),
+    formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),
   );
   return jobs.length - 1;
 }
@@ -140,7 +145,13 @@ export async function renderAndVerify(
 ): Promise<number> {
   await renderTenant(snapshot, bundleDir, outDir);
   try {
-    return await verifyRelease(outDir, snapshot.referenceId, verify.siteOrigin, verify.expectedPages);
+    return await verifyRelease(
+      outDir,
+      snapshot.referenceId,
+      verify.siteOrigin,
+      verify.expectedPages,
+      basePathOf(snapshot),
+    );
   } catch (err) {
     throw new VerifyError(err instanceof Error ? err.message : String(err));
   }

@@ -22,3 +22,16 @@ describe('safeNext (after login)', () => {
     }
   });
 });
+
+describe("safeNext on the business's own domain (pages at the root)", () => {
+  it('returns any path of the site', () => {
+    expect(safeNext('shop', '/profile', '/', '')).toBe('/profile');
+    expect(safeNext('shop', '/ar/wallet/home?x=1', '/', '')).toBe('/ar/wallet/home?x=1');
+    expect(safeNext('shop', '/', '/profile', '')).toBe('/');
+  });
+
+  it('still refuses other sites and tricks', () => {
+    for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'profile', '/x\u0000', null, ''])
+      expect(safeNext('shop', bad, '/profile', ''), String(bad)).toBe('/profile');
+  });
+});

@@ -23,12 +23,14 @@ export function loginUrl(login: string, back = location.pathname + location.sear
 
 /**
  * Where to go after login: `?next=` only when it is a path inside this tenant (never another site: an open
- * redirect would let a link send a customer anywhere after they log in), else `fallback`.
+ * redirect would let a link send a customer anywhere after they log in), else `fallback`. `base` is where the
+ * tenant's pages are: `/{ref}`, or `''` at the root of its own domain, where every path of the site is its own.
  */
-export function safeNext(ref: string, next: string | null, fallback: string): string {
+export function safeNext(ref: string, next: string | null, fallback: string, base = `/${ref}`): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
-  if (!next || !next.startsWith(`/${ref}`) || next.startsWith('//') || /[\\\u0000-\u001f]/.test(next)) return fallback;
-  const rest = next.slice(ref.length + 1);
+  if (!next || !next.startsWith(base || '/') || next.startsWith('//') || /[\\\u0000-\u001f]/.test(next))
+    return fallback;
+  const rest = next.slice(base.length);
   return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? next : fallback;
 }
 

@@ -35,6 +35,12 @@ test('every language keeps its landing, menus, information pages and offline pag
   expect(list.locales.ar!.offline).toBe('/shop/ar/offline');
 });
 
+test("on the business's own domain the same pages are kept at the root", () => {
+  const root = offlineKeepList({ ref: 'shop', buildId: 'b1', defaultLocale: 'en', pages, redirects: [], base: '' });
+  expect(root.locales.en!.core).toEqual(['/', '/dinein', '/delivery', '/Branches', '/offline']);
+  expect(root.locales.ar!.types.dinein).toEqual(['/ar/dinein/5']);
+});
+
 test('categories, items and app shells are kept per selling type; account shells are not kept', () => {
   expect(list.locales.en!.types).toEqual({
     dinein: ['/shop/dinein/5', '/shop/dinein/5/9', '/shop/dinein/cart'],

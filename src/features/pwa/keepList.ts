@@ -35,9 +35,11 @@ export function offlineKeepList(args: {
   defaultLocale: string;
   pages: PageSpec[];
   redirects: Array<{ from: string; to: string; status: number }>;
+  /** Where the pages are: `/{ref}` (the default), or `''` at the root of the business's own domain. */
+  base?: string;
 }): OfflineKeepList {
-  const base = `/${args.ref}`;
-  const url = (path: string) => (path ? `${base}/${path}` : base);
+  const base = args.base ?? `/${args.ref}`;
+  const url = (path: string) => (path ? `${base}/${path}` : base || '/');
   const locales: Record<string, LocaleKeepList> = {};
   for (const page of args.pages) {
     const entry = (locales[page.locale] ??= { offline: '', core: [], types: {} });

@@ -91,4 +91,16 @@ describe('webAppManifest', () => {
     ));
   test('the manifest of a locale lives under the business’s _pwa', () =>
     expect(manifestPath('shop', 'fa')).toBe('/shop/_pwa/fa.webmanifest'));
+  test("on the business's own domain the app is the whole site: id and scope `/`, files at the root", () => {
+    const root = webAppManifest({
+      ...base,
+      icons: appIcons('shop', logo, '#b3261e', ''),
+      locale: 'ar',
+      startUrl: '/ar',
+      base: '',
+    });
+    expect(root).toMatchObject({ id: '/', scope: '/', start_url: '/ar' });
+    expect((root.icons as Array<{ src: string }>).every((i) => i.src.startsWith('/_img/'))).toBe(true);
+    expect(manifestPath('shop', 'ar', '')).toBe('/_pwa/ar.webmanifest');
+  });
 });

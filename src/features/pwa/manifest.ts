@@ -63,9 +63,12 @@ export function shortNameOf(name: string, max = 12): string {
   return out || graphemes(clean).slice(0, max).join('').trim();
 }
 
-/** The manifest's path for a locale: `/{ref}/_pwa/{locale}.webmanifest`. */
-export function manifestPath(ref: string, locale: string): string {
-  return `/${ref}/_pwa/${locale}.webmanifest`;
+/**
+ * The manifest's path for a locale: `/{ref}/_pwa/{locale}.webmanifest` (`base` is `/{ref}`, or `''` at the root of
+ * the business's own domain).
+ */
+export function manifestPath(ref: string, locale: string, base = `/${ref}`): string {
+  return `${base}/_pwa/${locale}.webmanifest`;
 }
 
 /**
@@ -73,14 +76,14 @@ export function manifestPath(ref: string, locale: string): string {
  * logo inside the safe zone on the theme colour. Names carry a hash of what they are drawn from, so a new logo or
  * colour gives new files and the year-long cache of `_img/` is safe.
  */
-export function appIcons(ref: string, logo: ImageEntry | undefined, themeColor: string): AppIcon[] {
+export function appIcons(ref: string, logo: ImageEntry | undefined, themeColor: string, base = `/${ref}`): AppIcon[] {
   const key = createHash('sha256')
     .update(`${ICON_VERSION}|${logo?.hash ?? 'no-logo'}|${themeColor}`)
     .digest('hex')
     .slice(0, 20);
   const icon = (size: number, purpose: AppIcon['purpose']): AppIcon => {
     const file = `${key}-${purpose === 'maskable' ? 'maskable' : 'icon'}-${size}.png`;
-    return { src: `/${ref}/_img/${file}`, file, size, purpose };
+    return { src: `${base}/_img/${file}`, file, size, purpose };
   };
   return [...ICON_SIZES.map((size) => icon(size, 'any')), icon(512, 'maskable')];
 }
@@ -95,20 +98,22 @@ export interface ManifestInput {
   /** Site path the installed app opens: the landing of the locale, or its menu when there is one selling type. */
   startUrl: string;
   icons: AppIcon[];
+  /** Where the pages are: `/{ref}` (the default), or `''` at the root of the business's own domain. */
+  base?: string;
 }
 
 /** The manifest of one locale. */
 export function webAppManifest(input: ManifestInput): Record<string, unknown> {
-  const base = `/${input.ref}`;
+  const base = input.base ?? `/${input.ref}`;
   return {
-    id: base,
+    id: base || '/',
     name: input.businessName,
     short_name: shortNameOf(input.businessName),
     ...(input.description ? { description: input.description.slice(0, 300) } : {}),
     lang: input.locale,
     dir: dirOf(input.locale),
     start_url: input.startUrl,
-    scope: base,
+    scope: base || '/',
     display: 'standalone',
     theme_color: input.themeColor,
     background_color: input.backgroundColor,

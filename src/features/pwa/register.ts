@@ -31,9 +31,10 @@ export async function registerServiceWorker(): Promise<void> {
   if (!ref) return;
   rememberTable();
   if (!('serviceWorker' in navigator)) return;
-  const base = `/${ref}`;
+  // `/{ref}`, or '' for a business at the root of its own domain (data-base, TenantLayout): its scope is then `/`.
+  const base = root.dataset.base ?? `/${ref}`;
   try {
-    await navigator.serviceWorker.register(`${base}/sw.js`, { scope: base });
+    await navigator.serviceWorker.register(`${base}/sw.js`, { scope: base || '/' });
   } catch {
     return; // no worker (private mode, blocked): the pages work online as before
   }

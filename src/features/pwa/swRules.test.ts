@@ -32,6 +32,15 @@ describe('strategyFor', () => {
     expect(inScope('/shop/', '/shop')).toBe(true);
     expect(inScope('/shop2', '/shop')).toBe(false);
   });
+  test("at the root of the business's own domain the whole site is its scope, the same files passed or cached", () => {
+    expect(strategyFor('/', '', true)).toBe('page');
+    expect(strategyFor('/ar/delivery/12', '', true)).toBe('page');
+    expect(strategyFor('/_astro/cart.Ab1.js', '', false)).toBe('asset');
+    expect(strategyFor('/sw.js', '', false)).toBe('pass');
+    expect(strategyFor('/builds/latest.json', '', false)).toBe('pass');
+    expect(localeOfPath('/ar/delivery', '', ['en', 'ar'], 'en')).toBe('ar');
+    expect(localeOfPath('/', '', ['en', 'ar'], 'en')).toBe('en');
+  });
 });
 
 test('a page is kept once whatever its query (a table QR code’s ?table=12 is the same menu)', () => {

@@ -3,7 +3,7 @@
  * Built once per page in `[...path].astro` and handed to the views.
  */
 import type { TFunction } from 'i18next';
-import type { TenantSnapshot } from '../../build/snapshot.ts';
+import { basePathOf, type TenantSnapshot } from '../../build/snapshot.ts';
 import { businessLocales, dirOf } from '../../domain/locale.ts';
 import { localized } from '../../domain/menu.ts';
 import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';
@@ -22,6 +22,8 @@ export interface PageContext {
   types: RouteType[];
   /** The selling type the bottom navigation's menu and cart tabs point to. */
   mainType: RouteType | undefined;
+  /** Path prefix of every page: `/{ref}`, or `''` at the root of the business's own domain. */
+  base: string;
   /** Site-relative URL of a local path in this page's locale (or another). */
   href: (localPath: string, locale?: string) => string;
   /** Absolute URL, for canonical, hreflang, sitemaps and JSON-LD. */
@@ -35,10 +37,11 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
   const business = snapshot.data.restaurant;
   const locales = businessLocales(business);
   const defaultLocale = locales[0] ?? 'en';
-  const base = `/${snapshot.referenceId}`;
+  // `/{ref}`, or '' at the root of the business's own domain (its landing is then `/`).
+  const base = basePathOf(snapshot);
   const href = (localPath: string, locale = spec.locale) => {
     const p = localizedPath(localPath, locale, defaultLocale);
-    return p ? `${base}/${p}` : base;
+    return p ? `${base}/${p}` : base || '/';
   };
   const types = routeTypesOf(business);
   const fallbacks = [defaultLocale, 'en', ...locales];
@@ -52,6 +55,7 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
     defaultLocale,
     types,
     mainType: spec.routeType ?? types[0],
+    base,
     href,
     absolute: (localPath, locale) => new URL(href(localPath, locale), snapshot.siteUrl).toString(),
     text: (value) => localized(value, spec.locale, fallbacks),

@@ -3,7 +3,7 @@ import type { PageContext } from './context.ts';
 
 /** The JSON-LD context of a page. */
 export function ldContext(ctx: PageContext) {
-  const base = `/${ctx.snapshot.referenceId}`;
+  const base = ctx.base;
   return {
     snapshot: ctx.snapshot,
     absolute: (p: string) => ctx.absolute(p),

@@ -139,9 +139,11 @@ function watchForNewBuilds(): void {
   const current = root.dataset.buildId;
   const ref = root.dataset.ref;
   if (!current || !ref) return;
+  // `/{ref}`, or '' for a business at the root of its own domain (data-base, TenantLayout).
+  const base = root.dataset.base ?? `/${ref}`;
   let stale = false;
   const check = () =>
-    fetch(`/${ref}/builds/latest.json`, { cache: 'no-store' })
+    fetch(`${base}/builds/latest.json`, { cache: 'no-store' })
       .then((r) => (r.ok ? (r.json() as Promise<{ id?: string }>) : null))
       .then((latest) => {
         if (latest?.id && latest.id !== current) stale = true;

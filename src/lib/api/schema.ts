@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { pixelProblem } from '../../domain/tracking/vendors.ts';
+import { isCustomDomain } from '../../domain/customDomain.ts';
 
 /**
  * Caps on texts (the spec names none). A payload is tenant data and a page repeats it: one 1 MB description made
@@ -442,6 +443,15 @@ export const Business = z
     newsletter: z.boolean().default(false),
     show_rating: z.boolean().default(false),
     rate: z.number().min(0).max(5).nullish(),
+    /**
+     * Our extension (issue 13 item 5): the business's own domain, lowercase without scheme or port
+     * (`shawarma-house.example`), which spec §7 `restaurant-domain/{domain}` answers with this business. Where
+     * the pages are then built is decided by src/build/tenantSite.ts.
+     */
+    custom_domain: z
+      .string()
+      .refine(isCustomDomain, 'a lowercase domain name such as menu.example.com (no scheme, port or path)')
+      .nullish(),
   })
   .loose();
 export type Business = z.infer<typeof Business>;

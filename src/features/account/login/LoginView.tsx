@@ -54,7 +54,13 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
   const auth = useStore($auth);
   const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, data.businessUserId);
   const target = useMemo(
-    () => safeNext(data.ref, new URLSearchParams(location.search).get('next'), data.links.profile),
+    () =>
+      safeNext(
+        data.ref,
+        new URLSearchParams(location.search).get('next'),
+        data.links.profile,
+        document.documentElement.dataset.base, // '' at the root of the business's own domain
+      ),
     [data],
   );
   // "Continue without logging in": the page the customer came from, unless it is the one that needs the login.
