@@ -58,10 +58,12 @@ describe('fixtures', () => {
       for (const locale of fixture.restaurant.restaurant.locales) {
         const tags = fixture.tags.map((t) => ({
           id: t.id,
+          kind: t.kind,
+          slug: t.slug,
           name: t.names.find((n) => n.locale === locale)?.name,
           icon: t.icon,
         }));
-        expectParses(TagsResponse, { tags });
+        expect(expectParses(TagsResponse, { tags })).toEqual({ tags });
         expect(tags.every((t) => typeof t.name === 'string' && t.name.length > 0)).toBe(true);
       }
     });

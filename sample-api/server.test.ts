@@ -138,12 +138,14 @@ describe('sample API server', () => {
 
   it('answers the tags of a branch in the asked locale', async () => {
     const fr = TagsResponse.parse((await get('/tags-ingredients?branch_id=21&locale=fr')).body);
-    expect(fr.tags[0]).toEqual({ id: 21, name: 'Végétarien', icon: 'vegetarian' });
+    expect(fr.tags[0]).toEqual({ id: 21, kind: 'diet', slug: 'vegetarian', name: 'Végétarien', icon: 'vegetarian' });
+    // An allergen is named as the allergen (the storefront says "contains" or "free of" around it).
+    expect(fr.tags.find((t) => t.slug === 'nuts')).toMatchObject({ kind: 'allergen', name: 'Fruits à coque' });
     const ar = TagsResponse.parse((await get('/tags-ingredients?branch_id=12&locale=ar')).body);
     expect(ar.tags.find((t) => t.id === 12)?.name).toBe('حار');
     // Unknown locale: English.
     const xx = TagsResponse.parse((await get('/tags-ingredients?branch_id=31&locale=xx')).body);
-    expect(xx.tags[0]!.name).toBe('New');
+    expect(xx.tags.find((t) => t.id === 31)?.name).toBe('New');
     expect((await get('/tags-ingredients')).res.status).toBe(400);
     expect((await get('/tags-ingredients?branch_id=999&locale=en')).res.status).toBe(404);
   });

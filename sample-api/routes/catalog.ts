@@ -9,8 +9,9 @@
  * - `GET webapp/search/{term}` needs the tenant: `?ref={referenceId}` or `?branch_id={id}` (400 without);
  *   it answers `{ term, items }` with the storefront's own matcher (sample-api/search.ts: `?type=`, `?locale=`).
  * - `GET webapp/zones/{id}`: a business (user) id answers every zone of the business, a branch id that branch's.
- * - `GET tags-ingredients`: tags of the branch's business, each `name` in the requested locale (then English,
- *   then the first one). Items reference tags by id, as strings, in `item.tags`.
+ * - `GET tags-ingredients`: tags of the branch's business — id, kind (diet, allergen or other), slug, icon and the
+ *   `name` in the requested locale (then English, then the first one). Items reference tags by id, as strings, in
+ *   `item.tags`.
  */
 import { Hono } from 'hono';
 import { Business } from '../../src/lib/api/schema.ts';
@@ -146,6 +147,8 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
     const locale = c.req.query('locale') ?? 'en';
     const tags = (entry.fixture?.tags ?? []).map((t) => ({
       id: t.id,
+      kind: t.kind,
+      slug: t.slug,
       name: pickLocale(t.names, locale),
       icon: t.icon,
     }));

@@ -8,6 +8,7 @@ import { interpretRestaurant } from '../lib/api/business.ts';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
 import type { ImageStats } from './images.ts';
 import { collectImageUrls, PictureError, processImages } from './images.ts';
+import { fetchTags } from './fetchTags.ts';
 import { BuildAbortedError, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import {
@@ -132,7 +133,7 @@ export async function fetchTenant(
         business.checkoutDelivery.enabled
           ? opts.api.getZones(business.user_id, business.checkoutDelivery.shipping)
           : Promise.resolve({ zones: [], countries: [] }),
-        opts.api.getTags(business.branch_id, business.locales[0] ?? 'en'),
+        fetchTags(opts.api, business),
       ]),
       signal,
     );
@@ -163,7 +164,7 @@ export async function fetchTenant(
       data,
       branches: branches.branches,
       zones,
-      tags: tags.tags,
+      tags,
       images,
     };
     const snapshot: TenantSnapshot = { ...content, contentId: contentIdOf(content, opts.codeVersion) };

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Branch, RestaurantResponse, ZonesResponse } from '../lib/api/schema.ts';
 import type { ClientConfig } from './clientConfig.ts';
+import type { Tag } from '../domain/tags/tags.ts';
 
 /** One processed picture: its content hash and the webp widths written for it. */
 export interface ImageEntry {
@@ -45,7 +46,8 @@ export interface TenantSnapshot {
   data: BusinessPayload;
   branches: Branch[];
   zones: ZonesResponse;
-  tags: Array<{ id: number; name: string; icon?: string | null }>;
+  /** The business's dietary and ingredient tags, named in each of its locales (fetchTags.ts). */
+  tags: Tag[];
   images: Record<string, ImageEntry>;
 }
 

@@ -8,6 +8,8 @@ import type { Category, Item, WeeklySchedule } from '../../lib/api/schema.ts';
 import { currencyDigits, toMinor } from '../../domain/money.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
 import { truncateText } from '../menu/truncate.ts';
+import { suitableForDiets } from '../../domain/tags/diet.ts';
+import { tagsOfItem } from '../../domain/tags/tags.ts';
 
 /** Characters of an item's description in a list page's Menu JSON-LD. */
 const LIST_DESCRIPTION_MAX = 300;
@@ -106,9 +108,10 @@ export function offersOf(item: Item, currency: string, hidePrice: boolean) {
   }));
 }
 
-/** MenuItem with its offers. */
+/** MenuItem with its offers, and the schema.org diets its diet tags name (domain/tags/diet.ts). */
 export function menuItemLd(c: LdContext, item: Item, url: string, withContext = true) {
   const b = c.snapshot.data.restaurant;
+  const diets = suitableForDiets(tagsOfItem(item, c.snapshot.tags ?? []));
   return {
     ...(withContext ? { '@context': 'https://schema.org' } : {}),
     '@type': 'MenuItem',
@@ -118,6 +121,7 @@ export function menuItemLd(c: LdContext, item: Item, url: string, withContext = 
     image: c.imageUrl(item.image),
     offers: offersOf(item, b.currency, b.hide_price),
     nutrition: item.calories != null ? { '@type': 'NutritionInformation', calories: `${item.calories} calories` } : undefined,
+    suitableForDiet: diets.length ? diets : undefined,
   };
 }
 

@@ -20,7 +20,14 @@ import visibleDirective from 'astro/client/visible.prebuilt.js';
 import type { ClientConfig } from '../../build/clientConfig.ts';
 import { guardHeadScript } from '../account/guard/script.ts';
 import { consentScript } from './inlineScripts.ts';
-import { ERROR_SCRIPT, localeScript, NOT_FOUND_SCRIPT, PAYMENT_FAIL_SCRIPT, viewScript } from './inlineScripts.ts';
+import {
+  ERROR_SCRIPT,
+  localeScript,
+  NOT_FOUND_SCRIPT,
+  PAYMENT_FAIL_SCRIPT,
+  tagFilterScript,
+  viewScript,
+} from './inlineScripts.ts';
 
 /** The CSP source of a script text: `'sha256-…'` over its UTF-8 bytes, exactly as the page carries it. */
 export function scriptHashSource(code: string): string {
@@ -33,6 +40,7 @@ export function inlineScriptTexts(): string[] {
     localeScript(),
     guardHeadScript(),
     viewScript(),
+    tagFilterScript(),
     ERROR_SCRIPT,
     NOT_FOUND_SCRIPT,
     PAYMENT_FAIL_SCRIPT,

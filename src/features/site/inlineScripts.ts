@@ -33,6 +33,8 @@ function bundle(entry: string): string {
 export const viewScript = (): string => bundle('./view.client.ts');
 /** The first-visit language detection script (head). */
 export const localeScript = (): string => bundle('./locale.client.ts');
+/** The tag filter of menu and category pages, right after its bar (features/tags/TagFilter.astro). */
+export const tagFilterScript = (): string => bundle('../tags/filter.client.ts');
 
 /** The consent banner's script, right after the banner: shows it before first paint when there is a choice to make. */
 export const consentScript = (): string => bundle('../tracking/consentHead.client.ts');

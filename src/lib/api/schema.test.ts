@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { payloadErrorOf } from './client.ts';
-import { BranchesResponse, Category, isSiteRelativeUrl, RestaurantResponse, SafeUrl, TEXT_LIMITS } from './schema.ts';
+import {
+  BranchesResponse,
+  Category,
+  isSiteRelativeUrl,
+  RestaurantResponse,
+  SafeUrl,
+  TagsResponse,
+  TEXT_LIMITS,
+} from './schema.ts';
 import { shawarmaHouse } from '../../../sample-api/fixtures/shawarma-house/index.ts';
 
 type Json = Record<string, unknown>;
@@ -139,5 +147,46 @@ describe('text sizes', () => {
     const names = Array.from({ length: 61 }, (_, i) => ({ locale: `l${i}`, name: 'x' }));
     const result = Category.safeParse({ id: 1, names });
     expect(result.error?.issues[0]?.path).toEqual(['names']);
+  });
+});
+
+describe('tags-ingredients answers', () => {
+  const tagsFailure = (tags: unknown[]) => {
+    const parsed = TagsResponse.safeParse({ tags });
+    return parsed.success ? null : payloadErrorOf('tags-ingredients', parsed.error).message;
+  };
+  const vegan = { id: 1, kind: 'diet', slug: 'vegan', name: 'Vegan', icon: 'vegan' };
+
+  test('a tag carries its kind, slug, name and icon', () => {
+    expect(TagsResponse.parse({ tags: [vegan] }).tags[0]).toEqual(vegan);
+  });
+
+  test('a tag of a kind this code does not know, or with none, is a plain label', () => {
+    const parsed = TagsResponse.parse({
+      tags: [
+        { ...vegan, kind: 'certification' },
+        { id: 2, name: 'New' },
+      ],
+    });
+    expect(parsed.tags.map((t) => t.kind)).toEqual(['other', 'other']);
+  });
+
+  test.each(['Vegan', 'gluten free', 'nuts--free', '-nuts', 'x"><svg onload=alert(1)>', '../x', 'a'.repeat(41)])(
+    'the slug %j, which could not stand in a filter URL, is refused naming the field',
+    (slug) => {
+      expect(tagsFailure([{ ...vegan, slug }])).toMatch(/^tags\.0\.slug: /);
+    },
+  );
+
+  test('a second tag with the same id or the same slug is refused on the duplicate', () => {
+    expect(tagsFailure([vegan, { ...vegan, slug: 'halal' }])).toMatch(/^tags\.1\.id: duplicate id 1/);
+    expect(tagsFailure([vegan, { ...vegan, id: 2 }])).toBe('tags.1.slug: duplicate key "vegan" (the same as tags.0)');
+    // A slug equal to another tag's id would be the same key in a URL.
+    expect(
+      tagsFailure([
+        { id: 7, name: 'Seven' },
+        { ...vegan, slug: '7' },
+      ]),
+    ).toMatch(/^tags\.1\.slug: duplicate key/);
   });
 });
