@@ -1,33 +1,17 @@
 /**
  * The menu of one order type and what of it is visible now (spec §5 menu per order type, smart categories).
  */
-import type { Category, Item, ItemTypes } from '../lib/api/schema.ts';
+import type { Category, Item } from '../lib/api/schema.ts';
 import { isAvailableBySchedule, isInsideBranchWindow } from './schedule.ts';
-import { itemTypeForRoute, type RouteType } from './sellingType.ts';
+import type { RouteType } from './sellingType.ts';
 import type { ZonedClock } from './time.ts';
 
 // Re-exported so menu code finds the text picker beside the menu rules; it lives alone to stay light for islands.
 export { localized } from './localizedText.ts';
+// The same for which items a route offers: the cart needs it on every menu page, without the schedule rules.
+import { itemOfferedIn } from './itemOffer.ts';
+export { itemOfferedIn };
 
-/** Item type flags when a payload has none (the schema's default: every type but reservation). */
-const DEFAULT_ITEM_TYPES: ItemTypes = { dine_in: true, delivery: true, car_pickup: true, reservation: false };
-
-/** Whether an item belongs on a route's menu: visible, and flagged for that route's item type. */
-export function itemOfferedIn(item: Item, route: RouteType): boolean {
-  if (item.visible === false) return false;
-  const types = item.types ?? DEFAULT_ITEM_TYPES;
-  switch (itemTypeForRoute(route)) {
-    case 'delivery':
-      return types.delivery === true;
-    case 'car_pickup':
-      return types.car_pickup === true;
-    // A reservation item is kept off the plain dine-in menu (spec §5).
-    case 'dine_in':
-      return types.dine_in === true && types.reservation !== true;
-    case 'reservation':
-      return types.reservation === true;
-  }
-}
 
 /** One category reduced to a route's menu, or null when nothing of it is left. */
 function categoryForRoute(category: Category, route: RouteType): Category | null {

@@ -3,7 +3,7 @@
  * rebuilt from the current menu (lines.ts). Every function returns a new cart and leaves its argument untouched.
  */
 import type { Item, PriceLabel } from '../../lib/api/schema.ts';
-import { itemOfferedIn } from '../menu.ts';
+import { itemOfferedIn } from '../itemOffer.ts';
 import { DEFAULT_MAX_QUANTITY, maxQuantity } from '../priceDisplay.ts';
 import type { RouteType } from '../sellingType.ts';
 import type { Coupon } from './coupon.ts';
