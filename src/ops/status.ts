@@ -43,13 +43,12 @@ export type BuildRecorder = ReturnType<typeof buildRecorder>;
 async function liveBuild(layout: Layout, ref: string): Promise<TenantStatus['live']> {
   const link = await readlink(join(layout.www, ref)).catch(() => null);
   if (!link) return null;
-  const latest = await readFile(join(layout.www, ref, 'builds', 'latest.json'), 'utf8')
-    .then((t) => String((JSON.parse(t) as { id?: unknown }).id ?? ''))
-    .catch(() => '');
-  const fetchedAt = await readFile(join(layout.www, ref, 'build.json'), 'utf8')
-    .then((t) => String((JSON.parse(t) as { fetchedAt?: unknown }).fetchedAt ?? '') || null)
+  // build.json names the build (builds/latest.json names the pages' content, the same across unchanged builds).
+  const info = await readFile(join(layout.www, ref, 'build.json'), 'utf8')
+    .then((t) => JSON.parse(t) as { buildId?: unknown; fetchedAt?: unknown })
     .catch(() => null);
-  return { buildId: latest || basename(link), fetchedAt };
+  const buildId = typeof info?.buildId === 'string' && info.buildId ? info.buildId : basename(link);
+  return { buildId, fetchedAt: typeof info?.fetchedAt === 'string' && info.fetchedAt ? info.fetchedAt : null };
 }
 
 /** Every tenant published here or named by a queue record, sorted by id. */
