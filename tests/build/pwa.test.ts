@@ -106,10 +106,11 @@ describe.each(TENANTS)('%s', (ref) => {
     }
   });
 
-  test('the service worker is this release’s, revalidated on each visit and allowed the whole base', () => {
-    const build = JSON.parse(readFileSync(join(release, 'build.json'), 'utf8')) as { buildId: string };
+  test('the service worker is this release’s content, revalidated on each visit and allowed the whole base', () => {
+    const build = JSON.parse(readFileSync(join(release, 'build.json'), 'utf8')) as { contentId: string };
     const sw = readFileSync(join(release, 'sw.js'), 'utf8');
-    expect(sw).toContain(`"${build.buildId}"`);
+    expect(build.contentId).toBe(snapshot.contentId);
+    expect(sw).toContain(`"${build.contentId}"`);
     expect(sw).not.toContain('BUILD_ID_PLACEHOLDER');
     const headers = findHeaders(parseHeaders(readFileSync(join(release, '_headers'), 'utf8')), `${base}/sw.js`);
     expect(headers['Cache-Control']).toBe('no-cache');
@@ -118,7 +119,7 @@ describe.each(TENANTS)('%s', (ref) => {
 
   test('what the worker keeps offline are pages of this release, with an offline page per language', () => {
     const list = JSON.parse(readFileSync(join(release, 'builds', 'offline.json'), 'utf8')) as OfflineKeepList;
-    expect(list.build).toBe(snapshot.buildId);
+    expect(list.build).toBe(snapshot.contentId);
     expect(Object.keys(list.locales).sort()).toEqual([...locales].sort());
     for (const [locale, entry] of Object.entries(list.locales)) {
       expect(fileForPath(release, ref, entry.offline), entry.offline).not.toBeNull();

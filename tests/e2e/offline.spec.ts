@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
@@ -50,10 +50,9 @@ const workerBuild = (page: Page) =>
   );
 
 const run = promisify(execFile);
+/** The content id of the live release (what its pages and service worker carry). */
 const liveBuild = () =>
-  realpathSync(join(VAR_DIR, 'www', REF))
-    .split('/')
-    .pop()!;
+  (JSON.parse(readFileSync(join(VAR_DIR, 'www', REF, 'build.json'), 'utf8')) as { contentId: string }).contentId;
 
 /**
  * The operator CLI (scripts/republish.ts), as a publish or a rollback would be run; asynchronously, since the API
