@@ -32,7 +32,7 @@ import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
-import { findHeaders, findRedirect, type HeaderRule, type RedirectRule } from '../build/cdnRules.ts';
+import { findHeaders, findRedirect } from '../build/cdnRules.ts';
 import type { Layout } from '../build/publish.ts';
 import { decodeRequestPath, trailingSlashTarget } from './requestPath.ts';
 import {
@@ -40,11 +40,12 @@ import {
   normalizeHost,
   sitePathOnDomain,
   unprefixedPathOnDomain,
-  type ReleaseDomain,
 } from '../domain/customDomain.ts';
 import { treeSource } from './treeSource.ts';
+import type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
 
 export { treeSource };
+export type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,31 +88,6 @@ function compressionCache(maxBytes = 256 * 1024 * 1024) {
     }
     return out;
   };
-}
-
-/** A file to send: on disk (checked by fileForPath, pictures streamed) or the bytes of a bucket blob. */
-export type ServedFile =
-  { path: string } | { name: string; version: string; size: number; read: () => Promise<Uint8Array> };
-
-/** A tenant's live release as a source serves it. */
-export interface TenantRelease {
-  /** The release's identity (link target or build id): rules are cached per release. */
-  id: string;
-  redirects: RedirectRule[];
-  headers: HeaderRule[];
-  /** The file a decoded site path is served from (fileForPath's rules), or null. */
-  file(path: string): Promise<ServedFile | null>;
-  /** The business's own domain the release is built for (served at its root), or undefined. */
-  domain?: ReleaseDomain;
-}
-
-/** Where the served tree comes from. */
-export interface SiteSource {
-  tenants(): Promise<{ ref: string; name: string }[]>;
-  rootFile(name: 'robots.txt' | 'sitemap-index.xml'): Promise<ServedFile | null>;
-  release(ref: string): Promise<TenantRelease | null>;
-  /** The tenant whose live release is built for this (normalised) host, or null; absent: no custom domains. */
-  tenantOfHost?(host: string): Promise<string | null>;
 }
 
 /** The pages this server writes itself (the tenant list, an unknown tenant's 404) run no script and load nothing. */

@@ -9,7 +9,7 @@ import { parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from
 import { fileForPath } from '../build/verify.ts';
 import { publishedTenants, type Layout } from '../build/publish.ts';
 import { releaseDomainOf, type ReleaseDomain } from '../domain/customDomain.ts';
-import type { SiteSource } from './static.ts';
+import type { SiteSource } from './siteSource.ts';
 
 /** How long a source trusts its host → tenant map before reading the releases again (a publish shows within it). */
 export const DOMAIN_MAP_TTL_MS = 2000;
