@@ -88,9 +88,11 @@ test('a build that fails validation leaves the live release and is not retried',
   await fetch(`${api.url}/__test/reset`, { method: 'POST' });
 }, 120_000);
 
-test('builds/latest.json names the live build', async () => {
+test('builds/latest.json names the content of the live build, which its pages carry', async () => {
   const latest = JSON.parse(await (await site.app.request(`/${REF}/builds/latest.json`)).text()) as { id: string };
   const live = readFileSync(join(varDir, 'www', REF, 'build.json'), 'utf8');
-  expect(JSON.parse(live).buildId).toBe(latest.id);
+  expect(JSON.parse(live).contentId).toBe(latest.id);
+  const page = await (await site.app.request(`/${REF}/Branches`)).text();
+  expect(page).toContain(`data-build-id="${latest.id}"`);
   expect((await site.app.request(`/${REF}/builds/latest.json`)).headers.get('cache-control')).toBe('no-cache');
 });
