@@ -2,9 +2,9 @@
  * WCAG 2.2 AA: axe-core finds no serious or critical violation on any page type, in light and dark, left to
  * right and right to left; the pages work from the keyboard with a visible focus.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const PAGE_TYPES = (ref: string, type: string) => [
   `/${ref}`,
@@ -32,20 +32,7 @@ async function expectNoSeriousViolations(page: Page, path: string) {
     await page.waitForURL((url) => url.pathname !== path);
     await page.waitForLoadState('load');
   }
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-    path,
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page), path).toEqual([]);
 }
 
 const SCENARIOS = [
@@ -134,12 +121,7 @@ test.describe('cart and checkout with items', () => {
         // With the errors shown after a first try (and no dialog in the way).
         if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
         await page.locator('form.checkout button[type="submit"]').click();
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-        ).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await context.close();
       },
     );

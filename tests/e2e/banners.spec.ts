@@ -6,7 +6,7 @@
  * area for a business without banners.
  */
 import type { Page, Request } from '@playwright/test';
-import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { DATE_SENSITIVE, expect, layoutShift, test, trackLayoutShifts } from './fixtures.ts';
 
 const ALL_YEAR = 'Charcoal grills, every day';
 const MONDAY_ONLY = 'Today only: Shawarma Lunch Combo';
@@ -73,17 +73,10 @@ test.describe('banners of the day', () => {
     'banners come after the page without moving it: they are laid over the header picture',
     DATE_SENSITIVE,
     async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: number };
-        w.__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number }>) w.__shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShifts(page);
       for (const path of ['/shawarma-house', '/shawarma-house/delivery']) {
         expect(await shownBanners(page, path, '2026-11-23T12:00:00+03:00')).toEqual([ALL_YEAR, MONDAY_ONLY]);
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), path).toBe(0);
+        expect(await layoutShift(page), path).toBe(0);
       }
     },
   );

@@ -11,7 +11,7 @@
  *   `npm run test:e2e:clock` runs them again with the server and the default page clock at two other instants
  *   (after midnight in Kuwait, and across the spring DST change in Zürich), so no wall clock leaks into them.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { watchCspViolations } from './csp.ts';
 
 export { expect };
@@ -38,3 +38,22 @@ export const test = base.extend({
     expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/**
+ * Counts the page's layout shifts from its first byte (call before `goto`); `layoutShift` reads the sum (CLS
+ * without session windows: any shift at all is a failure for the pages that use it).
+ */
+export async function trackLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number }>) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}

@@ -3,9 +3,9 @@
  * leading to item pages with their availability at the time, the menu's search field fetching nothing until it
  * is used, and the API answering when the index cannot be fetched.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const SEARCH_EN = '/shawarma-house/delivery/search';
 const SEARCH_AR = '/shawarma-house/ar/delivery/search';
@@ -132,14 +132,7 @@ test('the search page with results has no serious accessibility problem, left to
   ]) {
     await page.goto(path);
     await expect(results(page).first()).toBeVisible();
-    const found = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      path,
-    ).toEqual([]);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
   }
 });
 

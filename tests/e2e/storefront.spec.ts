@@ -5,30 +5,17 @@
  * View cart", long names, the branded 404, the tenant list, and food pictures without text. Phone viewport (the
  * project's Pixel 7) unless a test says desktop.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 // Monday noon in Kuwait (10:00 in Zürich): every fixture's selling types are open, whatever the real clock says.
 const NOON = new Date('2026-11-23T12:00:00+03:00');
 const DESKTOP = { width: 1280, height: 800 };
 
 async function expectAxeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-    what,
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page), what).toEqual([]);
 }
 
 const bottomNav = (page: Page) => page.getByRole('navigation', { name: /Sections|الأقسام|بخش‌ها/ });

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { DATE_SENSITIVE, expect, layoutShift, test, trackLayoutShifts } from './fixtures.ts';
 
 const EVENING = new Date('2026-11-23T19:00:00+03:00');
 const MENU = '/shawarma-house/delivery';
@@ -25,24 +25,31 @@ const choice = (page: Page, group: string, name: string) =>
   filter(page).getByRole('group', { name: group }).getByRole('checkbox', { name, exact: true });
 
 test.describe('the tag filter', () => {
-  test('a filter URL opened in a new page shows the filtered menu', DATE_SENSITIVE, async ({ context }) => {
-    const page = await context.newPage();
-    await page.clock.setFixedTime(EVENING);
-    await page.goto(`${MENU}?tags=vegan&free=nuts`);
-    await expect(choice(page, 'Suitable for', 'Vegan')).toBeChecked();
-    await expect(choice(page, 'Free of', 'Nuts')).toBeChecked();
-    await expect(choice(page, 'Suitable for', 'Vegetarian')).not.toBeChecked();
-    await expect(dish(page, 'Hummus')).toBeVisible();
-    await expect(dish(page, 'Lemon Mint')).toBeVisible();
-    await expect(dish(page, 'Chicken Shawarma Wrap')).toHaveCount(0);
-    await expect(dish(page, 'Kunafa')).toHaveCount(0);
-    // A section the filter emptied goes with its category chip.
-    await expect(page.getByRole('heading', { name: 'Desserts', exact: true })).toHaveCount(0);
-    await expect(
-      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Desserts' }),
-    ).toHaveCount(0);
-    await expect(filter(page).getByRole('status')).toHaveText(/^Matching items: \d+$/);
-  });
+  test(
+    'a filter URL opened in a new page shows the filtered menu, without moving what was painted',
+    DATE_SENSITIVE,
+    async ({ context }) => {
+      const page = await context.newPage();
+      await page.clock.setFixedTime(EVENING);
+      await trackLayoutShifts(page);
+      await page.goto(`${MENU}?tags=vegan&free=nuts`);
+      await expect(choice(page, 'Suitable for', 'Vegan')).toBeChecked();
+      await expect(choice(page, 'Free of', 'Nuts')).toBeChecked();
+      await expect(choice(page, 'Suitable for', 'Vegetarian')).not.toBeChecked();
+      await expect(dish(page, 'Hummus')).toBeVisible();
+      await expect(dish(page, 'Lemon Mint')).toBeVisible();
+      await expect(dish(page, 'Chicken Shawarma Wrap')).toHaveCount(0);
+      await expect(dish(page, 'Kunafa')).toHaveCount(0);
+      // A section the filter emptied goes with its category chip.
+      await expect(page.getByRole('heading', { name: 'Desserts', exact: true })).toHaveCount(0);
+      await expect(
+        page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Desserts' }),
+      ).toHaveCount(0);
+      await expect(filter(page).getByRole('status')).toHaveText(/^Matching items: \d+$/);
+      // Applied while the list was parsed, before it was painted (site/whileParsing.ts): nothing moved.
+      expect(await layoutShift(page)).toBe(0);
+    },
+  );
 
   test('choosing filters updates the URL, and Back restores the choice before', DATE_SENSITIVE, async ({ page }) => {
     await page.goto(MENU);

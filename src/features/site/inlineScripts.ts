@@ -29,7 +29,7 @@ function bundle(entry: string): string {
   return code;
 }
 
-/** The view-time availability + loading script (end of body). */
+/** The view-time availability + loading script (head: applied while the page is parsed). */
 export const viewScript = (): string => bundle('./view.client.ts');
 /** The first-visit language detection script (head). */
 export const localeScript = (): string => bundle('./locale.client.ts');

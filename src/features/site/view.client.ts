@@ -1,5 +1,6 @@
 /**
- * The view-time script of static pages, inlined (so it runs before first paint: no flash, no layout shift):
+ * The view-time script of static pages, inlined in the head and applied while the page is parsed (whileParsing.ts),
+ * so what it hides is hidden before the first paint, however the page arrives: no flash, no layout shift:
  * - shows or hides categories and smart-category items by their schedules and branch windows, and marks
  *   pinned categories, in the business time zone (spec §5); hides items not sold at the customer's branch;
  * - fills the open/closed badge per selling type (spec §4);
@@ -19,6 +20,8 @@ import { categoryVisibleAt, menuBranch, menuTime, soldAtBranch } from './menuTim
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
 import { rememberedSellingType, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
+import { whileParsing } from './whileParsing.ts';
+import { DIET_PARAM, FREE_PARAM } from '../../domain/tags/url.ts';
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -38,6 +41,11 @@ function readPageData(): PageData | null {
   }
 }
 
+/** Written only when it changes: the tag filter observes `hidden` (features/tags/filter.client.ts). */
+function setHidden(el: HTMLElement, hidden: boolean): void {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
+
 function applyAvailability(data: PageData, now: Date): void {
   // Categories and items follow the scheduled time; "open now" and the cart follow the real clock.
   const clock = zonedClock(menuTime(data.ref, now, safeLocalStorage()), data.timeZone);
@@ -46,10 +54,10 @@ function applyAvailability(data: PageData, now: Date): void {
     const s = data.categories[el.dataset.categoryId ?? ''];
     if (!s) return;
     const available = categoryVisibleAt(s, clock);
-    el.dataset.available = String(available);
+    if (el.dataset.available !== String(available)) el.dataset.available = String(available);
     // Lists hide what is unavailable; the category's own page keeps it and says so.
-    if (el.dataset.hideWhenUnavailable !== undefined) el.hidden = !available;
-    if (el.dataset.pinnable !== undefined) el.hidden = !(available && isPinnedNow(s.pin, clock));
+    if (el.dataset.hideWhenUnavailable !== undefined) setHidden(el, !available);
+    if (el.dataset.pinnable !== undefined) setHidden(el, !(available && isPinnedNow(s.pin, clock)));
   });
   document.querySelectorAll<HTMLElement>('[data-smart-item-id]').forEach((el) => {
     const s = data.smartItems[el.dataset.smartItemId ?? ''];
@@ -59,16 +67,16 @@ function applyAvailability(data: PageData, now: Date): void {
       category: { id: 0, branch: s.category },
       grand_category: { id: 0, branch: s.grand },
     } as unknown as Item;
-    el.hidden = !isSmartItemVisible(item, clock);
+    setHidden(el, !isSmartItemVisible(item, clock));
   });
   // Items sold only at some branches: hidden where the customer's branch is not one of them.
   const branch = menuBranch(data.ref, data.branchId, safeLocalStorage());
   document.querySelectorAll<HTMLElement>('[data-item-branches]').forEach((el) => {
     const sold = soldAtBranch(el.dataset.itemBranches, branch);
-    el.hidden = el.dataset.smartItemId !== undefined ? el.hidden || !sold : !sold;
+    setHidden(el, el.dataset.smartItemId !== undefined ? el.hidden || !sold : !sold);
   });
   document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
-    el.hidden = !el.querySelector('[data-pinnable]:not([hidden])');
+    setHidden(el, !el.querySelector('[data-pinnable]:not([hidden])'));
   });
   const business = { checkoutDelivery: { shipping: data.shipping }, working_hours: data.hours } as unknown as Business;
   if (data.route && data.cart && isRouteType(data.route)) {
@@ -80,14 +88,17 @@ function applyAvailability(data: PageData, now: Date): void {
       route: data.route,
       dineInCart: data.cart.dineInCart,
     });
-    document.documentElement.dataset.cartAvailable = String(available);
+    if (document.documentElement.dataset.cartAvailable !== String(available))
+      document.documentElement.dataset.cartAvailable = String(available);
   }
   document.querySelectorAll<HTMLElement>('[data-open-status]').forEach((el) => {
     const route = el.dataset.openStatus ?? '';
     if (!isRouteType(route)) return;
     const open = isSellingTypeOpen({ route, business, clock: realClock });
-    el.dataset.open = String(open);
-    el.textContent = open ? (el.dataset.openText ?? '') : (el.dataset.closedText ?? '');
+    if (el.dataset.open !== String(open)) el.dataset.open = String(open);
+    const text = open ? (el.dataset.openText ?? '') : (el.dataset.closedText ?? '');
+    // Written only when it changes: a text written again is a new mutation for the parse observer.
+    if (el.textContent !== text) el.textContent = text;
   });
 }
 
@@ -163,12 +174,29 @@ function watchForNewBuilds(): void {
   });
 }
 
+// Scripts run: what only works with them (the tag filter bar) is shown from the first paint (TagFilter.astro).
+const root = document.documentElement;
+root.dataset.js = '';
+// A filter in the URL empties some categories, known only once their cards are parsed: their chips, parsed before
+// them, wait unseen (not unplaced) until the filter has run, so hiding one moves nothing (TagFilter.astro).
+const params = new URLSearchParams(location.search);
+if (params.has(DIET_PARAM) || params.has(FREE_PARAM)) root.dataset.tagPending = '';
 const data = readPageData();
 if (data) {
-  applyAvailability(data, new Date());
-  // Keep it right while the page stays open: re-check every minute.
-  setInterval(() => applyAvailability(data, new Date()), 60_000);
-  followSellingType(data);
+  const now = new Date();
+  whileParsing(
+    () => applyAvailability(data, now),
+    () => {
+      // Keep it right while the page stays open: re-check every minute.
+      setInterval(() => applyAvailability(data, new Date()), 60_000);
+      followSellingType(data);
+    },
+  );
 }
+// No filter on this page to end the wait (the filter's own script ends it where there is one).
+if (root.dataset.tagPending !== undefined)
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!document.querySelector('[data-tag-filter]')) delete root.dataset.tagPending;
+  });
 showLoadingOnNavigation();
 watchForNewBuilds();
