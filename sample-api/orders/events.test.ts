@@ -71,6 +71,8 @@ describe('scheduled orders', () => {
 
   it('an order whose slot is less than half an hour away runs at once', () => {
     const created = '2026-11-23T09:00:00.000Z';
-    expect(orderEvents(created, 'car_pickup', new Date('2026-11-23T09:00:06Z'), '2026-11-23T09:20:00.000Z').status).toBe(1);
+    expect(
+      orderEvents(created, 'car_pickup', new Date('2026-11-23T09:00:06Z'), '2026-11-23T09:20:00.000Z').status,
+    ).toBe(1);
   });
 });

@@ -2,17 +2,33 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 /** `runs` performance scores (0–100) per URL. */
 export async function lighthouseScores(urls: string[], runs: number): Promise<Record<string, number[]>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  });
   const out: Record<string, number[]> = {};
   try {
     for (const url of urls) {
       out[url] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
         out[url].push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100));
       }
     }

@@ -61,7 +61,9 @@ export function pageJsBytes(release: string, ref: string, html: string): number 
     const code = readFileSync(path);
     total += gzipSync(code, { level: 9 }).length;
     // Static imports of an ES module chunk: `import"./x.js"`, `import{a}from"./x.js"`.
-    for (const m of code.toString('utf8').matchAll(/(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    for (const m of code
+      .toString('utf8')
+      .matchAll(/(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
       addFile(join(path, '..', m[1]!));
     }
   };

@@ -10,7 +10,12 @@ import { createSite } from '../../src/server/site.ts';
 import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
 import { startSyntheticApi } from './synthetic.ts';
 
-export async function republishLatency(opts: { items: number; runs: number; varDir: string; log: (s: string) => void }) {
+export async function republishLatency(opts: {
+  items: number;
+  runs: number;
+  varDir: string;
+  log: (s: string) => void;
+}) {
   rmSync(opts.varDir, { recursive: true, force: true });
   mkdirSync(opts.varDir, { recursive: true });
   const api = await startSyntheticApi(1, opts.items);
@@ -27,7 +32,12 @@ export async function republishLatency(opts: { items: number; runs: number; varD
   for (let run = 1; run <= opts.runs; run++) {
     api.bump(ref);
     const body = JSON.stringify({ referenceId: ref });
-    const headers = webhookHeaders({ id: `bench_${Date.now()}_${run}`, timestamp: Math.floor(Date.now() / 1000), body, secret });
+    const headers = webhookHeaders({
+      id: `bench_${Date.now()}_${run}`,
+      timestamp: Math.floor(Date.now() / 1000),
+      body,
+      secret,
+    });
     const res = await site.app.request('/hooks/republish', { method: 'POST', body, headers });
     if (res.status !== 202) throw new Error(`webhook answered ${res.status}`);
     const accepted = performance.now();

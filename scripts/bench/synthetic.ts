@@ -25,7 +25,13 @@ async function picture(i: number): Promise<Buffer> {
 export const SYNTHETIC_LOCALES = ['en', 'ar'];
 
 /** The restaurant payload of synthetic tenant `t`. */
-export function syntheticRestaurant(t: number, items: number, baseUrl: string, revision = 0, locales = SYNTHETIC_LOCALES) {
+export function syntheticRestaurant(
+  t: number,
+  items: number,
+  baseUrl: string,
+  revision = 0,
+  locales = SYNTHETIC_LOCALES,
+) {
   const ref = `bench-${String(t).padStart(3, '0')}`;
   const perCategory = Math.max(1, Math.ceil(items / 10));
   const categories = Array.from({ length: Math.ceil(items / perCategory) }, (_, c) => ({
@@ -34,7 +40,10 @@ export function syntheticRestaurant(t: number, items: number, baseUrl: string, r
       { locale: 'en', name: `Category ${c + 1}` },
       { locale: 'ar', name: `القسم ${c + 1}` },
     ],
-    available: c === 0 ? [0, 1, 2, 3, 4, 5, 6].map(() => ({ closed: false, shifts: [{ time_from: '06:00', time_to: '11:00' }] })) : null,
+    available:
+      c === 0
+        ? [0, 1, 2, 3, 4, 5, 6].map(() => ({ closed: false, shifts: [{ time_from: '06:00', time_to: '11:00' }] }))
+        : null,
     items: Array.from({ length: Math.min(perCategory, items - c * perCategory) }, (_, k) => {
       const id = 10000 + c * perCategory + k;
       return {
@@ -54,7 +63,27 @@ export function syntheticRestaurant(t: number, items: number, baseUrl: string, r
         ],
         modifiers:
           id % 4 === 0
-            ? [{ id: id * 10, locales: [{ locale: 'en', name: 'Sauce' }, { locale: 'ar', name: 'الصلصة' }], min: 1, max: 1, options: [{ id: id * 10 + 5, locales: [{ locale: 'en', name: 'Garlic' }, { locale: 'ar', name: 'ثوم' }], price: 0.1 }] }]
+            ? [
+                {
+                  id: id * 10,
+                  locales: [
+                    { locale: 'en', name: 'Sauce' },
+                    { locale: 'ar', name: 'الصلصة' },
+                  ],
+                  min: 1,
+                  max: 1,
+                  options: [
+                    {
+                      id: id * 10 + 5,
+                      locales: [
+                        { locale: 'en', name: 'Garlic' },
+                        { locale: 'ar', name: 'ثوم' },
+                      ],
+                      price: 0.1,
+                    },
+                  ],
+                },
+              ]
             : [],
       };
     }),
@@ -71,7 +100,12 @@ export function syntheticRestaurant(t: number, items: number, baseUrl: string, r
       header_images: [`${baseUrl}/images/header.png`],
       logo: `${baseUrl}/images/${t % PICTURES}.png`,
       checkoutDelivery: { enabled: true, min_order: 2 },
-      working_hours: { delivery: [0, 1, 2, 3, 4, 5, 6].map(() => ({ closed: false, shifts: [{ time_from: '10:00', time_to: '23:00' }] })) },
+      working_hours: {
+        delivery: [0, 1, 2, 3, 4, 5, 6].map(() => ({
+          closed: false,
+          shifts: [{ time_from: '10:00', time_to: '23:00' }],
+        })),
+      },
     },
     menu: categories,
   };
@@ -87,13 +121,20 @@ export async function startSyntheticApi(tenants: number, items: number) {
   const revisions = new Map<string, number>();
   let baseUrl = '';
   const index = (ref: string) => Number(ref.replace('bench-', ''));
-  app.get('/webapp/v5/restaurants', (c) => c.json({ restaurants: Array.from({ length: tenants }, (_, t) => ({ reference_id: `bench-${String(t).padStart(3, '0')}` })) }));
+  app.get('/webapp/v5/restaurants', (c) =>
+    c.json({
+      restaurants: Array.from({ length: tenants }, (_, t) => ({ reference_id: `bench-${String(t).padStart(3, '0')}` })),
+    }),
+  );
   app.get('/webapp/v5/restaurant/:ref', (c) => {
     const ref = c.req.param('ref');
-    if (!/^bench-\d{3}$/.test(ref) || index(ref) >= tenants) return c.json({ restaurant: null, message: 'Restaurant not found' }, 404);
+    if (!/^bench-\d{3}$/.test(ref) || index(ref) >= tenants)
+      return c.json({ restaurant: null, message: 'Restaurant not found' }, 404);
     return c.json(syntheticRestaurant(index(ref), items, baseUrl, revisions.get(ref) ?? 0, locales));
   });
-  app.get('/webapp/branches/:id', (c) => c.json({ branches: [{ id: 1, name: 'Main', reference_id: 'main', lat: 29.37, lng: 47.98 }] }));
+  app.get('/webapp/branches/:id', (c) =>
+    c.json({ branches: [{ id: 1, name: 'Main', reference_id: 'main', lat: 29.37, lng: 47.98 }] }),
+  );
   app.get('/webapp/zones/:id', (c) => c.json({ zones: [] }));
   app.get('/tags-ingredients', (c) => c.json({ tags: [] }));
   app.get('/images/:name', async (c) => {

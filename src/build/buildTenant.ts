@@ -195,12 +195,18 @@ async function buildWithin(
       join(release, 'builds', `${buildId}.json`),
       JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
     );
-    const verify = { siteOrigin: new URL(snapshot.siteUrl).origin, expectedPages: buildRouteTable(snapshot.data).length };
+    const verify = {
+      siteOrigin: new URL(snapshot.siteUrl).origin,
+      expectedPages: buildRouteTable(snapshot.data).length,
+    };
     const t2 = performance.now();
     signal.throwIfAborted();
     // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
     const pages = opts.pool
-      ? await opts.pool.build({ ref, snapshotPath, outDir: release, siteUrl: snapshot.siteUrl, bundleDir, verify }, signal)
+      ? await opts.pool.build(
+          { ref, snapshotPath, outDir: release, siteUrl: snapshot.siteUrl, bundleDir, verify },
+          signal,
+        )
       : await raceAbort(renderAndVerify(snapshot, bundleDir, release, verify), signal);
     // Past this point the release is complete. Publishing the local tree is one rename; to a bucket it is an
     // upload that the signal may stop (the pointer, written last, then stays on the live release).

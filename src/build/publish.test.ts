@@ -44,7 +44,13 @@ test('publishing a release that does not exist fails and leaves the live one', a
 
 test('pruning keeps the newest releases and never the live one', async () => {
   const layout = fresh();
-  const ids = ['20260101T000000Z-aaaaaa', '20260102T000000Z-bbbbbb', '20260103T000000Z-cccccc', '20260104T000000Z-dddddd', '20260105T000000Z-eeeeee'];
+  const ids = [
+    '20260101T000000Z-aaaaaa',
+    '20260102T000000Z-bbbbbb',
+    '20260103T000000Z-cccccc',
+    '20260104T000000Z-dddddd',
+    '20260105T000000Z-eeeeee',
+  ];
   for (const id of ids) makeRelease(layout, 'shop', id, id);
   await publishRelease(layout, 'shop', ids[0]!); // rolled back to the oldest
   const removed = await pruneReleases(layout, 'shop', 2);
@@ -54,7 +60,12 @@ test('pruning keeps the newest releases and never the live one', async () => {
 
 test('a build killed before it completes leaves no release, so pruning keeps the release served before', async () => {
   const layout = fresh();
-  const [a, b, c, d] = ['20260101T000000Z-aaaaaa', '20260102T000000Z-bbbbbb', '20260103T000000Z-cccccc', '20260104T000000Z-dddddd'];
+  const [a, b, c, d] = [
+    '20260101T000000Z-aaaaaa',
+    '20260102T000000Z-bbbbbb',
+    '20260103T000000Z-cccccc',
+    '20260104T000000Z-dddddd',
+  ];
   makeRelease(layout, 'shop', a, 'a');
   await publishRelease(layout, 'shop', a);
   // Two builds die half-way (staged, never sealed); the third completes and goes live.

@@ -35,7 +35,10 @@ export function layoutOf(varDir: string): Layout {
 
 /** A new build id: sortable UTC time plus randomness. */
 export function newBuildId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 8)}`;
+  return `${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /** The release directory of a tenant build (the referenceId is checked before any path is made from it). */

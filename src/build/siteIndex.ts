@@ -56,7 +56,10 @@ export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<s
   );
   // App shells are noindex by meta tag; crawlers still need to fetch them to see it, so nothing is disallowed
   // but the build metadata.
-  await writeAtomic(join(layout.www, 'robots.txt'), `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`);
+  await writeAtomic(
+    join(layout.www, 'robots.txt'),
+    `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`,
+  );
   const redirects: RedirectRule[][] = [];
   const headers: HeaderRule[][] = [];
   for (const ref of tenants) {

@@ -22,7 +22,9 @@ test('an unchanged business fetched again by another build has the same content 
 
 test('the content id changes with the business data, the site and the code version', () => {
   const id = contentIdOf(base, 'code1');
-  expect(contentIdOf({ ...base, data: { restaurant: { business_name: 'Shop 2' } } } as typeof base, 'code1')).not.toBe(id);
+  expect(contentIdOf({ ...base, data: { restaurant: { business_name: 'Shop 2' } } } as typeof base, 'code1')).not.toBe(
+    id,
+  );
   expect(contentIdOf({ ...base, siteUrl: 'https://shop.example' }, 'code1')).not.toBe(id);
   expect(contentIdOf(base, 'code2')).not.toBe(id);
   expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);

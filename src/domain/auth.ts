@@ -8,7 +8,10 @@ export interface AuthUserLike {
 }
 
 /** Spec §4 "Authenticated". */
-export function isAuthenticated(auth: { token: string | null; user: AuthUserLike | null }, businessUserId: number): boolean {
+export function isAuthenticated(
+  auth: { token: string | null; user: AuthUserLike | null },
+  businessUserId: number,
+): boolean {
   return !!auth.token && auth.user?.id != null && auth.user.business_id === businessUserId;
 }
 

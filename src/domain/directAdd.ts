@@ -8,7 +8,10 @@ import type { Item } from '../lib/api/schema.ts';
 export type DirectAdd = 'direct' | 'chooser' | 'details';
 
 /** How a menu card adds this item. */
-export function directAddOf(item: Item, opts: { hidePrice: boolean; cartEnabled: boolean; modifiersEnabled?: boolean }): DirectAdd {
+export function directAddOf(
+  item: Item,
+  opts: { hidePrice: boolean; cartEnabled: boolean; modifiersEnabled?: boolean },
+): DirectAdd {
   if (opts.hidePrice || !opts.cartEnabled || item.disabled) return 'details';
   if ((opts.modifiersEnabled ?? true) && item.modifiers.length > 0) return 'details';
   if (item.require_comment) return 'details';

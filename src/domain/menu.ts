@@ -12,7 +12,6 @@ export { localized } from './localizedText.ts';
 import { itemOfferedIn } from './itemOffer.ts';
 export { itemOfferedIn };
 
-
 /** One category reduced to a route's menu, or null when nothing of it is left. */
 function categoryForRoute(category: Category, route: RouteType): Category | null {
   if (category.visible === false) return null;

@@ -21,8 +21,12 @@ export const GET: APIRoute = ({ locals }) => {
   };
   const pages = [...specsByPath(snapshot).values()].filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
   const entries = pages.map((p) => {
-    const alternates = locales.map((l) => `<xhtml:link rel="alternate" hreflang="${xml(l)}" href="${xml(url(p.localPath, l))}"/>`);
-    alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(p.localPath, defaultLocale))}"/>`);
+    const alternates = locales.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${xml(l)}" href="${xml(url(p.localPath, l))}"/>`,
+    );
+    alternates.push(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(p.localPath, defaultLocale))}"/>`,
+    );
     // No <lastmod>: the build knows when it fetched, not when a page changed, and a date that moves with every
     // rebuild is one crawlers learn to ignore (it would also make an unchanged republish upload a new sitemap).
     return `<url><loc>${xml(url(p.localPath, p.locale))}</loc>${alternates.join('')}</url>`;

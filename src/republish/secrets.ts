@@ -30,5 +30,5 @@ export function loadWebhookSecrets(env: Record<string, string | undefined> = pro
 
 /** The secrets that may sign a delivery for these tenants: each tenant's own, else the global ones. */
 export function secretsFor(secrets: WebhookSecrets, refs: string[]): string[][] {
-  return refs.map((ref) => secrets.perTenant[ref]?.length ? secrets.perTenant[ref]! : secrets.global);
+  return refs.map((ref) => (secrets.perTenant[ref]?.length ? secrets.perTenant[ref]! : secrets.global));
 }

@@ -29,4 +29,3 @@ export interface SiteSource {
   /** The tenant whose live release is built for this (normalised) host, or null; absent: no custom domains. */
   tenantOfHost?(host: string): Promise<string | null>;
 }
-

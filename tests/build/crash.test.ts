@@ -30,7 +30,13 @@ function startWorker(): ChildProcess {
   return spawn(process.execPath, ['scripts/republish-worker.ts'], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, API_BASE_URL: api.url, VAR_DIR: varDir, PUBLIC_SITE_URL: 'http://localhost:4399', LEASE_MS: '1500' },
+    env: {
+      ...process.env,
+      API_BASE_URL: api.url,
+      VAR_DIR: varDir,
+      PUBLIC_SITE_URL: 'http://localhost:4399',
+      LEASE_MS: '1500',
+    },
   });
 }
 const killGroup = (child: ChildProcess) => {
@@ -42,11 +48,22 @@ const killGroup = (child: ChildProcess) => {
 };
 
 test('SIGKILL during republish never serves a mix or a 404, and the job completes after a restart', async () => {
-  const first = await buildTenant(REF, { api: createApiClient({ baseUrl: api.url }), apiBaseUrl: api.url, siteUrl: 'http://localhost:4399', varDir });
+  const first = await buildTenant(REF, {
+    api: createApiClient({ baseUrl: api.url }),
+    apiBaseUrl: api.url,
+    siteUrl: 'http://localhost:4399',
+    varDir,
+  });
   const app = createStaticApp(layoutOf(varDir));
-  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as { restaurant: { business_name: string } };
+  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as {
+    restaurant: { business_name: string };
+  };
   payload.restaurant.business_name = 'Café Limmat after the crash';
-  await fetch(`${api.url}/__test/restaurant/${REF}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  await fetch(`${api.url}/__test/restaurant/${REF}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   const queue = openQueue(join(varDir, 'queue.sqlite'));
   queue.enqueue(REF, { reason: 'crash test' });
 
@@ -83,7 +100,8 @@ test('SIGKILL during republish never serves a mix or a 404, and the job complete
   }
   const last = startWorker();
   const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && queue.list({ ref: REF, limit: 1 })[0]?.state !== 'done') await new Promise((r) => setTimeout(r, 200));
+  while (Date.now() < deadline && queue.list({ ref: REF, limit: 1 })[0]?.state !== 'done')
+    await new Promise((r) => setTimeout(r, 200));
   reading = false;
   await reader;
   killGroup(last);

@@ -17,13 +17,25 @@ export interface El {
   children: El[];
 }
 
-type P5Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: P5Node[]; value?: string; content?: P5Node };
+type P5Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: P5Node[];
+  value?: string;
+  content?: P5Node;
+};
 
 function convert(node: P5Node): El {
   const kids = (node.tagName === 'template' ? node.content?.childNodes : node.childNodes) ?? [];
   const children = kids.filter((c) => c.tagName).map(convert);
   const text = kids.map((c) => (c.nodeName === '#text' ? (c.value ?? '') : c.tagName ? convert(c).text : '')).join('');
-  return { tag: node.tagName ?? node.nodeName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text, children };
+  return {
+    tag: node.tagName ?? node.nodeName,
+    attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),
+    text,
+    children,
+  };
 }
 
 /** Parses an HTML document with a real HTML parser (what a browser builds, not a regex). */

@@ -20,7 +20,8 @@ describe('releases rendered from the bundle', () => {
       for (const f of files) {
         const text = readFileSync(join(release, f), 'utf8');
         expect(text.includes(BASE_PLACEHOLDER.slice(1)), f).toBe(false);
-        for (const m of text.matchAll(/["'(`](\/[^"'()`\s]*\/_astro\/[^"'()`\s]+)/g)) expect(m[1]!.startsWith(`/${ref}/_astro/`), `${f}: ${m[1]}`).toBe(true);
+        for (const m of text.matchAll(/["'(`](\/[^"'()`\s]*\/_astro\/[^"'()`\s]+)/g))
+          expect(m[1]!.startsWith(`/${ref}/_astro/`), `${f}: ${m[1]}`).toBe(true);
       }
     });
   }

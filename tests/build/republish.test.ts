@@ -39,13 +39,24 @@ afterAll(async () => {
 let n = 0;
 const hook = () => {
   const body = JSON.stringify({ referenceId: REF });
-  const headers = webhookHeaders({ id: `msg_${Date.now()}_${++n}`, timestamp: Math.floor(Date.now() / 1000), body, secret });
+  const headers = webhookHeaders({
+    id: `msg_${Date.now()}_${++n}`,
+    timestamp: Math.floor(Date.now() / 1000),
+    body,
+    secret,
+  });
   return site.app.request('/hooks/republish', { method: 'POST', body, headers });
 };
 const renameBusiness = async (name: string) => {
-  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as { restaurant: { business_name: string } };
+  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as {
+    restaurant: { business_name: string };
+  };
   payload.restaurant.business_name = name;
-  await fetch(`${api.url}/__test/restaurant/${REF}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  await fetch(`${api.url}/__test/restaurant/${REF}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
 };
 const served = async () => (await site.app.request(`/${REF}/pickup`)).text();
 async function untilIdle(timeoutMs = 90_000) {
@@ -78,7 +89,11 @@ test('50 concurrent webhooks while a build runs start at most one more build, an
 
 test('a build that fails validation leaves the live release and is not retried', async () => {
   const before = await served();
-  await fetch(`${api.url}/__test/restaurant/${REF}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ restaurant: { reference_id: REF } }) });
+  await fetch(`${api.url}/__test/restaurant/${REF}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ restaurant: { reference_id: REF } }),
+  });
   expect((await hook()).status).toBe(202);
   await untilIdle();
   const last = site.queue.list({ ref: REF, limit: 1 })[0]!;

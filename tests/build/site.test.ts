@@ -9,7 +9,19 @@ import { buildRouteTable } from '../../src/features/routes/routeTable.ts';
 import { businessLocales } from '../../src/domain/locale.ts';
 import { brokenLinks, fileForPath } from '../../src/build/verify.ts';
 import { IMAGE_WIDTHS } from '../../src/features/images/picture.ts';
-import { find, jsonLdOf, pagesOf, parseHtml, publishedTenants, readPage, releaseOf, SITE, snapshotOf, TENANTS, WWW } from './helpers.ts';
+import {
+  find,
+  jsonLdOf,
+  pagesOf,
+  parseHtml,
+  publishedTenants,
+  readPage,
+  releaseOf,
+  SITE,
+  snapshotOf,
+  TENANTS,
+  WWW,
+} from './helpers.ts';
 
 const FIXTURES = TENANTS.filter((t) => t !== 'evil-eats');
 
@@ -28,7 +40,8 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     for (const locale of locales) {
       const perLocale = table.filter((p) => p.locale === locale);
       expect(perLocale.length).toBe(table.length / locales.length);
-      for (const p of perLocale) expect(fileForPath(releaseOf(ref), ref, `/${ref}${p.path ? `/${p.path}` : ''}`), p.path).not.toBeNull();
+      for (const p of perLocale)
+        expect(fileForPath(releaseOf(ref), ref, `/${ref}${p.path ? `/${p.path}` : ''}`), p.path).not.toBeNull();
     }
   });
 
@@ -71,7 +84,10 @@ describe.each(TENANTS)('tenant %s', (ref) => {
         const file = fileForPath(releaseOf(ref), ref, path);
         expect(file, `${p.path} → ${alt.attrs.href}`).not.toBeNull();
         // Reciprocal: the alternate page links back to this one.
-        const back = find(headOf(file!), (e) => e.tag === 'link' && e.attrs.rel === 'alternate' && e.attrs.hreflang === p.locale);
+        const back = find(
+          headOf(file!),
+          (e) => e.tag === 'link' && e.attrs.rel === 'alternate' && e.attrs.hreflang === p.locale,
+        );
         expect(new URL(back[0]!.attrs.href!).pathname).toBe(`/${ref}${p.path ? `/${p.path}` : ''}`);
       }
     }
@@ -146,7 +162,10 @@ describe.each(TENANTS)('tenant %s', (ref) => {
   test('loads the first large picture eagerly with high priority and the rest lazily', () => {
     const menu = table.find((x) => x.kind === 'menu');
     if (!menu) return;
-    const imgs = find(parseHtml(readPage(ref, `${menu.path}.html`)), (e) => e.tag === 'img' && !!e.attrs.srcset && !e.attrs.srcset.includes(' 1x'));
+    const imgs = find(
+      parseHtml(readPage(ref, `${menu.path}.html`)),
+      (e) => e.tag === 'img' && !!e.attrs.srcset && !e.attrs.srcset.includes(' 1x'),
+    );
     const eager = imgs.filter((i) => i.attrs.loading === 'eager');
     expect(eager.length).toBeLessThanOrEqual(1);
     if (eager[0]) expect(eager[0].attrs.fetchpriority).toBe('high');

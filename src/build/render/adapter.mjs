@@ -13,7 +13,12 @@ export default function storefrontRenderer() {
           entrypointResolution: 'auto',
           serverEntrypoint: new URL('./entry.ts', import.meta.url),
           adapterFeatures: { buildOutput: 'server' },
-          supportedAstroFeatures: { serverOutput: 'stable', staticOutput: 'stable', hybridOutput: 'stable', sharpImageService: 'stable' },
+          supportedAstroFeatures: {
+            serverOutput: 'stable',
+            staticOutput: 'stable',
+            hybridOutput: 'stable',
+            sharpImageService: 'stable',
+          },
         });
       },
     },

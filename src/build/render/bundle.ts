@@ -48,7 +48,12 @@ function filesUnder(dir: string): string[] {
 
 /** The code version: a hash of every file the bundle is made from (paths and contents; tests left out). */
 export function sourceHash(root = PROJECT_ROOT): string {
-  const files = [...filesUnder(join(root, 'src')), ...filesUnder(join(root, 'locales')), join(root, 'astro.config.mjs'), join(root, 'package-lock.json')]
+  const files = [
+    ...filesUnder(join(root, 'src')),
+    ...filesUnder(join(root, 'locales')),
+    join(root, 'astro.config.mjs'),
+    join(root, 'package-lock.json'),
+  ]
     .filter((f) => existsSync(f))
     .sort();
   const h = createHash('sha256');
@@ -74,9 +79,13 @@ async function listRel(dir: string, prefix = ''): Promise<string[]> {
 /** Runs `astro build` of the app into outDir in a child process (bundleBuild.ts). */
 function buildInChild(outDir: string, root: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = fork(fileURLToPath(new URL('./bundleBuild.ts', import.meta.url)), [outDir, root], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(fileURLToPath(new URL('./bundleBuild.ts', import.meta.url)), [outDir, root], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('error', reject);
-    child.once('exit', (code, signal) => (code === 0 ? resolvePromise() : reject(new Error(`the app bundle build failed (${signal ?? `exit ${code}`})`))));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolvePromise() : reject(new Error(`the app bundle build failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -91,7 +100,9 @@ async function makeBundle(hash: string, cacheDir: string, root: string): Promise
     if (!entry) throw new Error(`the app bundle has no server entry (found ${serverFiles.slice(0, 5).join(', ')})`);
     const client = [];
     for (const path of existsSync(join(tmp, 'client')) ? await listRel(join(tmp, 'client')) : []) {
-      const text = /\.(js|mjs|css|html|json|svg|txt|map)$/.test(path) ? await readFile(join(tmp, 'client', path), 'utf8') : '';
+      const text = /\.(js|mjs|css|html|json|svg|txt|map)$/.test(path)
+        ? await readFile(join(tmp, 'client', path), 'utf8')
+        : '';
       client.push({ path, rewrite: text.includes(BASE_PLACEHOLDER) });
     }
     const manifest: BundleManifest = { hash, entry: `server/${entry}`, client };
@@ -114,10 +125,18 @@ async function makeBundle(hash: string, cacheDir: string, root: string): Promise
 /** Removes all but the newest KEEP bundles (and temporary directories left by a killed build after an hour). */
 async function pruneBundles(cacheDir: string, current: string): Promise<void> {
   const entries = await Promise.all(
-    (await readdir(cacheDir)).map(async (name) => ({ name, mtime: (await stat(join(cacheDir, name)).catch(() => null))?.mtimeMs ?? 0 })),
+    (await readdir(cacheDir)).map(async (name) => ({
+      name,
+      mtime: (await stat(join(cacheDir, name)).catch(() => null))?.mtimeMs ?? 0,
+    })),
   );
-  const bundles = entries.filter((e) => !e.name.startsWith('.') && e.name !== current && e.name !== 'dev').sort((a, b) => b.mtime - a.mtime);
-  const stale = [...bundles.slice(KEEP - 1), ...entries.filter((e) => e.name.startsWith('.tmp-') && Date.now() - e.mtime > 3600_000)];
+  const bundles = entries
+    .filter((e) => !e.name.startsWith('.') && e.name !== current && e.name !== 'dev')
+    .sort((a, b) => b.mtime - a.mtime);
+  const stale = [
+    ...bundles.slice(KEEP - 1),
+    ...entries.filter((e) => e.name.startsWith('.tmp-') && Date.now() - e.mtime > 3600_000),
+  ];
   for (const e of stale) await rm(join(cacheDir, e.name), { recursive: true, force: true });
 }
 
@@ -128,7 +147,9 @@ let memoHash: string | undefined;
  * The directory of the app bundle for the current code, built first if missing. The code version is hashed
  * once per process (a running process renders with the code it loaded).
  */
-export function ensureBundle(opts: { root?: string; cacheDir?: string; log?: (msg: string) => void } = {}): Promise<string> {
+export function ensureBundle(
+  opts: { root?: string; cacheDir?: string; log?: (msg: string) => void } = {},
+): Promise<string> {
   const root = opts.root ?? PROJECT_ROOT;
   const cacheDir = opts.cacheDir ?? bundleCacheDir();
   const hash = root === PROJECT_ROOT ? (memoHash ??= sourceHash(root)) : sourceHash(root);
@@ -155,4 +176,3 @@ export function ensureBundle(opts: { root?: string; cacheDir?: string; log?: (ms
 export function readBundleManifest(dir: string): BundleManifest {
   return JSON.parse(readFileSync(join(dir, 'bundle.json'), 'utf8')) as BundleManifest;
 }
-

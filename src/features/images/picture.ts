@@ -40,7 +40,10 @@ export function fluidPicture(base: string, entry: ImageEntry, sizes: string): Pi
 export function fixedPicture(base: string, entry: ImageEntry, cssWidth: number): PictureAttrs {
   const one = pickWidth(entry, cssWidth);
   const two = pickWidth(entry, cssWidth * 2);
-  const srcset = one === two ? `${variantUrl(base, entry, one)} 1x` : `${variantUrl(base, entry, one)} 1x, ${variantUrl(base, entry, two)} 2x`;
+  const srcset =
+    one === two
+      ? `${variantUrl(base, entry, one)} 1x`
+      : `${variantUrl(base, entry, one)} 1x, ${variantUrl(base, entry, two)} 2x`;
   return {
     src: variantUrl(base, entry, one),
     srcset,

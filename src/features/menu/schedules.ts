@@ -7,7 +7,12 @@ export function categorySchedules(categories: Category[]): PageData['categories'
   const out: PageData['categories'] = {};
   const walk = (cats: Category[]) => {
     for (const c of cats) {
-      out[String(c.id)] = { available: c.available ?? null, pin: c.pin ?? null, branch: c.branch ?? null, grand: c.grand_category?.branch ?? null };
+      out[String(c.id)] = {
+        available: c.available ?? null,
+        pin: c.pin ?? null,
+        branch: c.branch ?? null,
+        grand: c.grand_category?.branch ?? null,
+      };
       walk(c.subcategories ?? []);
     }
   };
@@ -19,7 +24,8 @@ export function categorySchedules(categories: Category[]): PageData['categories'
 export function smartItemSchedules(smart: SmartCategory[]): PageData['smartItems'] {
   const out: PageData['smartItems'] = {};
   for (const s of smart) {
-    for (const item of s.items) out[String(item.id)] = { category: item.category?.branch ?? null, grand: item.grand_category?.branch ?? null };
+    for (const item of s.items)
+      out[String(item.id)] = { category: item.category?.branch ?? null, grand: item.grand_category?.branch ?? null };
   }
   return out;
 }

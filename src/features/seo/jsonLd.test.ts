@@ -13,13 +13,24 @@ test('line and paragraph separators are escaped so the JSON stays valid JavaScri
 
 test('opening hours skip closed days, spell 24 as the whole day and keep each shift', () => {
   const spec = openingHoursOf([
-    { closed: false, shifts: [{ time_from: '10:00', time_to: '14:00' }, { time_from: '18:00', time_to: '23:30' }] },
+    {
+      closed: false,
+      shifts: [
+        { time_from: '10:00', time_to: '14:00' },
+        { time_from: '18:00', time_to: '23:30' },
+      ],
+    },
     { closed: true, shifts: [] },
     { closed: false, shifts: [{ time_from: 24, time_to: null }] },
   ]);
   expect(spec).toEqual([
     { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '10:00', closes: '14:00' },
     { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '18:00', closes: '23:30' },
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Wednesday', opens: '00:00', closes: '23:59' },
+    {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Wednesday',
+      opens: '00:00',
+      closes: '23:59',
+    },
   ]);
 });

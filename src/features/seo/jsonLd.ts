@@ -37,17 +37,18 @@ export function openingHoursOf(schedule: WeeklySchedule | null | undefined) {
   return schedule.flatMap((day, i) => {
     if (day.closed) return [];
     const dayOfWeek = `https://schema.org/${DAYS[i]}`;
-    if (!day.shifts.length) return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '23:59' }];
+    if (!day.shifts.length)
+      return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '23:59' }];
     return day.shifts.flatMap((shift) => {
       const from = parseTimeOfDay(shift.time_from);
-      if (from === 'always') return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '23:59' }];
+      if (from === 'always')
+        return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: '00:00', closes: '23:59' }];
       const to = parseTimeOfDay(shift.time_to ?? null);
       if (from === null || to === null || to === 'always') return [];
       return [{ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: hhmm(from), closes: hhmm(to) }];
     });
   });
 }
-
 
 interface LdContext {
   snapshot: TenantSnapshot;
@@ -88,8 +89,15 @@ export function restaurantLd(c: LdContext) {
       '@type': 'Restaurant',
       name: `${b.business_name} – ${c.text(branch.names) || branch.name}`,
       telephone: branch.phone ?? undefined,
-      address: { '@type': 'PostalAddress', streetAddress: c.text(branch.address) || undefined, addressCountry: b.country_code },
-      geo: branch.lat != null && branch.lng != null ? { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng } : undefined,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: c.text(branch.address) || undefined,
+        addressCountry: b.country_code,
+      },
+      geo:
+        branch.lat != null && branch.lng != null
+          ? { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng }
+          : undefined,
       openingHoursSpecification: openingHoursOf(branch.working_hours),
     })),
   };
@@ -120,13 +128,21 @@ export function menuItemLd(c: LdContext, item: Item, url: string, withContext = 
     url,
     image: c.imageUrl(item.image),
     offers: offersOf(item, b.currency, b.hide_price),
-    nutrition: item.calories != null ? { '@type': 'NutritionInformation', calories: `${item.calories} calories` } : undefined,
+    nutrition:
+      item.calories != null ? { '@type': 'NutritionInformation', calories: `${item.calories} calories` } : undefined,
     suitableForDiet: diets.length ? diets : undefined,
   };
 }
 
 /** Menu with one MenuSection per category (subcategories nested) and their MenuItems. */
-export function menuLd(c: LdContext, name: string, url: string, categories: Category[], itemUrl: (categoryId: number, item: Item) => string, categoryUrl: (id: number) => string) {
+export function menuLd(
+  c: LdContext,
+  name: string,
+  url: string,
+  categories: Category[],
+  itemUrl: (categoryId: number, item: Item) => string,
+  categoryUrl: (id: number) => string,
+) {
   const section = (cat: Category): Record<string, unknown> => ({
     '@type': 'MenuSection',
     name: c.text(cat.names),

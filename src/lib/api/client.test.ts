@@ -3,7 +3,8 @@ import { ApiError, createApiClient, PayloadError, RETRY_STATUSES } from './clien
 import { interpretRestaurant, isRedirectAllowed, SOMETHING_WENT_WRONG } from './business.ts';
 import { RestaurantResponse } from './schema.ts';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 function client(responses: Array<Response | Error>, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
@@ -15,7 +16,16 @@ function client(responses: Array<Response | Error>, extra: Partial<Parameters<ty
     if (next instanceof Error) throw next;
     return next;
   });
-  return { api: createApiClient({ baseUrl: 'https://api.test/', locale: 'ar', now: () => NOW, fetch: fetch as typeof globalThis.fetch, ...extra }), calls };
+  return {
+    api: createApiClient({
+      baseUrl: 'https://api.test/',
+      locale: 'ar',
+      now: () => NOW,
+      fetch: fetch as typeof globalThis.fetch,
+      ...extra,
+    }),
+    calls,
+  };
 }
 
 describe('request headers', () => {
@@ -95,21 +105,36 @@ describe('business answer (spec §8)', () => {
   const base = { message: null, menu: [], smart_categories: [], showStandardSubCats: false, pixels: [] };
 
   test('no restaurant throws the server message', () => {
-    expect(() => interpretRestaurant(RestaurantResponse.parse({ ...base, restaurant: null, message: 'Closed for good' }), 'https://shop.test')).toThrow('Closed for good');
+    expect(() =>
+      interpretRestaurant(
+        RestaurantResponse.parse({ ...base, restaurant: null, message: 'Closed for good' }),
+        'https://shop.test',
+      ),
+    ).toThrow('Closed for good');
   });
 
   test('no restaurant and no message throws Something Went Wrong', () => {
-    expect(() => interpretRestaurant(RestaurantResponse.parse({ ...base, restaurant: null }), 'https://shop.test')).toThrow(SOMETHING_WENT_WRONG);
+    expect(() =>
+      interpretRestaurant(RestaurantResponse.parse({ ...base, restaurant: null }), 'https://shop.test'),
+    ).toThrow(SOMETHING_WENT_WRONG);
   });
 
   test('a redirect to the same site becomes the redirect target', () => {
-    expect(interpretRestaurant(RestaurantResponse.parse({ ...base, redirect: true, url: '/other-ref' }), 'https://shop.test')).toEqual({ kind: 'redirect', url: 'https://shop.test/other-ref' });
+    expect(
+      interpretRestaurant(
+        RestaurantResponse.parse({ ...base, redirect: true, url: '/other-ref' }),
+        'https://shop.test',
+      ),
+    ).toEqual({ kind: 'redirect', url: 'https://shop.test/other-ref' });
   });
 
   test('a redirect to another host is refused unless allowlisted', () => {
     const answer = RestaurantResponse.parse({ ...base, redirect: true, url: 'https://evil.test/x' });
     expect(() => interpretRestaurant(answer, 'https://shop.test')).toThrow(/Refused redirect/);
-    expect(interpretRestaurant(answer, 'https://shop.test', ['evil.test'])).toEqual({ kind: 'redirect', url: 'https://evil.test/x' });
+    expect(interpretRestaurant(answer, 'https://shop.test', ['evil.test'])).toEqual({
+      kind: 'redirect',
+      url: 'https://evil.test/x',
+    });
   });
 
   test.each([
