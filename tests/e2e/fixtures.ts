@@ -40,20 +40,30 @@ export const test = base.extend({
 });
 
 /**
- * Counts the page's layout shifts from its first byte (call before `goto`); `layoutShift` reads the sum (CLS
- * without session windows: any shift at all is a failure for the pages that use it).
+ * Records the page's layout shifts from its first byte (call before `goto`); `layoutShifts` lists them once the
+ * page has settled, each with what moved, so a failure says which element it was. Any shift at all fails the
+ * pages that use it (no session windows, no threshold).
  */
 export async function trackLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>) w.__shifts += entry.value;
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Source[] }>) {
+        const moved = entry.sources.map((s) => {
+          const el = s.node as HTMLElement | undefined;
+          const name = `${el?.nodeName ?? '?'}${el?.className ? `.${el.className}` : ''} "${(el?.textContent ?? '').trim().slice(0, 30)}"`;
+          const [a, b] = [s.previousRect, s.currentRect];
+          return `${name} (${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}x${Math.round(a.height)} → ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)})`;
+        });
+        w.__shifts.push(`${entry.value.toFixed(5)}: ${moved.join('; ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export async function layoutShift(page: Page): Promise<number> {
+export async function layoutShifts(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 }

@@ -13,6 +13,8 @@ export function whileParsing(apply: () => void, done?: () => void): void {
     done?.();
     return;
   }
+  // Now too: what is already parsed (the filter bar before its script) may be painted before the next batch.
+  apply();
   const observer = new MutationObserver(apply);
   observer.observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener(
