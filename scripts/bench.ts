@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { buildAll } from '../src/build/buildAll.ts';
 import { buildTenant, PROJECT_ROOT } from '../src/build/buildTenant.ts';
@@ -234,14 +235,19 @@ const table = [
 ].join('\n');
 console.log(`\n${table}\n`);
 await mkdir('bench', { recursive: true });
-await writeFile('bench/results.md', `${table}\n`);
+// Written as Prettier writes them: `npm test` checks the formatting of both files.
+const prettierOptions = await prettier.resolveConfig('README.md');
+const markdown = (text: string) => prettier.format(text, { parser: 'markdown', ...(prettierOptions ?? {}) });
+await writeFile('bench/results.md', await markdown(`${table}\n`));
 const readme = await readFile('README.md', 'utf8').catch(() => '');
 if (readme.includes('<!-- bench:start -->')) {
   await writeFile(
     'README.md',
-    readme.replace(
-      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-      `<!-- bench:start -->\n${table}\n<!-- bench:end -->`,
+    await markdown(
+      readme.replace(
+        /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+        `<!-- bench:start -->\n${table}\n<!-- bench:end -->`,
+      ),
     ),
   );
 }
