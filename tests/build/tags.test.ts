@@ -85,10 +85,15 @@ describe('tags on item pages', () => {
 });
 
 describe('the filter on menu and category pages', () => {
-  test('the menu offers the diets and allergens its items carry, hidden until its script shows it', () => {
+  test('the menu offers the diets and allergens its items carry, shown from the first paint only where scripts run', () => {
     const doc = page('shawarma-house', 'delivery.html');
     const [form] = byAttr(doc, 'data-tag-filter');
-    expect(form?.attrs.hidden).toBe('');
+    // Not revealed by its script after parsing (that moved the page): the style sheet hides it without scripts,
+    // and the view script marks <html data-js> from the head.
+    expect(form?.attrs.hidden).toBeUndefined();
+    expect(readPage('shawarma-house', 'delivery.html')).toMatch(
+      /html:not\(\[data-js\]\) \.tag-filter\[[^\]]+\]\s*\{\s*display:\s*none/,
+    );
     expect(choices(doc)).toEqual([
       ['tags', 'vegan', 'Vegan'],
       ['tags', 'vegetarian', 'Vegetarian'],
