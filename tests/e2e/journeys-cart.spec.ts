@@ -252,3 +252,36 @@ test(
     expect(memberMembers.total).not.toBe(guestMembers.total);
   },
 );
+
+test(
+  'a coupon check that answers late never puts back the code the customer replaced',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup');
+    await add(page, 'Falafel Duo', 3);
+    const applied = await cartWithCoupon(page, 'FIRSTORDER');
+    expect(applied.discount).toBe(1);
+
+    // The cart opens again and checks the remembered FIRSTORDER; that answer is held back while the customer
+    // asks for MEMBERS20 (refused for a guest), and comes last.
+    let held: (() => void) | null = null;
+    let first = true;
+    await page.route('**/service/pos/calc-order/**', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await new Promise<void>((resolve) => (held = resolve));
+      await route.continue();
+    });
+    const late = page.waitForResponse((r) => r.url().includes('/calc-order/') && r.status() === 200);
+    await page.goto('/shawarma-house/pickup/cart');
+    await expect.poll(() => held !== null).toBe(true);
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('MEMBERS20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('#coupon-result')).toContainText('signed-in customers only');
+    held!();
+    await late;
+    await page.waitForTimeout(200);
+    await expect(page.locator('#coupon-result')).toContainText('signed-in customers only');
+    await expect(page.getByTestId('coupon-discount')).toHaveCount(0);
+  },
+);

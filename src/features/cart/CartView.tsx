@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { orderBranchId } from '../../domain/orderBranch.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $delivery } from '../../stores/delivery.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { pruneCart } from '../../domain/pricing/cart.ts';
@@ -95,9 +95,21 @@ export default function CartView(props: CartViewProps) {
   const [api] = useState(() =>
     customerApi({ apiUrl: props.apiUrl, locale, businessUserId: props.businessUserId, login: props.loginHref }),
   );
+  // Only the latest check counts: the check of a remembered code when the cart opens may answer after the one the
+  // customer has just asked for, and must not put the old coupon back. While a check runs, the result of the
+  // previous one is not shown as if it were the new code's.
+  const couponCheck = useRef(0);
+  const [checkingCoupon, setCheckingCoupon] = useState(false);
   const applyCoupon = async () => {
+    const check = ++couponCheck.current;
+    setCheckingCoupon(true);
     const args = { code: $couponCode.get(), cart: $cart.get(), branchId, route: props.route };
-    setCouponError(await refreshCoupon(api, args, setCartCoupon));
+    const error = await refreshCoupon(api, args, (coupon) => {
+      if (check === couponCheck.current) setCartCoupon(coupon);
+    });
+    if (check !== couponCheck.current) return;
+    setCouponError(error);
+    setCheckingCoupon(false);
   };
   // A code from `?coupon=` or typed earlier: checked when the cart opens and again when the customer logs in or out.
   useEffect(() => {
@@ -245,7 +257,9 @@ export default function CartView(props: CartViewProps) {
               {s.couponHint}
             </span>
             <span id="coupon-result" role="status">
-              {couponError ?? (cart.coupon ? fill(s.couponApplied, { code: cart.coupon.code }) : '')}
+              {checkingCoupon
+                ? ''
+                : (couponError ?? (cart.coupon ? fill(s.couponApplied, { code: cart.coupon.code }) : ''))}
             </span>
           </form>
           <TotalsList
