@@ -254,6 +254,9 @@ test(
     await page.goto(`${SHOP}/login`);
     await logInAsNewCustomer(page);
     await expect(page).toHaveURL(`${SHOP}/profile`);
+    // This page's own profile check stores the user again when it answers: let it answer before the token is
+    // spoiled behind the page's back, or it writes the good token back (CI, under load).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const key = 'sf:shawarma-house:auth';
       const saved = JSON.parse(localStorage.getItem(key)!) as { data: { token: string } };
