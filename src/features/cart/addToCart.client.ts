@@ -90,5 +90,7 @@ export function enhanceAddToCartForms(): void {
       e.preventDefault();
       submitAddToCart(form);
     });
+    // Ready: the button the page rendered disabled (an item not for sale stays so).
+    form.querySelectorAll<HTMLButtonElement>('button[data-needs-script]').forEach((b) => (b.disabled = false));
   }
 }
