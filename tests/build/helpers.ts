@@ -28,8 +28,11 @@ type P5Node = {
 
 function convert(node: P5Node): El {
   const kids = (node.tagName === 'template' ? node.content?.childNodes : node.childNodes) ?? [];
-  const children = kids.filter((c) => c.tagName).map(convert);
-  const text = kids.map((c) => (c.nodeName === '#text' ? (c.value ?? '') : c.tagName ? convert(c).text : '')).join('');
+  // Each child converted once (its text is part of ours): converting it again for the text doubled the work at every
+  // level of nesting.
+  const converted = kids.map((c) => (c.tagName ? convert(c) : null));
+  const children = converted.filter((c): c is El => c !== null);
+  const text = kids.map((c, i) => (c.nodeName === '#text' ? (c.value ?? '') : (converted[i]?.text ?? ''))).join('');
   return {
     tag: node.tagName ?? node.nodeName,
     attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])),

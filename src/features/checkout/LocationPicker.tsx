@@ -70,7 +70,8 @@ export default function LocationPicker(props: LocationPickerProps) {
   useEffect(() => {
     let cancelled = false;
     const ours = data.branches.find((b) => b.id === data.branchId);
-    void import('./leafletMap.ts').then(({ mountPinMap }) => {
+    void import('./leafletMap.ts').then(async ({ mountPinMap, loadMapStyles }) => {
+      await loadMapStyles();
       if (cancelled || !mapEl.current) return;
       const pin = locationRef.current;
       const center =

@@ -134,9 +134,10 @@ function buildPolicy(
     // Never 'unsafe-inline' for scripts: only our own files and the hashed inline scripts run.
     // A tenant's tracking vendors' script origins, and only its own (an empty list for most: none configured).
     `script-src ${unique([`'self'`, ...tracking.script])} ${inlineScriptHashes().join(' ')} 'report-sample'`,
-    // Styles keep 'unsafe-inline': the page CSS and the business theme are inlined <style> elements that differ
-    // per tenant and page, and server-rendered markup carries style attributes (e.g. the policies text), which
-    // hashes cannot allow without 'unsafe-hashes'. CSS cannot run script or read storage; script-src stays strict.
+    // Styles keep 'unsafe-inline': the business theme is an inlined <style> element that differs per tenant (the
+    // app's CSS is one file: 'self'), and server-rendered markup carries style attributes (e.g. the policies
+    // text), which hashes cannot allow without 'unsafe-hashes'. CSS cannot run script or read storage; script-src
+    // stays strict.
     `style-src 'self' 'unsafe-inline'`,
     // data: for the CSS and Leaflet's inline placeholder images; map tiles are <img> loads from the tile host.
     `img-src ${unique([`'self'`, 'data:', api, tiles, ...tracking.img])}`,
