@@ -8,6 +8,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publishedTenants, type Layout } from './publish.ts';
+import { robotsTxt, sitemapIndexXml } from '../publish/rootFiles.ts';
 import {
   combineHeaderRules,
   combineRedirectRules,
@@ -25,8 +26,6 @@ async function writeAtomic(path: string, text: string): Promise<void> {
   await writeFile(tmp, text);
   await rename(tmp, path);
 }
-
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The origin of a tenant's own domain when its live release is built for one (build.json, issue 13 item 5). */
 async function domainOriginOf(layout: Layout, ref: string): Promise<string | null> {
@@ -47,19 +46,14 @@ export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<s
     if (own) domains.set(ref, own);
   }
   // A business on its own domain has its sitemap and robots.txt there (a sitemap lists URLs of its own host only).
-  const sitemaps = tenants
-    .filter((ref) => !domains.has(ref))
-    .map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
   await writeAtomic(
     join(layout.www, 'sitemap-index.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`,
+    sitemapIndexXml(
+      origin,
+      tenants.filter((ref) => !domains.has(ref)),
+    ),
   );
-  // App shells are noindex by meta tag; crawlers still need to fetch them to see it, so nothing is disallowed
-  // but the build metadata.
-  await writeAtomic(
-    join(layout.www, 'robots.txt'),
-    `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`,
-  );
+  await writeAtomic(join(layout.www, 'robots.txt'), robotsTxt(origin));
   const redirects: RedirectRule[][] = [];
   const headers: HeaderRule[][] = [];
   for (const ref of tenants) {

@@ -15,6 +15,11 @@
  * - a release built for its business's own domain (manifest `domain`, issue 13 item 5) is served at that domain's
  *   root (the Host normalised, src/domain/customDomain.ts), and its shared-host paths answer 301 to the same page
  *   there, query string kept.
+ * - the shared host's root: `/` lists the live businesses, `/robots.txt` and `/sitemap-index.xml` name the live
+ *   tenants' sitemaps (src/publish/rootFiles.ts: the same text as the bundled server), from a listing of the
+ *   bucket's `live/` pointers kept a minute in the isolate;
+ * - blobs (immutable: named by their content) are kept in the data centre's cache (Cache API) once read, so a hot
+ *   page or asset is not read from the bucket again by every isolate.
  * Cloudflare compresses text responses itself, so blobs are stored and sent plain.
  *
  * The bucket is read through an R2 binding `BUCKET` when there is one (Cloudflare R2, no credentials), otherwise
@@ -22,12 +27,10 @@
  * `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`; path-style URLs `{endpoint}/{bucket}/{key}`, which AWS S3, R2 and
  * MinIO all take). Bundled by src/edge/bundle.ts with esbuild; run in workerd by miniflare in the tests.
  */
-import { AwsClient } from 'aws4fetch';
 import { findHeaders, findRedirect, parseHeaders, parseRedirects } from '../build/cdnRules.ts';
 import type { HeaderRule, RedirectRule } from '../build/cdnRules.ts';
 import { decodeRequestPath, trailingSlashTarget } from '../server/requestPath.ts';
 import {
-  blobKey,
   manifestFileFor,
   manifestKey,
   parseManifest,
@@ -37,25 +40,27 @@ import {
 } from '../publish/manifest.ts';
 import { parseTenantDomains, pathOnTenantDomain } from './domains.ts';
 import {
+  readerFor,
+  withEdgeCache,
+  type BucketSettings,
+  type EdgeReader,
+  type ExecutionContext,
+  type Reader,
+} from './reader.ts';
+import {
+  OWN_PAGE_HEADERS as ROOT_PAGE_HEADERS,
+  robotsTxt,
+  sitemapIndexXml,
+  tenantListHtml,
+} from '../publish/rootFiles.ts';
+import {
   domainRedirectTarget,
   normalizeHost,
   sitePathOnDomain,
   unprefixedPathOnDomain,
 } from '../domain/customDomain.ts';
 
-/** The R2 binding's few methods the worker uses. */
-interface R2Like {
-  get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null>;
-}
-
-export interface Env {
-  BUCKET?: R2Like;
-  S3_ENDPOINT?: string;
-  S3_BUCKET?: string;
-  S3_PREFIX?: string;
-  AWS_REGION?: string;
-  AWS_ACCESS_KEY_ID?: string;
-  AWS_SECRET_ACCESS_KEY?: string;
+export interface Env extends BucketSettings {
   TENANT_DOMAINS?: string;
   POINTER_TTL_MS?: string;
 }
@@ -63,31 +68,6 @@ export interface Env {
 const REF = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 // Only the default export: workerd takes every named export of the module for an entry point.
 const DEFAULT_POINTER_TTL_MS = 2000;
-
-type Reader = (key: string) => Promise<ArrayBuffer | null>;
-
-/** Reads objects through R2 or the S3 API; a missing object is null, any other failure throws (→ 502). */
-function readerFor(env: Env): Reader {
-  const prefix = env.S3_PREFIX ? `${env.S3_PREFIX.replace(/^\/+|\/+$/g, '')}/` : '';
-  if (env.BUCKET) {
-    const bucket = env.BUCKET;
-    return async (key) => (await bucket.get(`${prefix}${key}`))?.arrayBuffer() ?? null;
-  }
-  if (!env.S3_ENDPOINT || !env.S3_BUCKET) throw new Error('no BUCKET binding and no S3_ENDPOINT/S3_BUCKET');
-  const aws = new AwsClient({
-    accessKeyId: env.AWS_ACCESS_KEY_ID ?? '',
-    secretAccessKey: env.AWS_SECRET_ACCESS_KEY ?? '',
-    service: 's3',
-    region: env.AWS_REGION || 'auto',
-  });
-  const base = `${env.S3_ENDPOINT.replace(/\/+$/, '')}/${env.S3_BUCKET}/`;
-  return async (key) => {
-    const res = await aws.fetch(`${base}${prefix}${key}`);
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`bucket answered ${res.status} for ${key}`);
-    return res.arrayBuffer();
-  };
-}
 
 interface Release {
   manifest: ReleaseManifest;
@@ -103,7 +83,7 @@ const decoder = new TextDecoder();
 async function liveRelease(read: Reader, ref: string, ttl: number): Promise<Release | null> {
   let hit = pointers.get(ref);
   if (!hit || Date.now() - hit.at >= ttl) {
-    const body = await read(pointerKey(ref));
+    const body = await read.read(pointerKey(ref));
     hit = { at: Date.now(), buildId: body ? (parsePointer(decoder.decode(body), ref)?.buildId ?? null) : null };
     pointers.set(ref, hit);
   }
@@ -111,7 +91,7 @@ async function liveRelease(read: Reader, ref: string, ttl: number): Promise<Rele
   const key = `${ref}/${hit.buildId}`;
   const cached = releases.get(key);
   if (cached) return cached;
-  const body = await read(manifestKey(ref, hit.buildId));
+  const body = await read.read(manifestKey(ref, hit.buildId));
   const manifest = body ? parseManifest(decoder.decode(body), ref, hit.buildId) : null;
   if (!manifest) return null;
   const release = { manifest, redirects: parseRedirects(manifest.redirects), headers: parseHeaders(manifest.headers) };
@@ -122,17 +102,60 @@ async function liveRelease(read: Reader, ref: string, ttl: number): Promise<Rele
 
 const OWN_PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
+  ...ROOT_PAGE_HEADERS,
   'Cache-Control': 'no-store',
 };
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
+/** The live tenants (refs with a pointer), listed at most once a minute per isolate. */
+const LISTING_TTL_MS = 60_000;
+let listing: { at: number; refs: Promise<string[]> } | null = null;
+
+function liveRefs(read: Reader): Promise<string[]> {
+  if (!listing || Date.now() - listing.at >= LISTING_TTL_MS) {
+    const refs = read.list('live/').then((keys) =>
+      keys
+        .filter((k) => k.startsWith('live/') && k.endsWith('.json'))
+        .map((k) => k.slice('live/'.length, -'.json'.length))
+        .filter((ref) => REF.test(ref))
+        .sort(),
+    );
+    listing = { at: Date.now(), refs };
+    refs.catch(() => (listing = null));
+  }
+  return listing.refs;
+}
+
+/** `/`, `/robots.txt` and `/sitemap-index.xml` of the shared host; null for any other path. */
+async function rootPage(path: string, origin: string, read: Reader, ttl: number): Promise<Response | null> {
+  if (path !== '/' && path !== '/robots.txt' && path !== '/sitemap-index.xml') return null;
+  const text = (body: string, type: string) =>
+    new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' } });
+  if (path === '/robots.txt') return text(robotsTxt(origin), 'text/plain; charset=utf-8');
+  const live: Array<{ ref: string; release: Release }> = [];
+  for (const ref of await liveRefs(read)) {
+    const release = await liveRelease(read, ref, ttl);
+    if (release) live.push({ ref, release });
+  }
+  if (path === '/sitemap-index.xml')
+    return text(
+      // A business on its own domain has its sitemap there (src/build/siteIndex.ts leaves it out the same way).
+      sitemapIndexXml(
+        origin,
+        live.filter(({ release }) => !release.manifest.domain).map(({ ref }) => ref),
+      ),
+      'application/xml; charset=utf-8',
+    );
+  const tenants = live.map(({ ref, release }) => ({ ref, name: release.manifest.businessName ?? ref }));
+  return new Response(tenantListHtml(tenants), {
+    headers: { ...OWN_PAGE_HEADERS, 'Cache-Control': 'public, max-age=60' },
+  });
+}
+
 /** Serves one request. */
-async function handle(request: Request, env: Env): Promise<Response> {
+async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
   const url = new URL(request.url);
@@ -142,14 +165,23 @@ async function handle(request: Request, env: Env): Promise<Response> {
   const domainRef = host ? parseTenantDomains(env.TENANT_DOMAINS).get(host) : undefined;
   const decoded = decodeRequestPath(url.pathname);
   if (!decoded.ok) return plain(decoded.status, decoded.status === 400 ? 'Bad Request' : 'Not Found');
+  const ttlSetting = Number(env.POINTER_TTL_MS ?? DEFAULT_POINTER_TTL_MS);
+  const ttl = Number.isFinite(ttlSetting) && ttlSetting >= 0 ? ttlSetting : DEFAULT_POINTER_TTL_MS;
+  const read = withEdgeCache(readerFor(env), ctx);
+  if (!domainRef) {
+    try {
+      const root = await rootPage(decoded.path, url.origin, read, ttl);
+      if (root) return root;
+    } catch {
+      return plain(502, 'Bad Gateway');
+    }
+  }
   // On a tenant's own domain only that tenant is served.
   const ref = domainRef ?? decoded.path.split('/').filter(Boolean)[0] ?? '';
   if (!REF.test(ref)) return notTenant();
-  const ttl = Number(env.POINTER_TTL_MS ?? DEFAULT_POINTER_TTL_MS);
-  const read = readerFor(env);
   let release: Release | null;
   try {
-    release = await liveRelease(read, ref, Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_POINTER_TTL_MS);
+    release = await liveRelease(read, ref, ttl);
   } catch {
     return plain(502, 'Bad Gateway');
   }
@@ -182,7 +214,7 @@ const notTenant = () =>
  */
 async function serve(
   request: Request,
-  read: Reader,
+  read: EdgeReader,
   release: Release,
   ref: string,
   path: string,
@@ -212,7 +244,7 @@ async function serve(
       return new Response(null, { status: 304, headers: out });
     let body: ArrayBuffer | null;
     try {
-      body = await read(blobKey(found.file.blob));
+      body = await read.blob(found.file.blob);
     } catch {
       return plain(502, 'Bad Gateway');
     }
@@ -236,9 +268,9 @@ async function serve(
 }
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
+  async fetch(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
     try {
-      return await handle(request, env);
+      return await handle(request, env, ctx);
     } catch {
       // A configuration error (no bucket, a bad TENANT_DOMAINS) is the server's fault, not the visitor's path.
       return plain(500, 'Internal Server Error');

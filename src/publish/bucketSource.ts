@@ -17,6 +17,7 @@ import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { blobKey, manifestFileFor, manifestKey, parseManifest, parsePointer, pointerKey } from './manifest.ts';
 import type { ObjectStore } from './s3.ts';
 import { onPointerWritten } from './target.ts';
+import { robotsTxt, sitemapIndexXml } from './rootFiles.ts';
 
 export interface BucketSourceOptions {
   prefix?: string;
@@ -130,16 +131,14 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
     async rootFile(name) {
       if (!opts.siteUrl) return null;
       const origin = new URL(opts.siteUrl).origin;
-      const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       let text: string;
       if (name === 'robots.txt') {
-        text = `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`;
+        text = robotsTxt(origin);
       } else {
         const refs: string[] = [];
         // A business on its own domain has its sitemap there (src/build/siteIndex.ts leaves it out the same way).
         for (const { ref } of await tenants()) if (!(await release(ref))?.domain) refs.push(ref);
-        const sitemaps = refs.map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
-        text = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+        text = sitemapIndexXml(origin, refs);
       }
       const bytes = Buffer.from(text);
       const version = createHash('sha256').update(bytes).digest('hex').slice(0, 32);

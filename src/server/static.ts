@@ -43,6 +43,7 @@ import {
 } from '../domain/customDomain.ts';
 import { treeSource } from './treeSource.ts';
 import type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
+import { escapeHtml, OWN_PAGE_HEADERS, tenantListHtml } from '../publish/rootFiles.ts';
 
 export { treeSource };
 export type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
@@ -91,25 +92,6 @@ function compressionCache(maxBytes = 256 * 1024 * 1024) {
 }
 
 /** The pages this server writes itself (the tenant list, an unknown tenant's 404) run no script and load nothing. */
-const OWN_PAGE_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-};
-
-/** The tenant list's look (issue 11 item 16): one card per business, light and dark, inline (the policy allows styles). */
-const ROOT_PAGE_CSS =
-  ':root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5;background:#f6f4f1;color:#1d1b19}' +
-  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}h1{margin:0 0 .25rem;font-size:2rem}p{margin:0 0 1.5rem}' +
-  'ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}' +
-  'li{border:1px solid #e2ddd6;border-radius:.9rem;background:#fff}li:hover{border-color:currentColor}' +
-  'a{display:block;padding:1rem 1.25rem .1rem;color:inherit;text-decoration:none;font-weight:700;font-size:1.15rem}' +
-  'a:focus-visible{outline:3px solid #6d557c;outline-offset:2px;border-radius:.9rem}' +
-  'small{display:block;padding:0 1.25rem .9rem;color:#5f5a55}' +
-  '@media (prefers-color-scheme:dark){:root{background:#121212;color:#eee}li{background:#1e1e1e;border-color:#3a3a3a}small{color:#b5b0aa}}';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Creates the server app over a published tree (the local one by default). */
 export function createStaticApp(layout: Layout, source: SiteSource = treeSource(layout)): Hono {
   const app = new Hono();
@@ -206,19 +188,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
 
   /** The tenant list of the shared host's root. */
   async function tenantList(c: Context): Promise<Response> {
-    const tenants = await source.tenants();
-    const items = tenants
-      .map(
-        ({ ref, name }) =>
-          `<li><a href="/${escapeHtml(ref)}">${escapeHtml(name)}</a> <small>/${escapeHtml(ref)}</small></li>`,
-      )
-      .join('');
-    return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title><style>${ROOT_PAGE_CSS}</style></head>` +
-        `<body><main><h1>Storefronts</h1><p>Restaurants published on this server.</p><ul>${items || '<li>None yet: run npm run build:sites</li>'}</ul></main></body></html>`,
-      200,
-      OWN_PAGE_HEADERS,
-    );
+    return c.html(tenantListHtml(await source.tenants()), 200, OWN_PAGE_HEADERS);
   }
 
   /** The tenant whose own domain the request's Host names, with its live release built for it; else null. */

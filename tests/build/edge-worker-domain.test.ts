@@ -126,6 +126,9 @@ test('a Host that is no business’s domain is the shared host, whatever it says
   ]) {
     const res = await get(host, '/shawarma-house/delivery');
     expect(res.status, host).toBe(301);
-    expect((await get(host, '/')).status, host).toBe(404);
+    // The shared host's root: the list of businesses, not a business's landing page.
+    const root = await get(host, '/');
+    expect(root.status, host).toBe(200);
+    expect(await root.text(), host).toContain('<h1>Storefronts</h1>');
   }
 });

@@ -236,6 +236,49 @@ test('hostile paths get a 4xx and never a byte from outside the release', async 
   );
 });
 
+test('the shared host root lists the live businesses; robots.txt and the sitemap index name their sitemaps', async () => {
+  const root = await get('/');
+  expect(root.status).toBe(200);
+  expect(root.headers.get('content-type')).toMatch(/text\/html/);
+  expect(root.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  const list = await root.text();
+  for (const ref of ['shop', 'cafe', 'elsewhere']) expect(list).toContain(`href="/${ref}"`);
+  const robots = await get('/robots.txt');
+  expect(robots.status).toBe(200);
+  expect(robots.headers.get('content-type')).toMatch(/text\/plain/);
+  expect(await robots.text()).toContain('Sitemap: http://storefront.example/sitemap-index.xml');
+  const index = await get('/sitemap-index.xml');
+  expect(index.headers.get('content-type')).toMatch(/xml/);
+  const xml = await index.text();
+  expect(xml).toContain('<loc>http://storefront.example/shop/sitemap.xml</loc>');
+  expect(xml).toContain('<loc>http://storefront.example/cafe/sitemap.xml</loc>');
+  // Keys outside `live/` are not tenants (a stray object at the bucket's root, the blobs).
+  expect(xml).not.toContain('secret');
+  // On a tenant's own domain, the root is that tenant's landing page, not the list.
+  expect(await (await get('/', {}, 'menu.cafe.example')).text()).toBe('<h1>cafe landing</h1>');
+});
+
+test('a blob read once is kept in the edge cache: served again when the bucket no longer answers for it', async () => {
+  const asset = '_astro/cached.77.js';
+  const body = `console.log('only here ${Date.now()}')`;
+  await publish('cachy', { ...shop(), [asset]: body });
+  const first = await get(`/cachy/${asset}`);
+  expect(first.status).toBe(200);
+  expect(await first.text()).toBe(body);
+  const hash = first.headers.get('etag')!.replaceAll('"', '');
+  await s3.store.delete([blobKey(hash)]);
+  expect(await s3.store.get(blobKey(hash))).toBeNull();
+  let again: Response | undefined;
+  // The cache put is not awaited by the answer (waitUntil): give it a moment.
+  for (let i = 0; i < 20; i++) {
+    again = await get(`/cachy/${asset}`);
+    if (again.status === 200) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(again!.status).toBe(200);
+  expect(await again!.text()).toBe(body);
+});
+
 test('a publish is served within the pointer TTL, with no purge', async () => {
   expect(await (await get('/shop')).text()).toBe('<h1>landing</h1>');
   await publish('shop', shop('<h1>landing, edited</h1>'));
@@ -276,4 +319,7 @@ test('the same bucket read through an R2 binding serves the same answers', async
   const asset = await r2.dispatchFetch('http://storefront.example/shop/_astro/app.123.js');
   expect(asset.headers.get('cache-control')).toMatch(/immutable/);
   expect((await r2.dispatchFetch('http://storefront.example/shop/nowhere')).status).toBe(404);
+  // The binding lists the live pointers too.
+  const index = await (await r2.dispatchFetch('http://storefront.example/sitemap-index.xml')).text();
+  expect(index).toContain('<loc>http://storefront.example/shop/sitemap.xml</loc>');
 });

@@ -1,0 +1,56 @@
+/**
+ * What the shared host answers at its root, the same text wherever it is served from: the local tree (written by
+ * src/build/siteIndex.ts after every publish), the bundled server over a bucket (src/publish/bucketSource.ts) and
+ * the edge worker (src/edge/worker.ts). Pure: no file system, no Node API (the edge bundles it).
+ */
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * robots.txt of the shared host. App shells are noindex by meta tag; crawlers still need to fetch them to see it,
+ * so nothing is disallowed but the build metadata.
+ */
+export const robotsTxt = (origin: string) =>
+  `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`;
+
+/**
+ * The sitemap index of the tenants served on the shared host (a business on its own domain has its sitemap there:
+ * a sitemap lists URLs of its own host only, so the caller leaves those out).
+ */
+export function sitemapIndexXml(origin: string, refs: readonly string[]): string {
+  const sitemaps = refs.map((ref) => `<sitemap><loc>${xml(`${origin}/${ref}/sitemap.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** The tenant list's look: one card per business, light and dark, inline (the root pages' policy allows styles). */
+const ROOT_PAGE_CSS =
+  ':root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5;background:#f6f4f1;color:#1d1b19}' +
+  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}h1{margin:0 0 .25rem;font-size:2rem}p{margin:0 0 1.5rem}' +
+  'ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}' +
+  'li{border:1px solid #e2ddd6;border-radius:.9rem;background:#fff}li:hover{border-color:currentColor}' +
+  'a{display:block;padding:1rem 1.25rem .1rem;color:inherit;text-decoration:none;font-weight:700;font-size:1.15rem}' +
+  'a:focus-visible{outline:3px solid #6d557c;outline-offset:2px;border-radius:.9rem}' +
+  'small{display:block;padding:0 1.25rem .9rem;color:#5f5a55}' +
+  '@media (prefers-color-scheme:dark){:root{background:#121212;color:#eee}li{background:#1e1e1e;border-color:#3a3a3a}small{color:#b5b0aa}}';
+
+/** The shared host's root page: the businesses published there, by name, each linking to its storefront. */
+export function tenantListHtml(tenants: ReadonlyArray<{ ref: string; name: string }>): string {
+  const items = tenants
+    .map(
+      ({ ref, name }) =>
+        `<li><a href="/${escapeHtml(ref)}">${escapeHtml(name)}</a> <small>/${escapeHtml(ref)}</small></li>`,
+    )
+    .join('');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Storefronts</title><style>${ROOT_PAGE_CSS}</style></head>` +
+    `<body><main><h1>Storefronts</h1><p>Restaurants published on this server.</p><ul>${items || '<li>None yet: run npm run build:sites</li>'}</ul></main></body></html>`
+  );
+}
+
+/** The security headers of the pages the servers make themselves (root list, not-found): no script at all. */
+export const OWN_PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+} as const;
