@@ -268,7 +268,7 @@ test('a blob read once is kept in the edge cache: served again when the bucket n
   const hash = first.headers.get('etag')!.replaceAll('"', '');
   await s3.store.delete([blobKey(hash)]);
   expect(await s3.store.get(blobKey(hash))).toBeNull();
-  let again: Response | undefined;
+  let again: Awaited<ReturnType<typeof get>> | undefined;
   // The cache put is not awaited by the answer (waitUntil): give it a moment.
   for (let i = 0; i < 20; i++) {
     again = await get(`/cachy/${asset}`);
