@@ -15,7 +15,7 @@ import type { ServedFile, SiteSource, TenantRelease } from '../server/static.ts'
 import { cachedDomainMap } from '../server/treeSource.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { blobKey, manifestFileFor, manifestKey, parseManifest, parsePointer, pointerKey } from './manifest.ts';
-import type { ObjectStore } from './s3.ts';
+import type { ObjectStore } from './objectStore.ts';
 import { onPointerWritten } from './target.ts';
 
 export interface BucketSourceOptions {

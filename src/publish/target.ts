@@ -10,7 +10,8 @@
  */
 import { layoutOf } from '../build/publish.ts';
 import { localTarget } from './local.ts';
-import { s3Target, s3StoreFromEnv } from './s3.ts';
+import { s3StoreFromEnv } from './objectStore.ts';
+import { s3Target } from './s3.ts';
 import { purgeConfigFromEnv, purgeTenant } from './purge.ts';
 
 export interface PublishStats {

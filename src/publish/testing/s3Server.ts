@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { s3Store, type ObjectStore } from '../s3.ts';
+import { s3Store, type ObjectStore } from '../objectStore.ts';
 
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
