@@ -22,7 +22,7 @@ import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
-import { basePathOf } from './snapshot.ts';
+import { basePathOf } from '../features/site/basePath.ts';
 import type { DomainOptions } from './tenantSite.ts';
 import { directoryBytes, failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
 

@@ -28,7 +28,8 @@ import {
   webAppManifest,
   type AppIcon,
 } from '../features/pwa/manifest.ts';
-import { basePathOf, type ImageEntry, type TenantSnapshot } from './snapshot.ts';
+import { basePathOf } from '../features/site/basePath.ts';
+import type { ImageEntry, TenantSnapshot } from './snapshot.ts';
 
 const SW_ENTRY = fileURLToPath(new URL('../features/pwa/sw.ts', import.meta.url));
 const BUILD_ID_PLACEHOLDER = 'BUILD_ID_PLACEHOLDER';
