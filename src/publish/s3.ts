@@ -1,5 +1,5 @@
 /**
- * Publishing to an S3-compatible bucket (issue 15; layout and the reasons for it in src/publish/manifest.ts).
+ * Publishing to an S3-compatible bucket (layout and the reasons for it in src/publish/manifest.ts).
  *
  * A publish, in this order (each step only starts when the one before has fully succeeded):
  * 1. hash every file of the local release (sha256: releaseFiles.ts);

@@ -1,5 +1,5 @@
 /**
- * Where releases are published (issue 15), chosen by `PUBLISH_TARGET`:
+ * Where releases are published, chosen by `PUBLISH_TARGET`:
  * - unset or `file:` → the local tree, as before: `var/releases/{ref}/{buildId}` made live by swapping the
  *   `var/www/{ref}` symlink (src/publish/local.ts over src/build/publish.ts);
  * - `s3://bucket/prefix` → an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO), content-addressed, the

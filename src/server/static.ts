@@ -14,7 +14,7 @@
  *   once per file version and kept in memory as a CDN edge would (precompressing every page at build would cost
  *   about a third of the build time); everything else (pictures) is streamed by @hono/node-server's serveStatic;
  * - long cache for hashed assets, short for HTML; ETag revalidation;
- * - custom domains (issue 13 item 5): a request whose `Host` is the domain a tenant's live release was built for
+ * - custom domains: a request whose `Host` is the domain a tenant's live release was built for
  *   (its build.json) is that tenant's site at the domain's root: `/x` is the tenant's `/{ref}/x`, looked up inside
  *   its release only, under its root-relative rules; the same tenant's shared-host paths answer 301 to the same
  *   page on the domain (query string kept). The Host header is normalised (src/domain/customDomain.ts); one that
@@ -97,7 +97,7 @@ const OWN_PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** The tenant list's look (issue 11 item 16): one card per business, light and dark, inline (the policy allows styles). */
+/** The tenant list's look: one card per business, light and dark, inline (the policy allows styles). */
 const ROOT_PAGE_CSS =
   ':root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5;background:#f6f4f1;color:#1d1b19}' +
   'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}h1{margin:0 0 .25rem;font-size:2rem}p{margin:0 0 1.5rem}' +

@@ -1,5 +1,5 @@
 /**
- * The service worker of one business (issue 16), served as `/{ref}/sw.js` for the scope `/{ref}`, bundled by the
+ * The service worker of one business, served as `/{ref}/sw.js` for the scope `/{ref}`, bundled by the
  * build (src/build/pwaFiles.ts) with the release's build id in place of BUILD_ID_PLACEHOLDER: a new release is a
  * new worker script, which the browser installs on the next visit, and whose caches replace the old ones.
  *

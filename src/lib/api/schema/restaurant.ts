@@ -99,7 +99,7 @@ export const Business = z
     show_rating: z.boolean().default(false),
     rate: z.number().min(0).max(5).nullish(),
     /**
-     * Our extension (issue 13 item 5): the business's own domain, lowercase without scheme or port
+     * Our extension (not in the spec): the business's own domain, lowercase without scheme or port
      * (`shawarma-house.example`), which spec §7 `restaurant-domain/{domain}` answers with this business. Where
      * the pages are then built is decided by src/build/tenantSite.ts.
      */
