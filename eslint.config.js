@@ -67,6 +67,16 @@ const domainBoundary = {
   },
 };
 
+/**
+ * One module, one concept (style.md): no source file in src/ over 300 lines. A warning while the last large files
+ * are being split; then an error.
+ */
+const fileLength = {
+  files: ['src/**/*.{ts,tsx,astro}'],
+  ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: false, skipComments: false }] },
+};
+
 export default [
   { ignores: ['node_modules/', 'var/', 'dist/', '**/.astro/', 'test-results/', 'playwright-report/'] },
   { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
@@ -80,6 +90,7 @@ export default [
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   domainBoundary,
+  fileLength,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -22,7 +22,7 @@ import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
-import { basePathOf } from './snapshot.ts';
+import { basePathOf } from '../features/site/basePath.ts';
 import type { DomainOptions } from './tenantSite.ts';
 import { directoryBytes, failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
 
@@ -187,9 +187,9 @@ async function buildWithin(
     // (the content id: a republish that changed nothing is not a new build for a page already open).
     await mkdir(join(release, 'builds'), { recursive: true });
     await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: snapshot.contentId }));
-    // Installable and offline (issue 16): icons, manifests, the service worker and what it keeps.
+    // Installable and offline: icons, manifests, the service worker and what it keeps.
     await writePwaFiles({ release, snapshot, cacheDir: layout.imageCache });
-    // Menu search (issue 13): an index per language and selling type, fetched when the search field is used.
+    // Menu search: an index per language and selling type, fetched when the search field is used.
     await writeSearchIndexes(release, snapshot);
     await writeFile(
       join(release, 'builds', `${buildId}.json`),

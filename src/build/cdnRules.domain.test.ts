@@ -1,5 +1,5 @@
 /**
- * The serving rules of a business built at the root of its own domain (issue 13 item 5): its release is a site of
+ * The serving rules of a business built at the root of its own domain: its release is a site of
  * its own (root-relative rules, which mean the same on the bundled server, Netlify and Cloudflare Pages), and the
  * shared host's root file sends its old paths to the domain.
  */

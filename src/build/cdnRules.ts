@@ -45,7 +45,7 @@ export const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 /**
  * Rewrites and redirects of one tenant. `base` is where its pages are: `/{ref}`, or `''` at the root of the
- * business's own domain (issue 13 item 5: the release is then a site of its own, its rules root-relative).
+ * business's own domain (the release is then a site of its own, its rules root-relative).
  */
 export function redirectRules(
   ref: string,
@@ -109,7 +109,7 @@ export function headerRules(ref: string, opts: HeaderOptions = {}): HeaderRule[]
     cache(`${base}/_astro/*`, IMMUTABLE),
     cache(`${base}/_img/*`, IMMUTABLE),
     cache(`${base}/builds/*`, 'no-cache'),
-    // Issue 16: the service worker and the web app manifests are checked again on every visit (a new release is a
+    // The service worker and the web app manifests are checked again on every visit (a new release is a
     // new worker). The worker's scope is the business's base `/{ref}` (its landing page has no trailing slash), one
     // level above its script, which the browser allows only with Service-Worker-Allowed.
     {
@@ -138,7 +138,7 @@ export function combineHeaderRules(tenants: HeaderRule[][]): HeaderRule[] {
 }
 
 /**
- * The shared host's rules for a business served at the root of its own domain (issue 13 item 5): every path under
+ * The shared host's rules for a business served at the root of its own domain: every path under
  * `/{ref}` answers 301 with the same page there (`:splat`; both hosts keep the query string). Forced for Netlify,
  * whose files would otherwise shadow the rule (the release's files are still in the tree), each followed by its
  * unforced copy for Cloudflare, which ignores `301!`. The release's own rules are root-relative: they belong to the

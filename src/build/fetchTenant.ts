@@ -2,7 +2,7 @@
  * Fetches everything one tenant's pages need from the restaurant API, validates it, and resolves its pictures:
  * the tenant snapshot. Any failure throws `TenantBuildError` naming the tenant and the field or HTTP status.
  */
-import { type ClientConfig, clientConfigFromEnv } from './clientConfig.ts';
+import { type ClientConfig, clientConfigFromEnv } from '../features/site/clientConfig.ts';
 import { ApiError, PayloadError, type ApiClient } from '../lib/api/client.ts';
 import { interpretRestaurant } from '../lib/api/business.ts';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';

@@ -1,5 +1,5 @@
 /**
- * The installable and offline side of a release (issue 16), written with the pictures and serving rules before
+ * The installable and offline side of a release, written with the pictures and serving rules before
  * the pages are rendered:
  * - `_img/{key}-icon-192.png`, `-icon-512.png`, `-maskable-512.png`: the logo drawn by sharp (maskable: inside
  *   the safe zone on the theme colour; without a logo, a plate on the theme colour), cached by content like the
@@ -28,7 +28,8 @@ import {
   webAppManifest,
   type AppIcon,
 } from '../features/pwa/manifest.ts';
-import { basePathOf, type ImageEntry, type TenantSnapshot } from './snapshot.ts';
+import { basePathOf } from '../features/site/basePath.ts';
+import type { ImageEntry, TenantSnapshot } from './snapshot.ts';
 
 const SW_ENTRY = fileURLToPath(new URL('../features/pwa/sw.ts', import.meta.url));
 const BUILD_ID_PLACEHOLDER = 'BUILD_ID_PLACEHOLDER';

@@ -1,5 +1,5 @@
 /**
- * Writes a tenant's menu search indexes into its release (issue 13): one per language and selling type at
+ * Writes a tenant's menu search indexes into its release: one per language and selling type at
  * `_search/{locale}/{type}.json` (features/search/searchIndex.ts), served like the pages and fetched by the
  * search field only when used.
  */

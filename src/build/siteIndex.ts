@@ -27,7 +27,7 @@ async function writeAtomic(path: string, text: string): Promise<void> {
   await rename(tmp, path);
 }
 
-/** The origin of a tenant's own domain when its live release is built for one (build.json, issue 13 item 5). */
+/** The origin of a tenant's own domain when its live release is built for one (build.json). */
 async function domainOriginOf(layout: Layout, ref: string): Promise<string | null> {
   const info = await readFile(join(layout.www, ref, 'build.json'), 'utf8').then(
     (t) => JSON.parse(t) as { origin?: unknown },

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Branch, RestaurantResponse, ZonesResponse } from '../lib/api/schema.ts';
-import type { ClientConfig } from './clientConfig.ts';
+import type { ClientConfig } from '../features/site/clientConfig.ts';
 import type { Tag } from '../domain/tags/tags.ts';
 
 /** One processed picture: its content hash and the webp widths written for it. */
@@ -35,7 +35,7 @@ export interface TenantSnapshot {
   siteUrl: string;
   /**
    * Path prefix of every page: `/{ref}`, or `''` at the root of the business's own domain. Absent in snapshots
-   * written before custom domains: `/{ref}` (read it through basePathOf).
+   * written before custom domains: `/{ref}` (read it through basePathOf, features/site/basePath.ts).
    */
   basePath?: string;
   /** The business's own domain the pages are built for (tenantSite.ts), or null/absent. */
@@ -60,11 +60,6 @@ export function contentIdOf(snapshot: Omit<TenantSnapshot, 'contentId'>, codeVer
     .update(JSON.stringify(content))
     .digest('base64url')
     .slice(0, 22);
-}
-
-/** The path prefix of a tenant's pages: `/{ref}` under the shared host, `''` at the root of its own domain. */
-export function basePathOf(snapshot: Pick<TenantSnapshot, 'referenceId' | 'basePath'>): string {
-  return snapshot.basePath ?? `/${snapshot.referenceId}`;
 }
 
 /** Reads a snapshot file (the build worker reads the one it is given per job). */

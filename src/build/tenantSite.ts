@@ -1,5 +1,5 @@
 /**
- * Where a tenant's pages live (issue 13 item 5): under the shared host (`{PUBLIC_SITE_URL}/{ref}/…`) or at the root
+ * Where a tenant's pages live: under the shared host (`{PUBLIC_SITE_URL}/{ref}/…`) or at the root
  * of the business's own domain (`https://{domain}/…`). The decision is taken once per build, here, and carried by
  * the snapshot (`siteUrl`, `basePath`, `domain`): every URL a page writes (links, assets, canonical, hreflang,
  * sitemap, OpenGraph, the app manifest and the service worker's scope) follows from those.

@@ -25,7 +25,7 @@ export interface PoolOptions {
 const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
 
 /**
- * A render worker's memory (issue 15: the whole build within 1 GB): its live heap is small (~30 MB after a tenant)
+ * A render worker's memory (the whole build within 1 GB): its live heap is small (~30 MB after a tenant)
  * but everything a page allocates is short-lived, and V8 and malloc keep what they once grew to. A young
  * generation of at most 8 MB semi-spaces (V8 grows it to 32 under a high allocation rate) and two malloc arenas
  * (glibc makes up to eight per core for the libuv threads that write pages) hold a worker near 300 MB instead of

@@ -1,5 +1,5 @@
 /**
- * When a table can be booked (issue 11 item 5): only at a time the branch is open (its weekly opening hours, the
+ * When a table can be booked: only at a time the branch is open (its weekly opening hours, the
  * rules of schedule.ts) and at least the minimum advance after now, on a 15-minute grid, in the business's time
  * zone. Dates and times are the business's wall clock ('YYYY-MM-DD', 'HH:mm'); `now` is an argument. Pure.
  */

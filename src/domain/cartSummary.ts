@@ -1,6 +1,6 @@
 /**
- * The cart in one line, for the "View cart · 3 items · KWD 4.250" bar of the menu, category and item pages
- * (issue 11 item 15). Those pages must stay within 20 kB of JavaScript, so they do not carry the catalogue the cart
+ * The cart in one line, for the "View cart · 3 items · KWD 4.250" bar of the menu, category and item pages.
+ * Those pages must stay within 20 kB of JavaScript, so they do not carry the catalogue the cart
  * page prices from: the build writes a price table of the selling type's menu (minor units, ids only), and the
  * bar adds the saved lines up with the rules of pricing/lines.ts (a missing label or option leaves the line out,
  * a disabled item counts 0, a count below 1 is billed as 1). The sum is the cart page's subtotal; discounts, fees

@@ -1,5 +1,5 @@
 /**
- * Custom domains (issue 13 item 5, spec §7 `restaurant-domain`): a business served at the root of its own domain
+ * Custom domains (spec §7 `restaurant-domain`): a business served at the root of its own domain
  * (`https://shawarma-house.example/delivery`) instead of under the shared host (`/shawarma-house/delivery`).
  * Pure and clock-free: the build, the bundled server, the edge worker and the sample API share these rules.
  *

@@ -1,6 +1,6 @@
 /**
  * Dates and times as a customer reads them: in the page's language (with its digits, intlLocale) and the
- * business's time zone, never the browser's locale or zone, never an ISO string (issue 11 item 10). Pure.
+ * business's time zone, never the browser's locale or zone, never an ISO string. Pure.
  */
 import { intlLocale } from './locale.ts';
 import { isValidTimeZone } from './time.ts';

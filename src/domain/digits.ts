@@ -1,5 +1,5 @@
 /**
- * Digits the customer types, in any script of the supported locales, read as ASCII (issue 14): a phone, a
+ * Digits the customer types, in any script of the supported locales, read as ASCII: a phone, a
  * quantity, a one-time code or a coupon may be typed with the keyboard of the page's language ("۰۹۱۲", "१२",
  * "１２") or with Western digits; the rules and the API only ever see 0-9.
  */

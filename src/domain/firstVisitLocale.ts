@@ -1,5 +1,5 @@
 /**
- * Where a visitor's language is detected (spec §9, design decision 4; issue 11 item 14). An explicit locale in the
+ * Where a visitor's language is detected (spec §9, design decision 4). An explicit locale in the
  * URL wins: `/shawarma-house/ar/delivery` is the Arabic page whatever the browser says, so a shared Arabic link
  * opens in Arabic. Detection applies only on a first visit to an unprefixed page (the business's default
  * language) with no locale cookie: the browser languages choose, and the choice is remembered in the cookie, so it

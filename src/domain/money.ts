@@ -111,7 +111,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * as Intl writes it), in the locale's own digits ('۱۲٫۵۰۰ د.ک.' in Persian). A currency outside the table is written as a number with 3 digits followed by its code.
  */
 export function formatMoney(minor: number, code: string, locale: string): string {
-  // One minus sign everywhere (issue 11 item 10): Intl writes a hyphen-minus in some locales and other signs or
+  // One minus sign everywhere: Intl writes a hyphen-minus in some locales and other signs or
   // bidi marks in others; a negative amount is the MINUS SIGN U+2212 before the amount, as discount lines write it.
   if (minor < 0) return `\u2212${formatMoney(-minor, code, locale)}`;
   const digits = currencyDigits(code);

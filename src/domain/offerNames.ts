@@ -1,5 +1,5 @@
 /**
- * Names of what a business offers, as that business offers it (issue 11 item 12): a café that hands orders over at
+ * Names of what a business offers, as that business offers it: a café that hands orders over at
  * the counter offers "Pickup", not "Car pickup", and taking a card there is "Card at pickup", not "Card on
  * delivery". The functions give the key of the text under `sellingType.` and `checkout.` in locales/*.json.
  *

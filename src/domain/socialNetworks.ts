@@ -1,5 +1,5 @@
 /**
- * Social networks by their proper names (issue 11 item 10): the payload's `social_links[].type` is a lower-case
+ * Social networks by their proper names: the payload's `social_links[].type` is a lower-case
  * key ('instagram', 'x', 'tiktok'…); a page shows the network's own spelling. Brand names are not translated.
  */
 const NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Custom domains of tenants (issue 15): `TENANT_DOMAINS` = `menu.cafe.example=cafe-limmat,order.kissa.jp=kissa-tokyo`.
+ * Custom domains of tenants: `TENANT_DOMAINS` = `menu.cafe.example=cafe-limmat,order.kissa.jp=kissa-tokyo`.
  * A request on such a host is served as `/{ref}/…`: `/` is the tenant's landing, `/{ref}/…` stays as it is (the
  * pages link with that prefix) and any other path gets the prefix. Pure (the edge worker bundles it).
  */

@@ -1,5 +1,5 @@
 /**
- * The edge (issue 15): a Cloudflare Worker serving every tenant from the bucket the build publishes to
+ * The edge: a Cloudflare Worker serving every tenant from the bucket the build publishes to
  * (layout: src/publish/manifest.ts), with the same rules as the bundled server (src/server/static.ts):
  *
  * - `/{ref}/…`, or any path on a tenant's own domain (`TENANT_DOMAINS`, src/edge/domains.ts), is resolved through
@@ -12,7 +12,7 @@
  *   first matching redirect, an existing file shadowing an unforced rule, rewrites, the 404 rule; every matching
  *   header rule merged;
  * - the tenant's 404 page with status 404 and `no-store`; an ETag of the blob's hash and 304s;
- * - a release built for its business's own domain (manifest `domain`, issue 13 item 5) is served at that domain's
+ * - a release built for its business's own domain (manifest `domain`) is served at that domain's
  *   root (the Host normalised, src/domain/customDomain.ts), and its shared-host paths answer 301 to the same page
  *   there, query string kept.
  * - the shared host's root: `/` lists the live businesses, `/robots.txt` and `/sitemap-index.xml` name the live
@@ -188,7 +188,7 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   if (!release) return notTenant();
   const own = release.manifest.domain;
   if (domainRef) {
-    // A release built for this domain is served at its root under its root-relative rules (issue 13 item 5); one
+    // A release built for this domain is served at its root under its root-relative rules; one
     // built for the shared host is served as `/{ref}/…` here too (its pages link with that prefix).
     if (own?.host === host) return serve(request, read, release, ref, decoded.path, true);
     return serve(request, read, release, ref, pathOnTenantDomain(ref, decoded.path), false);

@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { specsByPath } from '../features/routes/specsByPath.ts';
 import { businessLocales } from '../domain/locale.ts';
 import { localizedPath } from '../features/routes/routeTable.ts';
-import { basePathOf } from '../build/snapshot.ts';
+import { basePathOf } from '../features/site/basePath.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,6 +1,6 @@
 /**
  * A business built for its own domain, published to a bucket (s3rver on loopback) and served by the bundled
- * server from it (issue 13 item 5): the manifest carries the domain, the Host selects the business at the root,
+ * server from it: the manifest carries the domain, the Host selects the business at the root,
  * its shared-host paths answer 301, and the shared sitemap index leaves it out (its sitemap is on its domain).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';

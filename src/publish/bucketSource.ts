@@ -1,5 +1,5 @@
 /**
- * The bundled server's view of a bucket (issue 15): `npm start` with `PUBLISH_TARGET=s3://…` serves what the
+ * The bundled server's view of a bucket: `npm start` with `PUBLISH_TARGET=s3://…` serves what the
  * bucket's pointers name, with the same rules as the local tree (src/server/static.ts).
  *
  * - The pointer `live/{ref}.json` is cached for `pointerTtlMs` (default 2 s: a publish on another machine is
@@ -15,7 +15,7 @@ import type { ServedFile, SiteSource, TenantRelease } from '../server/static.ts'
 import { cachedDomainMap } from '../server/treeSource.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { blobKey, manifestFileFor, manifestKey, parseManifest, parsePointer, pointerKey } from './manifest.ts';
-import type { ObjectStore } from './s3.ts';
+import type { ObjectStore } from './objectStore.ts';
 import { onPointerWritten } from './target.ts';
 import { robotsTxt, sitemapIndexXml } from './rootFiles.ts';
 
@@ -113,7 +113,7 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
     return out;
   }
 
-  // Custom domains (issue 13 item 5): the hosts the live manifests are built for, read again every few seconds.
+  // Custom domains: the hosts the live manifests are built for, read again every few seconds.
   const tenantOfHost = cachedDomainMap(async () => {
     const map = new Map<string, string>();
     for (const { ref } of await tenants()) {

@@ -1,4 +1,4 @@
-/** The local tree as a publish target: the symlink swap of src/build/publish.ts, as before issue 15. */
+/** The local tree as a publish target: the symlink swap of src/build/publish.ts, as before the bucket targets. */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {

@@ -1,5 +1,5 @@
 /**
- * The bucket layout of published releases (issue 15), as pure data shared by the publisher (src/publish/s3.ts),
+ * The bucket layout of published releases, as pure data shared by the publisher (src/publish/s3.ts),
  * the bundled server's bucket source (src/publish/bucketSource.ts) and the edge worker (src/edge/worker.ts): no
  * Node import here, the worker bundles this file.
  *
@@ -76,7 +76,7 @@ export interface ReleaseManifest {
   referenceId: string;
   buildId: string;
   businessName?: string;
-  /** The business's own domain the release is built for (its build.json, issue 13 item 5): served at its root. */
+  /** The business's own domain the release is built for (its build.json): served at its root. */
   domain?: ReleaseDomain;
   /** Site-relative file names of the release (`index.html`, `delivery/12.html`, `_astro/x.js`). */
   files: Record<string, ManifestFile>;

@@ -1,5 +1,5 @@
 /**
- * The CDN purge after a publish (issue 15): Cloudflare's purge-by-prefix call, for a bucket or tree served by an
+ * The CDN purge after a publish: Cloudflare's purge-by-prefix call, for a bucket or tree served by an
  * origin behind Cloudflare's cache (README "Hosting": S3 + a plain CDN). `CDN_PURGE_URL` is the zone's endpoint
  * (`https://api.cloudflare.com/client/v4/zones/{zone_id}/purge_cache`), `CDN_PURGE_TOKEN` an API token with the
  * "Cache Purge" permission. The prefixes are the tenant's path on the public site (`host/{ref}`, Cloudflare

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layoutOf, releaseDir } from '../build/publish.ts';
 import { blobKey, BLOB_CACHE, manifestKey, parseManifest, pointerKey, POINTER_CACHE } from './manifest.ts';
-import { s3Target, SWEEP_GRACE_MS, type ObjectStore } from './s3.ts';
+import type { ObjectStore } from './objectStore.ts';
+import { s3Target, SWEEP_GRACE_MS } from './s3.ts';
 import { countingStore, S3RVER_CREDENTIALS, startLocalS3, type LocalS3 } from './testing/s3Server.ts';
 import { parsePublishTarget, publishTargetFromEnv } from './target.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Publishing to an S3-compatible bucket (issue 15; layout and the reasons for it in src/publish/manifest.ts).
+ * Publishing to an S3-compatible bucket (layout and the reasons for it in src/publish/manifest.ts).
  *
  * A publish, in this order (each step only starts when the one before has fully succeeded):
- * 1. hash every file of the local release (sha256);
+ * 1. hash every file of the local release (sha256: releaseFiles.ts);
  * 2. upload each blob the bucket lacks: a blob the live manifest of this tenant names is known to be stored
  *    (no request); any other is asked with a HEAD (shared assets and pictures of other tenants) and PUT only if
  *    missing — so a second publish of an unchanged tenant uploads no blob, and a one-item edit only its pages;
@@ -23,179 +23,27 @@
  * grace is days), the sweep saw it, and the blob is named. Blobs of the live manifest a publish starts from are
  * named by that manifest, which only a later publish of the same tenant prunes (tenants publish one at a time).
  */
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { KEEP_RELEASES } from '../build/publish.ts';
-import { listFiles } from '../build/verify.ts';
+import { eachLimited } from './eachLimited.ts';
 import {
-  BLOB_CACHE,
   blobKey,
-  contentEncodingOf,
-  contentTypeOf,
   isBuildId,
   MANIFEST_CACHE,
   MANIFEST_FORMAT,
   manifestKey,
-  NOT_SERVED,
   parseManifest,
   parsePointer,
   POINTER_CACHE,
   pointerKey,
   releasesPrefix,
   type LivePointer,
-  type ManifestFile,
   type ReleaseManifest,
 } from './manifest.ts';
+import type { ObjectStore } from './objectStore.ts';
+import { readReleaseFiles } from './releaseFiles.ts';
 import { pointerWritten, type PublishStats, type PublishTarget } from './target.ts';
-import { releaseDomainOf, type ReleaseDomain } from '../domain/customDomain.ts';
-
-export interface PutOptions {
-  contentType: string;
-  cacheControl: string;
-  contentEncoding?: string;
-}
-
-/** The few bucket operations publishing and serving need (one implementation: the AWS SDK below). */
-export interface ObjectStore {
-  put(key: string, body: Uint8Array, opts: PutOptions): Promise<void>;
-  get(key: string): Promise<Uint8Array | null>;
-  exists(key: string): Promise<boolean>;
-  /** When an object was last written, or null when it is missing. */
-  modified(key: string): Promise<Date | null>;
-  /** Every key under a prefix. */
-  list(prefix: string): Promise<string[]>;
-  /** Every key under a prefix, with when it was last written. */
-  listModified(prefix: string): Promise<{ key: string; modified: Date }[]>;
-  delete(keys: string[]): Promise<void>;
-}
-
-export interface S3StoreConfig {
-  bucket: string;
-  region?: string;
-  endpoint?: string;
-  forcePathStyle?: boolean;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
-
-const isNotFound = (err: unknown) => {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
-};
-
-/** An ObjectStore on a bucket through @aws-sdk/client-s3. */
-export function s3Store(config: S3StoreConfig): ObjectStore {
-  const client = new S3Client({
-    region: config.region ?? 'us-east-1',
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle ?? false,
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    // R2, MinIO and local servers do not all take the SDK's default CRC32 checksums (aws-chunked uploads):
-    // checksums only where S3 requires them (DeleteObjects).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const Bucket = config.bucket;
-  async function modified(key: string): Promise<Date | null> {
-    try {
-      const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-      return out.LastModified ?? new Date(0);
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
-  }
-  async function listModified(prefix: string): Promise<{ key: string; modified: Date }[]> {
-    const keys: { key: string; modified: Date }[] = [];
-    let token: string | undefined;
-    do {
-      const out = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
-      for (const o of out.Contents ?? []) if (o.Key) keys.push({ key: o.Key, modified: o.LastModified ?? new Date(0) });
-      token = out.IsTruncated ? out.NextContinuationToken : undefined;
-    } while (token);
-    return keys;
-  }
-  return {
-    async put(key, body, opts) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: body,
-          ContentType: opts.contentType,
-          CacheControl: opts.cacheControl,
-          ...(opts.contentEncoding ? { ContentEncoding: opts.contentEncoding } : {}),
-        }),
-      );
-    },
-    async get(key) {
-      try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
-      } catch (err) {
-        if (isNotFound(err)) return null;
-        throw err;
-      }
-    },
-    async exists(key) {
-      return (await modified(key)) !== null;
-    },
-    modified,
-    async list(prefix) {
-      return (await listModified(prefix)).map((o) => o.key);
-    },
-    listModified,
-    async delete(keys) {
-      for (let i = 0; i < keys.length; i += 1000) {
-        const batch = keys.slice(i, i + 1000);
-        if (batch.length)
-          await client.send(
-            new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
-          );
-      }
-    },
-  };
-}
-
-/** The bucket connection from the usual AWS variables plus S3_ENDPOINT and S3_FORCE_PATH_STYLE. */
-export function s3StoreFromEnv(bucket: string, env: NodeJS.ProcessEnv = process.env): ObjectStore {
-  const { AWS_ACCESS_KEY_ID: id, AWS_SECRET_ACCESS_KEY: secret } = env;
-  return s3Store({
-    bucket,
-    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || (env.S3_ENDPOINT ? 'auto' : 'us-east-1'),
-    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-    forcePathStyle: /^(1|true|yes)$/i.test(env.S3_FORCE_PATH_STYLE ?? ''),
-    // Without both, the SDK's own chain (profiles, instance roles) applies.
-    ...(id && secret ? { credentials: { accessKeyId: id, secretAccessKey: secret } } : {}),
-  });
-}
-
-/** Runs `fn` over items with at most `limit` at once; the first failure rejects (the rest are not started). */
-async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>, signal?: AbortSignal) {
-  let next = 0;
-  let failed = false;
-  const run = async () => {
-    while (!failed && next < items.length) {
-      signal?.throwIfAborted();
-      const item = items[next++]!;
-      try {
-        await fn(item);
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
-}
 
 export interface S3TargetOptions {
   /** Key prefix inside the bucket (`''` or `a/b/`). */
@@ -270,39 +118,7 @@ export function s3Target(
     manifest: readManifest,
 
     async publish(ref, buildId, dir, { signal } = {}) {
-      const names = (await listFiles(dir)).sort();
-      const files: Record<string, ManifestFile> = {};
-      const bodies = new Map<string, { path: string; put: PutOptions }>();
-      let redirects = '';
-      let headers = '';
-      let businessName: string | undefined;
-      let domain: ReleaseDomain | null = null;
-      // Hashing reads each file once; the bytes are read again only for the few blobs that are uploaded.
-      await eachLimited(
-        names,
-        8,
-        async (name) => {
-          const bytes = await readFile(join(dir, name));
-          if (name === '_redirects') redirects = bytes.toString('utf8');
-          else if (name === '_headers') headers = bytes.toString('utf8');
-          else if (name === 'build.json') {
-            const b = JSON.parse(bytes.toString('utf8')) as { businessName?: unknown };
-            if (typeof b.businessName === 'string') businessName = b.businessName;
-            domain = releaseDomainOf(b);
-          }
-          if (NOT_SERVED.has(name)) return;
-          const blob = createHash('sha256').update(bytes).digest('hex');
-          const encoding = contentEncodingOf(name);
-          const type = contentTypeOf(encoding ? name.slice(0, name.lastIndexOf('.')) : name);
-          files[name] = { blob, size: bytes.length, type, ...(encoding ? { encoding } : {}) };
-          if (!bodies.has(blob))
-            bodies.set(blob, {
-              path: join(dir, name),
-              put: { contentType: type, cacheControl: BLOB_CACHE, ...(encoding ? { contentEncoding: encoding } : {}) },
-            });
-        },
-        signal,
-      );
+      const { files, bodies, redirects, headers, businessName, domain } = await readReleaseFiles(dir, signal);
       const stats: PublishStats = { objects: 0, bytes: 0, reused: 0 };
       const uploaded = new Set<string>();
       const live = await readPointer(ref);

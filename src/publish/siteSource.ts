@@ -6,7 +6,7 @@
 import { layoutOf } from '../build/publish.ts';
 import { treeSource, type SiteSource } from '../server/static.ts';
 import { bucketSource, DEFAULT_POINTER_TTL_MS } from './bucketSource.ts';
-import { s3StoreFromEnv } from './s3.ts';
+import { s3StoreFromEnv } from './objectStore.ts';
 import { parsePublishTarget } from './target.ts';
 
 export function siteSourceFromEnv(varDir: string, env: NodeJS.ProcessEnv = process.env): SiteSource {

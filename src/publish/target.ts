@@ -1,5 +1,5 @@
 /**
- * Where releases are published (issue 15), chosen by `PUBLISH_TARGET`:
+ * Where releases are published, chosen by `PUBLISH_TARGET`:
  * - unset or `file:` → the local tree, as before: `var/releases/{ref}/{buildId}` made live by swapping the
  *   `var/www/{ref}` symlink (src/publish/local.ts over src/build/publish.ts);
  * - `s3://bucket/prefix` → an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO), content-addressed, the
@@ -10,7 +10,8 @@
  */
 import { layoutOf } from '../build/publish.ts';
 import { localTarget } from './local.ts';
-import { s3Target, s3StoreFromEnv } from './s3.ts';
+import { s3StoreFromEnv } from './objectStore.ts';
+import { s3Target } from './s3.ts';
 import { purgeConfigFromEnv, purgeTenant } from './purge.ts';
 
 export interface PublishStats {

@@ -17,7 +17,7 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
     try {
       const target = opts.target ?? publishTargetFromEnv(opts.varDir);
       const result = await buildTenant(ref, { ...opts, target, signal });
-      // The root files of the local tree (issue 15: a bucket has no local tree to index).
+      // The root files of the local tree (a bucket has no local tree to index).
       if (target.kind === 'file') await writeSiteIndex(layout, opts.siteUrl);
       return { buildId: result.buildId };
     } catch (err) {

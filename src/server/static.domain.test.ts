@@ -1,5 +1,5 @@
 /**
- * Custom domains on the bundled server (issue 13 item 5): a request with `Host: shop.example` is the business
+ * Custom domains on the bundled server: a request with `Host: shop.example` is the business
  * built for that domain, at the domain's root; its shared-host paths answer 301 there; any other Host (unknown,
  * an IP, hostile text) is the shared site, and no Host ever reaches a byte outside the release it selects.
  */

@@ -14,7 +14,7 @@
  *   once per file version and kept in memory as a CDN edge would (precompressing every page at build would cost
  *   about a third of the build time); everything else (pictures) is streamed by @hono/node-server's serveStatic;
  * - long cache for hashed assets, short for HTML; ETag revalidation;
- * - custom domains (issue 13 item 5): a request whose `Host` is the domain a tenant's live release was built for
+ * - custom domains: a request whose `Host` is the domain a tenant's live release was built for
  *   (its build.json) is that tenant's site at the domain's root: `/x` is the tenant's `/{ref}/x`, looked up inside
  *   its release only, under its root-relative rules; the same tenant's shared-host paths answer 301 to the same
  *   page on the domain (query string kept). The Host header is normalised (src/domain/customDomain.ts); one that
@@ -91,7 +91,6 @@ function compressionCache(maxBytes = 256 * 1024 * 1024) {
   };
 }
 
-/** The pages this server writes itself (the tenant list, an unknown tenant's 404) run no script and load nothing. */
 /** Creates the server app over a published tree (the local one by default). */
 export function createStaticApp(layout: Layout, source: SiteSource = treeSource(layout)): Hono {
   const app = new Hono();

@@ -1,6 +1,6 @@
 /**
  * The local published tree as a SiteSource of the static server (static.ts): `www/{ref}` links to the tenant's
- * live release; its rules, files and own domain (build.json, issue 13 item 5) are read from the directory the link
+ * live release; its rules, files and own domain (build.json) are read from the directory the link
  * names when a request begins. The host → tenant map of custom domains comes from the live releases' build.json.
  */
 import { readFile, readlink } from 'node:fs/promises';

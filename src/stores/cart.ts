@@ -70,7 +70,7 @@ export function createCartStore(ref: string) {
     null,
   );
   /**
-   * The table a QR code named (`?table=` on any page of the business, issue 11 item 3), kept until a dine-in
+   * The table a QR code named (`?table=` on any page of the business), kept until a dine-in
    * checkout takes it (its table choice is then saved with the checkout) or the order is placed.
    */
   const $qrTable = versionedAtom<string>(`${cartKey(ref)}:table`, 1, qrTableText, '');
@@ -112,7 +112,7 @@ export function createCartStore(ref: string) {
     },
     /**
      * Spec §4 branch change: only the items sold at `branchId` stay; returns how many lines left. The others are set
-     * aside, not discarded (issue 11): back at a branch selling them, the cart or checkout page restores them.
+     * aside, not discarded: back at a branch selling them, the cart or checkout page restores them.
      */
     keepCartItemsSoldAt: (itemBranches: ItemBranches, branchId: number): number => {
       const before = $cart.get();

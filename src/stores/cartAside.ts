@@ -1,5 +1,5 @@
 /**
- * Switching selling type or branch with lines set aside (issue 11 item 1): the cart and checkout pages settle the
+ * Switching selling type or branch with lines set aside: the cart and checkout pages settle the
  * cart for their selling type and branch (lines it sells come back, lines it does not sell wait aside), and the
  * customer may drop the waiting lines for good. Apart from cart.ts so the menu pages do not load the rule.
  */

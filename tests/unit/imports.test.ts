@@ -1,9 +1,10 @@
 /**
  * The layering of src/ (issue 12): no import cycle anywhere, type-only imports and .astro files included; the
- * stores import nothing from the features; the domain imports only the domain and the API's schema types. The graph
- * is read from the sources themselves (static `import … from`, `export … from`, `import()` of a relative path), so
- * a new cycle or an upward import fails here before it reaches a bundle. `npx madge --circular --extensions ts,tsx
- * src` says the same for the TypeScript files.
+ * stores import nothing from the features; the domain imports only the domain and the API's schema types; the
+ * features take nothing from the build but the snapshot's types (the build renders the features, not the other way
+ * round). The graph is read from the sources themselves (static `import … from`, `export … from`, `import()` of a
+ * relative path), so a new cycle or an upward import fails here before it reaches a bundle. `npx madge --circular
+ * --extensions ts,tsx src` says the same for the TypeScript files.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -16,6 +17,19 @@ const SRC = join(ROOT, 'src');
 const KNOWN_CYCLES: string[][] = [
   // Issue 15's publish targets: target.ts picks local.ts or s3.ts, which take target.ts's types and helper.
   ['src/publish/local.ts', 'src/publish/s3.ts', 'src/publish/target.ts'],
+];
+
+/**
+ * Feature modules that still reach the client configuration through the build's re-export of it (it is in
+ * src/features/site now); they are being split by another piece of work. Each must still do so (else drop it here).
+ */
+const KNOWN_BUILD_IMPORTS: string[] = [
+  'src/features/account/accountData.ts → src/build/clientConfig.ts',
+  'src/features/account/guard/CheckProfile.astro → src/build/clientConfig.ts',
+  'src/features/cart/CartPage.astro → src/build/clientConfig.ts',
+  'src/features/checkout/checkoutData.ts → src/build/clientConfig.ts',
+  'src/features/checkout/testData.ts → src/build/clientConfig.ts',
+  'src/features/order/OrderPage.astro → src/build/clientConfig.ts',
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -96,7 +110,41 @@ export function upwardImports(graph: Map<string, string[]>): string[] {
   return wrong;
 }
 
-const graph = graphOf(sourceFiles(SRC));
+/** An import or re-export: keyword, `type`, names and path; or the path of a bare or dynamic import. */
+const STATEMENT =
+  /\b(import|export)\s+(type\s+)?([^'"`;]*?)\s*\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g;
+
+/** True when an import names only types: `import type { A }` or `import { type A, type B }`. */
+function typeOnly(keyword: string | undefined, names: string): boolean {
+  if (keyword) return true;
+  const list = /^\{([^}]*)\}$/
+    .exec(names)?.[1]
+    ?.split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return !!list?.length && list.every((n) => /^type\s/.test(n));
+}
+
+/**
+ * What a feature module takes from src/build besides the snapshot's types (`import type` from build/snapshot.ts):
+ * `from → to` for each such import.
+ */
+export function buildImportsOf(file: string, text = readFileSync(file, 'utf8')): string[] {
+  const snapshot = join(SRC, 'build/snapshot.ts');
+  const found = new Set<string>();
+  for (const m of text.matchAll(STATEMENT)) {
+    const spec = (m[4] ?? m[5])!.split('?')[0]!;
+    if (!spec.startsWith('.')) continue;
+    const target = normalize(join(dirname(file), spec));
+    if (!rel(target).startsWith('src/build/')) continue;
+    if (target === snapshot && m[4] && typeOnly(m[2], m[3]!.trim())) continue;
+    found.add(`${rel(file)} → ${rel(target)}`);
+  }
+  return [...found];
+}
+
+const files = sourceFiles(SRC);
+const graph = graphOf(files);
 
 describe('the layering of src/', () => {
   it('has no import cycle, type-only imports and .astro files included', () => {
@@ -110,6 +158,13 @@ describe('the layering of src/', () => {
 
   it('stores import nothing from the features; the domain only the domain and the schema types', () => {
     expect(upwardImports(graph)).toEqual([]);
+  });
+
+  it('the features take nothing from the build but the snapshot types (the build renders the features)', () => {
+    const found = files.filter((f) => rel(f).startsWith('src/features/')).flatMap((f) => buildImportsOf(f));
+    const known = new Set(KNOWN_BUILD_IMPORTS);
+    expect(found.filter((i) => !known.has(i))).toEqual([]);
+    for (const i of known) expect(found, `known import ${i} no longer exists`).toContain(i);
   });
 
   it('the checks see what they look for (a cycle and an upward import made on purpose)', () => {
@@ -132,5 +187,22 @@ describe('the layering of src/', () => {
         "import type { T } from '../z.ts';\nexport { u } from './w.ts';\nimport('./v.ts');",
       ),
     ).toEqual([join(SRC, 'z.ts'), join(SRC, 'x/w.ts'), join(SRC, 'x/v.ts')]);
+    expect(
+      buildImportsOf(
+        join(SRC, 'features/x/y.ts'),
+        [
+          "import type { TenantSnapshot } from '../../build/snapshot.ts';",
+          "import { type ImageEntry, type BusinessPayload } from '../../build/snapshot.ts';",
+          "import { basePathOf, type TenantSnapshot } from '../../build/snapshot.ts';",
+          "import type { ClientConfig } from '../../build/clientConfig.ts';",
+          "import('../../build/images.ts');",
+          "import { localized } from '../../domain/menu.ts';",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'src/features/x/y.ts → src/build/snapshot.ts',
+      'src/features/x/y.ts → src/build/clientConfig.ts',
+      'src/features/x/y.ts → src/build/images.ts',
+    ]);
   });
 });

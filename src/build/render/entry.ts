@@ -3,7 +3,7 @@
  * of any tenant in-process. The tenant is chosen per request through `locals.snapshot` (see src/env.d.ts).
  */
 import { createApp } from 'astro/app/entrypoint';
-import { clientConfigFromEnv } from '../clientConfig.ts';
+import { clientConfigFromEnv } from '../../features/site/clientConfig.ts';
 import { contentSecurityPolicy } from '../../features/site/csp.ts';
 import { trackingCspSources } from '../../domain/tracking/vendors.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Lines set aside (issue 11 item 1): switching the selling type or the branch never discards a line another type
+ * Lines set aside: switching the selling type or the branch never discards a line another type
  * or branch still sells. The cart keeps what the new type/branch can take; the rest waits in an "aside" list and
  * comes back by itself as soon as the customer is on a type/branch that sells it again. Only a line nothing sells
  * any more (gone from the whole menu, or its price label / options gone) leaves, and it is reported as removed.

@@ -1,5 +1,5 @@
 /**
- * Menu search (issue 13): which items a query finds and in what order. Used alike by the search island over the
+ * Menu search: which items a query finds and in what order. Used alike by the search island over the
  * build's index and by the sample API's `GET webapp/search/{term}`, so both answer the same.
  *
  * Why not a library: MiniSearch or Fuse.js would add 6–8 kB gzip to the search chunk and still need the Arabic

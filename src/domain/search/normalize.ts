@@ -1,5 +1,5 @@
 /**
- * Text as menu search compares it (issue 13): what a customer types and what the menu says are both reduced to
+ * Text as menu search compares it: what a customer types and what the menu says are both reduced to
  * the same form, so spelling variants that mean the same word meet.
  *
  * - Compatibility forms become plain ones (NFKC: full-width "ＡＢＣ" is "abc", half-width katakana full-width,
@@ -78,7 +78,7 @@ export function isUnspacedWord(word: string): boolean {
   return UNSPACED.test(word);
 }
 
-/** Alphabets whose typos are forgiven (issue 13: Latin scripts; Greek and Cyrillic are spelt the same way). */
+/** Alphabets whose typos are forgiven (Latin scripts; Greek and Cyrillic are spelt the same way). */
 const TYPO_TOLERANT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]+$/u;
 
 /** Whether a word is in an alphabet whose typos are forgiven. */

@@ -1,5 +1,5 @@
 /**
- * What the service worker keeps for offline use (issue 16), per locale, written by the build next to the release
+ * What the service worker keeps for offline use, per locale, written by the build next to the release
  * (`/{ref}/builds/offline.json`): the pages a guest needs at the table when the network goes, and no more.
  *
  * - `core`: the landing (unless it only redirects), every menu, the information pages and the offline page;

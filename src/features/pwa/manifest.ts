@@ -1,5 +1,5 @@
 /**
- * The web app manifest of a business (issue 16): one per locale (`lang`, `dir`, name and start page in that
+ * The web app manifest of a business: one per locale (`lang`, `dir`, name and start page in that
  * language), all of them one app (`id` is the business's base), and the names of the icons the build draws from
  * the logo. Pure: the build writes the files (src/build/pwaFiles.ts), the layout links them.
  *

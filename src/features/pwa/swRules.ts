@@ -1,5 +1,5 @@
 /**
- * The service worker's decisions, pure (issue 16): which strategy a request gets, the cache key of a page, which
+ * The service worker's decisions, pure: which strategy a request gets, the cache key of a page, which
  * assets and pictures a kept page needs, and which kept picture stands in for one that was not kept. sw.ts applies
  * them; tests check them without a browser.
  */

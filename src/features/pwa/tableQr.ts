@@ -1,5 +1,5 @@
 /**
- * Table QR codes (issue 16): for every branch's tables (the API's `GET webapp/tables/{branchId}`), a print-ready
+ * Table QR codes: for every branch's tables (the API's `GET webapp/tables/{branchId}`), a print-ready
  * A4 sheet of cards: the business's name and logo, the table's name, a QR code of the table's dine-in menu
  * (`/{ref}/dinein?table={id}`; the menu remembers the table for the checkout, features/pwa/register.ts) and the
  * same address in print. `npm run table-qr -- <ref>` (scripts/table-qr.ts) writes it, and a PDF of it on request.

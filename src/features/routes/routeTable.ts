@@ -144,7 +144,7 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   page({ localPath: 'Feedback', kind: 'feedback', noindex: true });
   // The bottom navigation's fifth tab (spec §2): links to the information and account pages.
   page({ localPath: 'more', kind: 'more', noindex: true });
-  // What the service worker shows for a page it did not keep while there is no network (issue 16).
+  // What the service worker shows for a page it did not keep while there is no network.
   page({ localPath: 'offline', kind: 'offline', noindex: true });
   // A digital menu takes no payment, so it has no page to come back to when one fails.
   const shells = isDigitalMenu(business) ? SHELLS.filter((shell) => shell !== 'payment/fail') : SHELLS;

@@ -1,5 +1,5 @@
 /**
- * One item as a search result needs it (issue 13), made by one function from a menu item: by the build for the
+ * One item as a search result needs it, made by one function from a menu item: by the build for the
  * search index, and by the search island from the items the API's `webapp/search/{term}` answers when the index
  * cannot be fetched. Short keys: the index of a 500-item menu stays a few tens of kB before compression.
  */

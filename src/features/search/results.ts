@@ -1,5 +1,5 @@
 /**
- * Search results as the customer sees them (issue 13): the matching entries in the matcher's order, without the
+ * Search results as the customer sees them: the matching entries in the matcher's order, without the
  * items the customer's branch does not sell (the menu hides those too), each with where it leads and whether it
  * can be had at the time the menu is shown for (now, or the slot chosen for a later order: menuTime.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The search page's script (issue 13): the index is fetched with the first query, then every keystroke searches
+ * The search page's script: the index is fetched with the first query, then every keystroke searches
  * it in the browser; without an index each query asks the API. The query is kept in the URL (`?q=`, replaced
  * while typing, so reload and back restore the results). The menu's header has the same field as a plain form
  * to this page, with no script.

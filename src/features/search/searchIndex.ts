@@ -1,5 +1,5 @@
 /**
- * The search index of one business, language and selling type (issue 13), written by the build beside the pages
+ * The search index of one business, language and selling type, written by the build beside the pages
  * and fetched by the search field only when a customer uses it: the items of that type's menu (only those it
  * offers, hidden ones left out) as search entries, and the names and parents of their categories. Availability
  * is not baked in: a result's category id leads to the schedules the page carries (pageData.ts), read at the

@@ -1,5 +1,5 @@
 /**
- * Where the search island finds items (issue 13): the build's index of the page's language and selling type,
+ * Where the search island finds items: the build's index of the page's language and selling type,
  * fetched once on first use and searched in the browser; when it cannot be had (missing, broken, another version,
  * no network to it) the API's `webapp/search/{term}` for each query, its items made into the same entries.
  */

@@ -3,7 +3,8 @@
  * Built once per page in `[...path].astro` and handed to the views.
  */
 import type { TFunction } from 'i18next';
-import { basePathOf, type TenantSnapshot } from '../../build/snapshot.ts';
+import type { TenantSnapshot } from '../../build/snapshot.ts';
+import { basePathOf } from './basePath.ts';
 import { businessLocales, dirOf } from '../../domain/locale.ts';
 import { localized } from '../../domain/menu.ts';
 import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import { clientConfigFromEnv } from './clientConfig.ts';
 import { contentSecurityPolicy, inlineScriptHashes, inlineScriptTexts, originSource, scriptHashSource } from './csp.ts';
 
 const directive = (policy: string, name: string) =>

@@ -17,7 +17,7 @@ import loadDirective from 'astro/client/load.prebuilt.js';
 import mediaDirective from 'astro/client/media.prebuilt.js';
 import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
-import type { ClientConfig } from '../../build/clientConfig.ts';
+import type { ClientConfig } from './clientConfig.ts';
 import { guardHeadScript } from '../account/guard/script.ts';
 import { consentScript } from './inlineScripts.ts';
 import {

@@ -167,7 +167,7 @@ function watchForNewBuilds(): void {
   });
   // A chunk of an older release that is gone: load the page again (the target route, fresh).
   window.addEventListener('vite:preloadError', (e) => {
-    // Offline (issue 16) a reload cannot bring the chunk and would lose the page: it stays, the import fails alone.
+    // Offline, a reload cannot bring the chunk and would lose the page: it stays, the import fails alone.
     if (!navigator.onLine) return;
     e.preventDefault();
     location.reload();

@@ -26,7 +26,7 @@ const GENERIC_FAMILIES =
 /**
  * The business's font as the head of a font list (`"Open Sans",`), or `initial` when it has none. The trailing
  * comma joins it to the per-language system stacks of src/styles/global.css (`var(--font-brand,) var(--font-stack)`),
- * which cover every script of the locales (issue 14). Only letters, digits, spaces and hyphens are kept (nothing
+ * which cover every script of the locales. Only letters, digits, spaces and hyphens are kept (nothing
  * can leave the declaration); generic families are dropped so they never come before the script stacks.
  */
 export function safeFontFamily(value: string | null | undefined): string {

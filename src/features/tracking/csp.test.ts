@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import { clientConfigFromEnv } from '../site/clientConfig.ts';
 import { trackingCspSources } from '../../domain/tracking/vendors.ts';
 import { contentSecurityPolicy, inlineScriptTexts, scriptHashSource } from '../site/csp.ts';
 import { consentScript } from '../site/inlineScripts.ts';

@@ -1,5 +1,5 @@
 /**
- * A real S3-compatible server for tests (issue 15: not an in-memory fake of the client): s3rver from npm on a
+ * A real S3-compatible server for tests (not an in-memory fake of the client): s3rver from npm on a
  * loopback port, its objects in a temporary directory, with one bucket. Its default credentials are S3RVER/S3RVER
  * and it checks request signatures, so the AWS SDK and aws4fetch talk to it as to S3 (path-style addressing).
  */
@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { s3Store, type ObjectStore } from '../s3.ts';
+import { s3Store, type ObjectStore } from '../objectStore.ts';
 
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
