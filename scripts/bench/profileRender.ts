@@ -1,5 +1,5 @@
 /**
- * `node --cpu-prof --cpu-prof-dir=/tmp/prof scripts/bench/profileRender.ts <snapshot.json> [times]`
+ * `npm run profile:render -- <snapshot.json> [times]` (node --cpu-prof, the profile in var/profile/)
  *
  * Renders one tenant's snapshot from the app bundle `times` times (default 5) in this process, the way a build
  * worker does, and prints pages/s per run: with `--cpu-prof` it shows where a render worker's time goes per page.
