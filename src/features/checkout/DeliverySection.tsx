@@ -22,7 +22,7 @@ import AreaChooser from './AreaChooser.tsx';
 import { Field, TextField } from '../../components/ui/Field.tsx';
 import LocationPicker from './LocationPicker.tsx';
 import SavedAddresses from './SavedAddresses.tsx';
-import type { SectionProps } from './sections.tsx';
+import type { SectionProps } from './sectionProps.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { fill } from '../../components/ui/fill.ts';
 
