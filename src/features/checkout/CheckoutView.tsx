@@ -28,9 +28,11 @@ import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 import { refreshCoupon } from '../cart/pricing.ts';
 import BookingSection from './BookingSection.tsx';
 import DeliverySection from './DeliverySection.tsx';
-import { checkoutModel, tableFromQr } from './model.ts';
+import { checkoutModel } from './model.ts';
+import { tableFromQr } from './dineInTable.ts';
 import { orderBodyOf } from './orderBody.ts';
 import { summaryLine } from './problemLabels.ts';
+import { firstProblem, problemFieldId } from './problems.ts';
 import ContactSection from './ContactSection.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import PickupSection from './PickupSection.tsx';
@@ -48,36 +50,6 @@ export interface CheckoutViewProps {
   strings: Record<string, string>;
   step: CheckoutStep;
 }
-
-/** Focus order of the problems: the first one the customer meets on the page gets the focus. */
-const FIELD_ORDER = [
-  'cart',
-  'area',
-  'country',
-  'location',
-  'address.',
-  'pickupBranch',
-  'car.',
-  'table',
-  'slot',
-  'name',
-  'phone',
-  'payment',
-  'gift.',
-];
-const fieldId = (key: string) =>
-  ({
-    cart: 'co-summary',
-    area: 'co-area',
-    country: 'co-country',
-    location: 'co-location',
-    pickupBranch: 'co-pickup',
-    table: 'co-table',
-    slot: 'co-slot',
-    name: 'co-name',
-    phone: 'co-phone',
-    payment: 'co-payment',
-  })[key] ?? `co-${key.replace('.', '-')}`;
 
 const readData = () => readIslandData<CheckoutData>(CHECKOUT_DATA_ID);
 
@@ -223,10 +195,8 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     setTried(true);
     setServerError(null);
     if (problems.length) {
-      const first = [...problems].sort(
-        ([a], [b]) => FIELD_ORDER.findIndex((k) => a.startsWith(k)) - FIELD_ORDER.findIndex((k) => b.startsWith(k)),
-      )[0]![0];
-      requestAnimationFrame(() => (document.getElementById(fieldId(first)) ?? summary.current)?.focus());
+      const first = firstProblem(model.problems)!;
+      requestAnimationFrame(() => (document.getElementById(problemFieldId(first)) ?? summary.current)?.focus());
       return;
     }
     setSending(true);
@@ -329,7 +299,7 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
           <ul>
             {problems.map(([key, p]) => (
               <li key={key}>
-                <a href={`#${fieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
+                <a href={`#${problemFieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
               </li>
             ))}
           </ul>
