@@ -44,7 +44,7 @@ export default function BookingSection({ data, checkout, s, api, failed }: Booki
         }
       })
       .catch(() => setBooking(null));
-  }, [id]);
+  }, [api, id]);
 
   if (!id) {
     return (

@@ -4,12 +4,13 @@
  * pick it up), the address form built from the business's field settings, or the country for international
  * shipping.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { addressFromNominatim, type NominatimAddress } from '../../domain/checkout/geocode.ts';
 import { ADDRESS_TYPES } from '../../domain/checkout/addressForm.ts';
 import { toMinor } from '../../domain/money.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
 import {
+  $delivery,
   chooseArea,
   chooseBranch,
   chooseShippingCountry,
@@ -39,15 +40,20 @@ export default function DeliverySection(props: DeliverySectionProps) {
   const { data, model, delivery, s, err, money } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const openChooser = () => dialog.current?.showModal();
+  const closeChooser = useCallback(() => dialog.current?.close(), []);
+  const { askArea } = props;
+  const { shipping } = model;
   useEffect(() => {
-    if (props.askArea && !model.shipping && !delivery.areaId && !delivery.location) dialog.current?.showModal();
-  }, []);
+    // Asked when the section opens with neither an area nor a pin (the delivery store as it is then).
+    const { areaId, location } = $delivery.get();
+    if (askArea && !shipping && !areaId && !location) dialog.current?.showModal();
+  }, [askArea, shipping]);
 
   const choose = (area: Area, zone: Zone) => {
     chooseArea(area.id, zone.id, zone.branch === data.branchId ? null : zone.branch);
     // A pin outside the newly chosen area's zone would contradict the choice: drop it, the map reopens there.
     if (delivery.location) setLocation(null);
-    dialog.current?.close();
+    closeChooser();
   };
   const onPick = (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => {
     setLocation(at, name);
@@ -93,7 +99,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
   return (
     <fieldset>
       <legend>{s.deliverTo}</legend>
-      <SavedAddresses data={data} s={s} onApplied={() => dialog.current?.close()} />
+      <SavedAddresses data={data} s={s} onApplied={closeChooser} />
       <div className="row">
         <p id="co-area" tabIndex={-1} data-testid="chosen-area">
           {model.area ? (
@@ -114,7 +120,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
         <h2 id="area-dialog-title">{s.whereDeliver}</h2>
         <AreaChooser data={data} s={s} money={money} selectedAreaId={delivery.areaId} onChoose={choose} />
         <div className="row">
-          <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="secondary" onClick={closeChooser}>
             {s.close}
           </button>
         </div>
