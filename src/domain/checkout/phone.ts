@@ -18,6 +18,9 @@ import {
 } from 'libphonenumber-js/min';
 import { normalizeDigits } from '../digits.ts';
 
+// The fallback needs no phone rules: apart, so an island can use it without loading them.
+export { checkoutPhoneFallback } from './phoneFallback.ts';
+
 /** Why a phone was refused: spec §8's four parsing reasons, plus INVALID for a number its country does not use. */
 export type PhoneProblem = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID';
 
@@ -79,19 +82,6 @@ export function checkPhone(input: string, defaultCountry?: string): PhoneCheck {
     national,
     country: parsed.country ?? null,
   };
-}
-
-/** Spec §5: the phone checkout starts with: the user's, else the saved form's contact, else the location's; or ''. */
-export function checkoutPhoneFallback(sources: {
-  userPhone?: string | null;
-  formContactPhone?: string | null;
-  locationContactPhone?: string | null;
-}): string {
-  for (const phone of [sources.userPhone, sources.formContactPhone, sources.locationContactPhone]) {
-    const trimmed = typeof phone === 'string' ? phone.trim() : '';
-    if (trimmed) return trimmed;
-  }
-  return '';
 }
 
 /** The international dial code of an ISO country ('KW' → '+965'); unknown → null. */

@@ -10,6 +10,8 @@ import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import { fill } from '../../components/ui/fill.ts';
+import type { PhoneKitState } from '../../components/ui/usePhoneKit.ts';
+import type { PhoneRules } from '../../lib/phoneRules.ts';
 import BookingSection from './BookingSection.tsx';
 import type { CheckoutData } from './checkoutData.ts';
 import ContactSection from './ContactSection.tsx';
@@ -30,6 +32,9 @@ import WhenSection from './WhenSection.tsx';
 export interface CheckoutFormProps {
   data: CheckoutData;
   model: CheckoutModel;
+  /** The model of the same inputs judged with these phone rules (the submit loads them if they are not yet). */
+  modelWith: (checkPhone: PhoneRules) => CheckoutModel;
+  phone: PhoneKitState;
   cart: Cart;
   couponCode: string;
   couponError: string | null;
@@ -63,31 +68,40 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   };
   const sectionProps = { data, model, checkout, s, err };
 
+  const fail = (message: string) => {
+    setServerError(message);
+    setSending(false);
+    requestAnimationFrame(() => document.getElementById('co-server-error')?.focus());
+  };
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The phones are judged by the phone rules: loaded now if the customer never reached a phone field.
+    const kit = await props.phone.load();
+    const judged = kit ? props.modelWith(kit.checkPhone) : model;
     setTried(true);
     setServerError(null);
-    const first = firstProblem(model.problems);
+    const first = firstProblem(judged.problems);
     if (first) {
       requestAnimationFrame(() => (document.getElementById(problemFieldId(first)) ?? summary.current)?.focus());
       return;
     }
+    // No rules without a network, and no order either (issue 16): the cart is kept.
+    if (!kit) return fail(s.offline ?? '');
     setSending(true);
     const body = orderBodyOf({
       data,
-      model,
+      model: judged,
       checkout,
       delivery,
       couponCode: cart.coupon ? props.couponCode : '',
       note: cart.note,
-      useWallet: model.useWallet,
+      useWallet: judged.useWallet,
       origin: location.origin,
+      checkPhone: kit.checkPhone,
     });
     const outcome = await placeOrder(api, body, data, s);
     if ('go' in outcome) return location.assign(outcome.go);
-    setServerError(outcome.error);
-    setSending(false);
-    requestAnimationFrame(() => document.getElementById('co-server-error')?.focus());
+    fail(outcome.error);
   };
 
   return (
@@ -121,7 +135,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
         <TableSection {...sectionProps} tables={props.tables} />
       )}
       <WhenSection {...sectionProps} />
-      <ContactSection {...sectionProps} />
+      <ContactSection {...sectionProps} phone={props.phone} />
       {wallet.balance !== null && wallet.balance > 0 && (
         <WalletChoice balance={wallet.balance} use={wallet.use} totals={model.totals} s={s} money={money} />
       )}

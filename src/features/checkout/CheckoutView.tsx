@@ -10,6 +10,8 @@ import { formatMoney } from '../../domain/money.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { isAuthenticated } from '../../domain/auth.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
+import { usePhoneKit } from '../../components/ui/usePhoneKit.ts';
+import type { PhoneRules } from '../../lib/phoneRules.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $cart, $cartAside, $couponCode } from '../../stores/cart.ts';
 import { dropAside } from '../../stores/cartAside.ts';
@@ -72,9 +74,13 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   // Spec §5: the name and phone start from the user's (the phone else from the saved form), again at a login.
   useEffect(() => prefillContact(authenticated ? ($auth.get().user as ContactUser) : null), [authenticated]);
 
+  // The phone rules load when the customer reaches a phone field, at the latest when the order is placed.
+  const phone = usePhoneKit();
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   const wallet = walletMinor === null ? null : { balance: walletMinor, use: auth.useWallet };
-  const model = checkoutModel({ data, cart, delivery, checkout, now, authenticated, wallet, chosenBranch, money });
+  const modelWith = (checkPhone: PhoneRules | null) =>
+    checkoutModel({ data, cart, delivery, checkout, now, authenticated, wallet, chosenBranch, money, checkPhone });
+  const model = modelWith(phone.kit?.checkPhone ?? null);
 
   // Tracking (features/tracking, after consent only): the checkout began, with what the cart held when it opened.
   const began = useRef(false);
@@ -124,7 +130,7 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     return (
       <div className="checkout">
         {step === 'form' ? (
-          <ContactSection {...sectionProps} />
+          <ContactSection {...sectionProps} phone={phone} />
         ) : (
           <DeliverySection
             {...sectionProps}
@@ -166,6 +172,8 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
     <CheckoutForm
       data={data}
       model={model}
+      modelWith={modelWith}
+      phone={phone}
       cart={cart}
       couponCode={couponCode}
       couponError={coupon.error}

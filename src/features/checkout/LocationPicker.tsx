@@ -2,10 +2,11 @@
  * Where the delivery goes on the map (spec §3 drop_pin, §7 geocoding): search a place with the configured
  * Nominatim-compatible geocoder, use the device's position, or tap/drag the pin; every move is reverse-geocoded
  * to a display name (spec §7) and checked against the zones by the model (spec §4 "recalculated whenever the
- * location changes"). Keyboard users have the search and the position button; the map is for pointing.
+ * location changes"). Keyboard users have the search and the position button; the map is for pointing. Leaflet
+ * loads when the map is shown, the geocoder's code when the customer first looks a place up or moves the pin.
  */
 import { useEffect, useRef, useState } from 'react';
-import { reverseDisplayName, reverseUrl, searchUrl, type NominatimAddress } from '../../domain/checkout/geocode.ts';
+import type { NominatimAddress } from '../../domain/checkout/geocode.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { PinMap } from './leafletMap.ts';
 import type { Shape } from '../../lib/api/schema.ts';
@@ -33,11 +34,15 @@ export interface LocationPickerProps {
   onPick: (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => void;
 }
 
+/** The geocoder's code (its URLs and what its answers mean), loaded when the customer first looks a place up. */
+const geocoder = () => import('../../domain/checkout/geocode.ts');
+
 async function reverse(
   data: CheckoutData,
   at: { lat: number; lng: number },
 ): Promise<{ name: string; address: NominatimAddress | null }> {
   try {
+    const { reverseDisplayName, reverseUrl } = await geocoder();
     const res = await fetch(reverseUrl(data.client.geocoderUrl, at.lat, at.lng, data.locale));
     const body = (await res.json()) as { address?: NominatimAddress; error?: string };
     return { name: reverseDisplayName(body.address), address: body.address ?? null };
@@ -111,6 +116,7 @@ export default function LocationPicker(props: LocationPickerProps) {
     if (!query.trim()) return;
     setBusy(true);
     try {
+      const { searchUrl } = await geocoder();
       const url = searchUrl(data.client.geocoderUrl, query, {
         countryCodes: [data.countryCode.toLowerCase()],
         language: data.locale,

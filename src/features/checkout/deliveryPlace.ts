@@ -6,11 +6,12 @@
 import type { Area, ShippingCountry, Zone } from '../../lib/api/schema.ts';
 import {
   addressFieldRules,
+  addressProblems,
   shippingAddressRules,
-  validateAddress,
   type ShippingFieldRule,
-} from '../../domain/checkout/addressForm.ts';
+} from '../../domain/checkout/addressFields.ts';
 import { deliverySpot, spotNotice, type SpotNotice } from '../../domain/checkout/deliverySpot.ts';
+import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';
 import type { Problems } from './problems.ts';
@@ -85,12 +86,14 @@ export function deliveryPlaceOf(
 
 /**
  * The address form of a delivery — shipping abroad: the destination country's form, never Kuwait's block, avenue or
- * PACI (issue 11 item 11) — and its problems by `address.{field}`; no form for other selling types.
+ * PACI (issue 11 item 11) — and its problems by `address.{field}`; no form for other selling types. A contact
+ * phone is judged once the phone rules are loaded (`checkPhone`, null until then).
  */
 export function deliveryAddressOf(
   data: CheckoutData,
   delivery: DeliveryState,
   shipping: boolean,
+  checkPhone: PhoneRules | null,
 ): { addressRules: ShippingFieldRule[]; problems: Problems } {
   const { settings } = data;
   const problems: Problems = {};
@@ -106,7 +109,8 @@ export function deliveryAddressOf(
         addressType: delivery.addressType,
         fields: settings.fields ?? {},
       });
-  for (const [field, error] of Object.entries(validateAddress(delivery.address, addressRules))) {
+  const isPhone = (value: string) => checkPhone?.(value).ok ?? true;
+  for (const [field, error] of Object.entries(addressProblems(delivery.address, addressRules, isPhone))) {
     if (error)
       problems[`address.${field}`] = {
         key: error === 'required' ? 'required' : error === 'too-long' ? 'tooLong' : 'phoneInvalid',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cafeLimmat, kissaTokyo, shawarmaHouse } from '../../../sample-api/fixtures/index.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { checkPhone } from '../../domain/checkout/phone.ts';
 import { EMPTY_CART, makeCartLine, type Cart } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../stores/checkout.ts';
@@ -41,6 +42,7 @@ function model(
       now,
       ...extra,
       money: (m) => formatMoney(m, data.currency, 'en'),
+      checkPhone,
     }),
   };
 }
@@ -168,6 +170,7 @@ describe('checkout model', () => {
       checkout: { ...EMPTY_CHECKOUT, ...contact },
       now: NOON,
       money: (minor) => formatMoney(minor, 'KWD', 'en'),
+      checkPhone,
     });
     expect(m.problems.cart).toEqual({
       key: 'belowMinimum',
@@ -229,6 +232,7 @@ describe('checkout model', () => {
       delivery,
       couponCode: '',
       note: 'ring twice',
+      checkPhone,
     }) as unknown as Record<string, unknown>;
     expect(body).toMatchObject({
       branch_id: 11,

@@ -7,12 +7,13 @@
  */
 import { knownChosenBranch, orderBranchId } from '../../domain/orderBranch.ts';
 import { checkoutPaymentType } from '../../domain/checkout/paymentMethods.ts';
-import type { ShippingFieldRule } from '../../domain/checkout/addressForm.ts';
+import type { ShippingFieldRule } from '../../domain/checkout/addressFields.ts';
 import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
 import { canUseWallet } from '../../domain/pricing/wallet.ts';
 import type { CartTotals } from '../../domain/pricing/totals.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
+import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';
 import { minimumProblem, priceCart } from '../cart/pricing.ts';
 import { contactProblemsOf } from './contactProblems.ts';
@@ -55,6 +56,8 @@ export interface ModelInput {
   /** The branch the customer chose in settings (spec §3 settings.branch); null: the business's own branch. */
   chosenBranch?: number | null;
   money: (minor: number) => string;
+  /** The phone rules (lib/phoneRules.ts), null until the island has loaded them: a typed phone is not judged yet. */
+  checkPhone: PhoneRules | null;
 }
 
 /** Computes the checkout of one selling type. */
@@ -68,6 +71,7 @@ export function checkoutModel({
   wallet = null,
   chosenBranch = null,
   money,
+  checkPhone,
 }: ModelInput): CheckoutModel {
   const { route, settings, currency } = data;
   const isDelivery = route === 'delivery';
@@ -91,7 +95,7 @@ export function checkoutModel({
   const { cart, dropped } = pruneCart(savedCart, items, branchId, route);
 
   const { problems: placeProblems, ...place } = deliveryPlaceOf(data, delivery, branchId);
-  const address = deliveryAddressOf(data, delivery, place.shipping);
+  const address = deliveryAddressOf(data, delivery, place.shipping, checkPhone);
   const { problems: timeProblems, ...time } = orderTimeOf(data, checkout, now, place.shipping);
   const problems: Problems = { ...placeProblems, ...address.problems, ...timeProblems };
 
@@ -108,7 +112,7 @@ export function checkoutModel({
   // A seated guest is found by the table (issue 11 item 3; the spec names no contact rule for dine-in and the
   // business settings have no such flag): name and phone are optional there, a phone typed must still be valid.
   const contactOptional = route === 'dinein';
-  Object.assign(problems, contactProblemsOf(data, checkout, contactOptional));
+  Object.assign(problems, contactProblemsOf(data, checkout, contactOptional, checkPhone));
   // Spec §6: the wallet only for a logged-in customer of a business with the feature; it pays in cash (§4).
   const useWallet = canUseWallet(data.enableWallet, wallet?.use === true, authenticated) && (wallet?.balance ?? 0) > 0;
   const paymentType = checkoutPaymentType({

@@ -1,5 +1,6 @@
-/** What every checkout section gets: the page's data, the model, the checkout store's state and the strings. */
+/** What the checkout sections get: the page's data, the model, the stores' state and the strings. */
 import type { CheckoutState } from '../../stores/checkout.ts';
+import type { DeliveryState } from '../../stores/delivery.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { CheckoutModel } from './model.ts';
 
@@ -10,4 +11,13 @@ export interface SectionProps {
   s: Record<string, string>;
   /** The error text of a field, once the customer tried to place the order. */
   err: (key: string) => string | null;
+}
+
+export interface DeliverySectionProps extends SectionProps {
+  delivery: DeliveryState;
+  money: (minor: number) => string;
+  /** Open the area chooser now (no area chosen yet). */
+  askArea: boolean;
+  showMap: boolean;
+  showForm: boolean;
 }
