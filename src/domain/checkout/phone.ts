@@ -18,9 +18,6 @@ import {
 } from 'libphonenumber-js/min';
 import { normalizeDigits } from '../digits.ts';
 
-// The fallback needs no phone rules: apart, so an island can use it without loading them.
-export { checkoutPhoneFallback } from './phoneFallback.ts';
-
 /** Why a phone was refused: spec §8's four parsing reasons, plus INVALID for a number its country does not use. */
 export type PhoneProblem = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID';
 

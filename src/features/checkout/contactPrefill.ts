@@ -3,7 +3,7 @@
  * phone from the user's, else from the saved address form's contact phone. Only empty fields are filled: what the
  * customer typed stays. `contactPrefill` is the rule (pure); `prefillContact` applies it to the stores.
  */
-import { checkoutPhoneFallback } from '../../domain/checkout/phone.ts';
+import { checkoutPhoneFallback } from '../../domain/checkout/phoneFallback.ts';
 import { $checkout, updateCheckout, type CheckoutState } from '../../stores/checkout.ts';
 import { $delivery } from '../../stores/delivery.ts';
 
