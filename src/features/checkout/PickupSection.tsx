@@ -3,6 +3,13 @@ import { updateCheckout } from '../../stores/checkout.ts';
 import { TextField } from '../../components/ui/Field.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
+/** The car a pickup is brought to: each field with its label's key and its longest length (the store's). */
+const CAR_FIELDS = [
+  ['make', 'carMake', 60],
+  ['color', 'carColor', 40],
+  ['plate', 'carPlate', 20],
+] as const;
+
 export default function PickupSection({ data, model, checkout, s, err }: SectionProps) {
   return (
     <fieldset>
@@ -31,33 +38,18 @@ export default function PickupSection({ data, model, checkout, s, err }: Section
       )}
       {data.settings.showCarInfo && (
         <div className="row wrap">
-          <TextField
-            id="co-car-make"
-            label={s.carMake}
-            required
-            maxLength={60}
-            value={checkout.car.make}
-            error={err('car.make')}
-            onChange={(make) => updateCheckout({ car: { ...checkout.car, make } })}
-          />
-          <TextField
-            id="co-car-color"
-            label={s.carColor}
-            required
-            maxLength={40}
-            value={checkout.car.color}
-            error={err('car.color')}
-            onChange={(color) => updateCheckout({ car: { ...checkout.car, color } })}
-          />
-          <TextField
-            id="co-car-plate"
-            label={s.carPlate}
-            required
-            maxLength={20}
-            value={checkout.car.plate}
-            error={err('car.plate')}
-            onChange={(plate) => updateCheckout({ car: { ...checkout.car, plate } })}
-          />
+          {CAR_FIELDS.map(([field, label, maxLength]) => (
+            <TextField
+              key={field}
+              id={`co-car-${field}`}
+              label={s[label]}
+              required
+              maxLength={maxLength}
+              value={checkout.car[field]}
+              error={err(`car.${field}`)}
+              onChange={(value) => updateCheckout({ car: { ...checkout.car, [field]: value } })}
+            />
+          ))}
         </div>
       )}
     </fieldset>
