@@ -48,38 +48,46 @@ export const percentile = (xs: number[], p: number) => {
 };
 
 /**
- * Gzip bytes of the JavaScript a page runs before any interaction: inline scripts, script files and everything
- * they import statically (followed through the bundle's chunks), and islands that hydrate on load.
+ * The JavaScript files a page runs before any interaction: script files and everything they import statically
+ * (followed through the bundle's chunks), module preloads, and the islands that hydrate on load (client:load / idle
+ * / only) with their renderer.
  */
-export function pageJsBytes(release: string, ref: string, html: string): number {
-  let total = 0;
+export function pageJsFiles(release: string, ref: string, html: string): string[] {
   const seen = new Set<string>();
   const file = (url: string) => join(release, url.replace(`/${ref}/`, ''));
   const addFile = (path: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    const code = readFileSync(path);
-    total += gzipSync(code, { level: 9 }).length;
     // Static imports of an ES module chunk: `import"./x.js"`, `import{a}from"./x.js"`.
-    for (const m of code
-      .toString('utf8')
-      .matchAll(/(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    for (const m of readFileSync(path, 'utf8').matchAll(
+      /(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+    )) {
       addFile(join(path, '..', m[1]!));
     }
   };
-  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+  for (const m of html.matchAll(/<script([^>]*)>[\s\S]*?<\/script>/g)) {
     const attrs = m[1] ?? '';
-    if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
     const src = /src="([^"]+)"/.exec(attrs)?.[1];
-    if (src) addFile(file(src));
-    else total += gzipSync(Buffer.from(m[2] ?? ''), { level: 9 }).length;
+    if (src && !/type="application\/(ld\+)?json"/.test(attrs)) addFile(file(src));
   }
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) addFile(file(m[1]!));
-  // Islands that hydrate without waiting for an interaction (client:load / idle / only).
   for (const m of html.matchAll(/<astro-island([^>]*)>/g)) {
     const attrs = m[1] ?? '';
     if (!/client="(load|idle|only)"/.test(attrs)) continue;
     for (const u of attrs.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) addFile(file(u[1]!));
   }
+  return [...seen];
+}
+
+/** Gzip bytes of the JavaScript a page runs before any interaction: its inline scripts and `pageJsFiles`. */
+export function pageJsBytes(release: string, ref: string, html: string): number {
+  const gzip = (code: Buffer) => gzipSync(code, { level: 9 }).length;
+  let total = 0;
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/type="application\/(ld\+)?json"/.test(attrs) || /src="/.test(attrs)) continue;
+    total += gzip(Buffer.from(m[2] ?? ''));
+  }
+  for (const path of pageJsFiles(release, ref, html)) total += gzip(readFileSync(path));
   return total;
 }

@@ -26,6 +26,8 @@ export interface PhoneInputProps {
   /** The number is required (the default). */
   required?: boolean;
   disabled?: boolean;
+  /** The customer reached the field (focus, pointer or touch): an island may load the phone rules then. */
+  onReach?: () => void;
 }
 
 /** The name of a region in the page's language ('' when the browser cannot name it). */
@@ -57,8 +59,12 @@ export default function PhoneInput(props: PhoneInputProps) {
   const required = props.required ?? true;
   const { countries, load } = usePhoneCountries(locale);
   const options = countries ?? [{ iso: country, name: regionName(country, locale), dialCode: dialCode ?? '' }];
+  const reach = () => {
+    load();
+    props.onReach?.();
+  };
   return (
-    <div className="phone-input" onFocus={load} onPointerEnter={load} onTouchStart={load}>
+    <div className="phone-input" onFocus={reach} onPointerEnter={reach} onTouchStart={reach}>
       <Field id={`${id}-country`} label={labels.country}>
         {(a11y) => (
           <select

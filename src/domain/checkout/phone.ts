@@ -81,19 +81,6 @@ export function checkPhone(input: string, defaultCountry?: string): PhoneCheck {
   };
 }
 
-/** Spec §5: the phone checkout starts with: the user's, else the saved form's contact, else the location's; or ''. */
-export function checkoutPhoneFallback(sources: {
-  userPhone?: string | null;
-  formContactPhone?: string | null;
-  locationContactPhone?: string | null;
-}): string {
-  for (const phone of [sources.userPhone, sources.formContactPhone, sources.locationContactPhone]) {
-    const trimmed = typeof phone === 'string' ? phone.trim() : '';
-    if (trimmed) return trimmed;
-  }
-  return '';
-}
-
 /** The international dial code of an ISO country ('KW' → '+965'); unknown → null. */
 export function dialCodeOf(country: string): string | null {
   const code = typeof country === 'string' ? country.trim().toUpperCase() : '';

@@ -7,23 +7,13 @@ import { useStore } from '@nanostores/react';
 import { orderBranchId } from '../../domain/orderBranch.ts';
 import { $settings } from '../../stores/settings.ts';
 import { $delivery } from '../../stores/delivery.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { pruneCart } from '../../domain/pricing/cart.ts';
+import { pruneCart, type CartLine } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
-import {
-  $cart,
-  $cartAside,
-  $couponCode,
-  decreaseInCart,
-  increaseInCart,
-  removeFromCart,
-  setCartCoupon,
-  setCartNote,
-  setCouponCode,
-} from '../../stores/cart.ts';
+import { $cart, $cartAside, $couponCode, setCartNote, setCouponCode } from '../../stores/cart.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { customerApi } from '../account/api.ts';
@@ -31,10 +21,12 @@ import { $auth } from '../../stores/auth.ts';
 import { isAuthenticated } from '../../domain/auth.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
-import { formatList, formatNumber } from '../../domain/locale.ts';
-import { dropAside, settleCartFor } from '../../stores/cartAside.ts';
+import { dropAside } from '../../stores/cartAside.ts';
 import AsideNotice from './AsideNotice.tsx';
-import { minimumProblem, priceCart, refreshCoupon } from './pricing.ts';
+import CartLines from './CartLines.tsx';
+import { minimumProblem, priceCart } from './pricing.ts';
+import { useCouponCheck } from './useCouponCheck.ts';
+import { useSettledCart } from './useSettledCart.ts';
 import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {
@@ -87,7 +79,6 @@ export default function CartView(props: CartViewProps) {
   });
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
   const [removed, setRemoved] = useState<string[]>([]);
-  const [couponError, setCouponError] = useState<string | null>(null);
   // Issue 11 item 6: the cart prices as checkout does — the customer's token on calc-order and their login in the
   // coupon rules (a guest-only coupon stops, an auth-only one applies once they log in).
   const auth = useStore($auth);
@@ -95,40 +86,37 @@ export default function CartView(props: CartViewProps) {
   const [api] = useState(() =>
     customerApi({ apiUrl: props.apiUrl, locale, businessUserId: props.businessUserId, login: props.loginHref }),
   );
-  // Only the latest check counts: the check of a remembered code when the cart opens may answer after the one the
-  // customer has just asked for, and must not put the old coupon back. While a check runs, the result of the
-  // previous one is not shown as if it were the new code's.
-  const couponCheck = useRef(0);
-  const [checkingCoupon, setCheckingCoupon] = useState(false);
-  const applyCoupon = async () => {
-    const check = ++couponCheck.current;
-    setCheckingCoupon(true);
-    const args = { code: $couponCode.get(), cart: $cart.get(), branchId, route: props.route };
-    const error = await refreshCoupon(api, args, (coupon) => {
-      if (check === couponCheck.current) setCartCoupon(coupon);
-    });
-    if (check !== couponCheck.current) return;
-    setCouponError(error);
-    setCheckingCoupon(false);
-  };
   // A code from `?coupon=` or typed earlier: checked when the cart opens and again when the customer logs in or out.
+  const coupon = useCouponCheck(api, branchId, props.route);
+  const checkCoupon = coupon.check;
   useEffect(() => {
-    if ($couponCode.get()) void applyCoupon();
-  }, [authenticated]);
+    if ($couponCode.get()) void checkCoupon();
+  }, [checkCoupon, authenticated]);
   const items = useMemo(() => catalogue.items.map((e) => e.item), [catalogue]);
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const nameOf = (itemId: number) => localized(byId.get(itemId)?.names, locale, props.fallbacks) || s.unknownItem || '';
+  const nameOf = useCallback(
+    (itemId: number) => localized(byId.get(itemId)?.names, locale, props.fallbacks) || s.unknownItem || '',
+    [byId, locale, props.fallbacks, s.unknownItem],
+  );
 
   // Issue 11: lines another selling type or branch sells wait aside (named below, with a way back); lines set aside
   // that this type sells come back; only lines nothing sells any more leave, named in a notice.
   const aside = useStore($cartAside);
   const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
-  useEffect(() => {
-    const elsewhere = catalogue.elsewhere?.items ?? {};
-    const { removed: gone } = settleCartFor(items, branchId, props.route, (id) => String(id) in elsewhere);
-    if (gone.length) setRemoved((r) => [...r, ...gone.map((d) => nameOf(d.line.itemId))]);
-  }, [pruned.dropped.length, aside.length, branchId]);
+  const nameRemoved = useCallback(
+    (gone: Array<{ line: CartLine }>) => setRemoved((r) => [...r, ...gone.map((d) => nameOf(d.line.itemId))]),
+    [nameOf],
+  );
+  useSettledCart({
+    entries: catalogue.items,
+    elsewhere: catalogue.elsewhere,
+    branchId,
+    route: props.route,
+    dropped: pruned.dropped.length,
+    aside: aside.length,
+    onRemoved: nameRemoved,
+  });
 
   // Delivery to a chosen area: its zone's fee and minimum, as at checkout (issue 11 item 4).
   const zone =
@@ -174,60 +162,15 @@ export default function CartView(props: CartViewProps) {
         </p>
       ) : (
         <>
-          <ul className="cart-lines">
-            {totals.lines.map((line) => {
-              const item = byId.get(line.itemId);
-              const name = nameOf(line.itemId);
-              const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
-              const labelText =
-                item && item.price_labels.length > 1
-                  ? localized(label?.locales, locale, props.fallbacks) || label?.label
-                  : '';
-              const mods = line.modifiers
-                .map((m) =>
-                  localized(
-                    item?.modifiers.flatMap((g) => g.options).find((o) => o.id === m.id)?.locales,
-                    locale,
-                    props.fallbacks,
-                  ),
-                )
-                .filter(Boolean);
-              return (
-                <li key={line.key} className="cart-line">
-                  <div>
-                    <p className="cart-line-name">{name}</p>
-                    {labelText && <p className="muted">{labelText}</p>}
-                    {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
-                    {line.note && <p className="muted">“{line.note}”</p>}
-                  </div>
-                  <div className="stepper" role="group" aria-label={name}>
-                    <button
-                      type="button"
-                      onClick={() => decreaseInCart(line.key)}
-                      aria-label={fill(s.decrease, { name })}
-                      disabled={line.count <= 1}
-                    >
-                      −
-                    </button>
-                    <output aria-live="polite">{formatNumber(line.count, locale)}</output>
-                    <button
-                      type="button"
-                      onClick={() => increaseInCart(line.key, label)}
-                      aria-label={fill(s.increase, { name })}
-                    >
-                      +
-                    </button>
-                  </div>
-                  <p className="price" aria-label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`}>
-                    {money(line.priceAfterCoupon)}
-                  </p>
-                  <button type="button" className="link" onClick={() => removeFromCart(line.key)}>
-                    {fill(s.remove, { name })}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <CartLines
+            lines={totals.lines}
+            byId={byId}
+            nameOf={nameOf}
+            locale={locale}
+            fallbacks={props.fallbacks}
+            s={s}
+            money={money}
+          />
           <label className="row column">
             <span>{s.notes}</span>
             <textarea value={cart.note} maxLength={2000} rows={2} onChange={(e) => setCartNote(e.target.value)} />
@@ -236,7 +179,7 @@ export default function CartView(props: CartViewProps) {
             className="row column"
             onSubmit={(e) => {
               e.preventDefault();
-              void applyCoupon();
+              void checkCoupon();
             }}
           >
             <label htmlFor="coupon-code">{s.coupon}</label>
@@ -257,9 +200,9 @@ export default function CartView(props: CartViewProps) {
               {s.couponHint}
             </span>
             <span id="coupon-result" role="status">
-              {checkingCoupon
+              {coupon.checking
                 ? ''
-                : (couponError ?? (cart.coupon ? fill(s.couponApplied, { code: cart.coupon.code }) : ''))}
+                : (coupon.error ?? (cart.coupon ? fill(s.couponApplied, { code: cart.coupon.code }) : ''))}
             </span>
           </form>
           <TotalsList

@@ -4,13 +4,13 @@
  * page), shown with its date, time and party size, a link back to it and a way to order without it; the
  * booking's name and phone fill the contact fields the customer left empty. When placing
  * the order fails, it says the table is still booked. Without a booking it offers to book the table first.
+ * The booking's words (account/reservation/reservation.ts, which brings the phone rules) load with the booking.
  */
 import { useEffect, useState } from 'react';
 import { preOrderRefusal } from '../../domain/reservationOrder.ts';
 import type { Reservation } from '../../lib/api/accounts.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import { $checkout, updateCheckout, type CheckoutState } from '../../stores/checkout.ts';
-import { bookingWhen } from '../account/reservation/reservation.ts';
 import type { CheckoutData } from './checkoutData.ts';
 
 export interface BookingSectionProps {
@@ -25,15 +25,15 @@ export interface BookingSectionProps {
 export default function BookingSection({ data, checkout, s, api, failed }: BookingSectionProps) {
   const id = checkout.reservationId;
   // undefined: loading; null: not found (or not readable here).
-  const [booking, setBooking] = useState<Reservation | null | undefined>(undefined);
+  const [shown, setShown] = useState<{ booking: Reservation; when: string } | null | undefined>(undefined);
+  const { locale } = data;
   useEffect(() => {
     if (!id) return;
-    setBooking(undefined);
-    api
-      .reservation(id)
-      .then((answer) => {
+    setShown(undefined);
+    Promise.all([api.reservation(id), import('../account/reservation/reservation.ts')])
+      .then(([answer, { bookingWhen }]) => {
         const found = answer.reservation ?? null;
-        setBooking(found);
+        setShown(found && { booking: found, when: bookingWhen(found, locale) });
         // The order is the booking guest's: their name and phone, unless the customer typed others.
         const { name, phone } = $checkout.get();
         if (found && (!name.trim() || !phone.trim())) {
@@ -43,8 +43,8 @@ export default function BookingSection({ data, checkout, s, api, failed }: Booki
           });
         }
       })
-      .catch(() => setBooking(null));
-  }, [id]);
+      .catch(() => setShown(null));
+  }, [api, id, locale]);
 
   if (!id) {
     return (
@@ -53,22 +53,23 @@ export default function BookingSection({ data, checkout, s, api, failed }: Booki
       </p>
     );
   }
+  const booking = shown?.booking;
   const refusal = booking ? preOrderRefusal({ status: booking.status, order: booking.order ?? null }) : null;
   return (
     <section className="card" aria-labelledby="co-booking-title" data-testid="checkout-booking">
       <h2 id="co-booking-title">{s.bookingTitle}</h2>
-      {booking === undefined && <p role="status">{s.bookingLoading}</p>}
-      {booking === null && <p role="alert">{s.bookingMissing}</p>}
-      {booking && (
+      {shown === undefined && <p role="status">{s.bookingLoading}</p>}
+      {shown === null && <p role="alert">{s.bookingMissing}</p>}
+      {shown && (
         <dl className="totals">
           <dt>{s.bookingWhen}</dt>
-          <dd>{bookingWhen(booking, data.locale)}</dd>
+          <dd>{shown.when}</dd>
           <dt>{s.bookingPersons}</dt>
-          <dd>{booking.persons}</dd>
-          {booking.table && (
+          <dd>{shown.booking.persons}</dd>
+          {shown.booking.table && (
             <>
               <dt>{s.tableNumber}</dt>
-              <dd>{booking.table.name}</dd>
+              <dd>{shown.booking.table.name}</dd>
             </>
           )}
         </dl>

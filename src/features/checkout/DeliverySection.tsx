@@ -4,96 +4,61 @@
  * pick it up), the address form built from the business's field settings, or the country for international
  * shipping.
  */
-import { useEffect, useRef } from 'react';
-import { addressFromNominatim, type NominatimAddress } from '../../domain/checkout/geocode.ts';
-import { ADDRESS_TYPES } from '../../domain/checkout/addressForm.ts';
-import { toMinor } from '../../domain/money.ts';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { isAuthenticated } from '../../domain/auth.ts';
+import { $auth } from '../../stores/auth.ts';
+import type { NominatimAddress } from '../../domain/checkout/geocode.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
 import {
+  $delivery,
   chooseArea,
   chooseBranch,
-  chooseShippingCountry,
   setAddressField,
-  setAddressType,
   setLocation,
   type DeliveryState,
 } from '../../stores/delivery.ts';
+import AddressFields from './AddressFields.tsx';
 import AreaChooser from './AreaChooser.tsx';
-import { Field, TextField } from '../../components/ui/Field.tsx';
 import LocationPicker from './LocationPicker.tsx';
-import SavedAddresses from './SavedAddresses.tsx';
-import type { SectionProps } from './sections.tsx';
-import type { CheckoutData } from './checkoutData.ts';
+import type { SavedAddressesProps } from './SavedAddresses.tsx';
+import type { DeliverySectionProps } from './sectionProps.ts';
+import ShippingSection from './ShippingSection.tsx';
 import { fill } from '../../components/ui/fill.ts';
 
-export interface DeliverySectionProps extends SectionProps {
-  delivery: DeliveryState;
-  money: (minor: number) => string;
-  /** Open the area chooser now (no area chosen yet). */
-  askArea: boolean;
-  showMap: boolean;
-  showForm: boolean;
-}
+const SavedAddresses = lazy(() => import('./SavedAddresses.tsx'));
 
 export default function DeliverySection(props: DeliverySectionProps) {
   const { data, model, delivery, s, err, money } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const openChooser = () => dialog.current?.showModal();
+  const closeChooser = useCallback(() => dialog.current?.close(), []);
+  const { askArea } = props;
+  const { shipping } = model;
   useEffect(() => {
-    if (props.askArea && !model.shipping && !delivery.areaId && !delivery.location) dialog.current?.showModal();
-  }, []);
+    // Asked when the section opens with neither an area nor a pin (the delivery store as it is then).
+    const { areaId, location } = $delivery.get();
+    if (askArea && !shipping && !areaId && !location) dialog.current?.showModal();
+  }, [askArea, shipping]);
 
   const choose = (area: Area, zone: Zone) => {
     chooseArea(area.id, zone.id, zone.branch === data.branchId ? null : zone.branch);
     // A pin outside the newly chosen area's zone would contradict the choice: drop it, the map reopens there.
     if (delivery.location) setLocation(null);
-    dialog.current?.close();
+    closeChooser();
   };
   const onPick = (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => {
     setLocation(at, name);
-    const found = addressFromNominatim(address);
-    for (const [field, value] of Object.entries(found))
-      if (value && !delivery.address[field]) setAddressField(field, value);
+    void fillAddressFrom(address);
   };
 
-  if (model.shipping) {
-    return (
-      <fieldset>
-        <legend>{s.shipTo}</legend>
-        <Field id="co-country" label={s.country} required error={err('country')}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              value={delivery.shippingCountry ?? ''}
-              onChange={(e) => chooseShippingCountry(e.target.value || null)}
-            >
-              <option value="">{s.chooseCountry}</option>
-              {countryOptions(data.countries, model.branchId, data.locale).map((c) => (
-                <option key={c.iso} value={c.iso}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {model.country && (
-          <p className="muted" data-testid="shipping-terms">
-            {fill(s.shippingTerms, {
-              perKg: money(toMinor(model.country.fees_per_kg, data.currency)),
-              fixed: money(toMinor(model.country.fixed_fees, data.currency)),
-            })}
-          </p>
-        )}
-        <AddressFields {...props} />
-      </fieldset>
-    );
-  }
+  if (model.shipping) return <ShippingSection {...props} />;
 
   const branchName = data.branches.find((b) => b.id === model.branchId)?.name ?? '';
   return (
     <fieldset>
       <legend>{s.deliverTo}</legend>
-      <SavedAddresses data={data} s={s} onApplied={() => dialog.current?.close()} />
+      <SavedAddressesWhenLoggedIn data={data} s={s} onApplied={closeChooser} />
       <div className="row">
         <p id="co-area" tabIndex={-1} data-testid="chosen-area">
           {model.area ? (
@@ -114,7 +79,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
         <h2 id="area-dialog-title">{s.whereDeliver}</h2>
         <AreaChooser data={data} s={s} money={money} selectedAreaId={delivery.areaId} onChoose={choose} />
         <div className="row">
-          <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="secondary" onClick={closeChooser}>
             {s.close}
           </button>
         </div>
@@ -166,19 +131,29 @@ export default function DeliverySection(props: DeliverySectionProps) {
   );
 }
 
-/** The branch's shipping countries named in the page's language (Intl.DisplayNames) and sorted by that name. */
-function countryOptions(countries: CheckoutData['countries'], branchId: number, locale: string) {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    names = null; // an old browser: the API's name
-  }
-  const collator = new Intl.Collator(locale);
-  return countries
-    .filter((c) => c.branch_id === branchId)
-    .map((c) => ({ iso: c.country_iso, name: names?.of(c.country_iso) ?? c.country }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+/**
+ * The fields of the address form the customer left empty, filled from the geocoder's breakdown of the pinned place
+ * (the geocoder's code loads with the first place the customer looks up or pins: LocationPicker.tsx).
+ */
+async function fillAddressFrom(address: NominatimAddress | null): Promise<void> {
+  const { addressFromNominatim } = await import('../../domain/checkout/geocode.ts');
+  const typed = $delivery.get().address;
+  for (const [field, value] of Object.entries(addressFromNominatim(address)))
+    if (value && !typed[field]) setAddressField(field, value);
+}
+
+/**
+ * A logged-in customer's saved addresses; their code (with the account's address form and its phone rules) loads
+ * only for a customer who is logged in.
+ */
+function SavedAddressesWhenLoggedIn(props: SavedAddressesProps) {
+  const auth = useStore($auth);
+  if (!isAuthenticated({ token: auth.token, user: auth.user }, props.data.businessUserId)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavedAddresses {...props} />
+    </Suspense>
+  );
 }
 
 /** Orders from the branch whose zone holds the pin, with the area of that zone holding it (when one does). */
@@ -196,40 +171,4 @@ function focusOf(zones: readonly Zone[], delivery: DeliveryState) {
   const area = zone?.areas.find((a) => a.id === delivery.areaId) ?? null;
   const shape = area?.shape?.type === 'Polygon' ? area.shape : (zone?.shape ?? area?.shape ?? null);
   return shape ? { key: `${zone?.id ?? ''}:${area?.id ?? ''}`, shape } : null;
-}
-
-function AddressFields({ model, delivery, s, err }: DeliverySectionProps) {
-  return (
-    <>
-      <div role="radiogroup" aria-label={s.addressType} className="choices">
-        {ADDRESS_TYPES.map((t) => (
-          <label key={t}>
-            <input
-              type="radio"
-              name="address-type"
-              checked={delivery.addressType === t}
-              onChange={() => setAddressType(t)}
-            />{' '}
-            {s[`addressType_${t}`]}
-          </label>
-        ))}
-      </div>
-      <div className="row wrap">
-        {model.addressRules.map((rule) => (
-          <TextField
-            key={rule.field}
-            id={`co-address-${rule.field}`}
-            label={s[rule.labelKey ?? `field_${rule.field}`] ?? rule.field}
-            required={rule.required}
-            inputMode={rule.inputMode}
-            autoComplete={rule.autoComplete}
-            maxLength={rule.maxLength}
-            value={delivery.address[rule.field] ?? ''}
-            error={err(`address.${rule.field}`)}
-            onChange={(v) => setAddressField(rule.field, v)}
-          />
-        ))}
-      </div>
-    </>
-  );
 }

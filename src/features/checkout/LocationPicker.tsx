@@ -2,16 +2,18 @@
  * Where the delivery goes on the map (spec §3 drop_pin, §7 geocoding): search a place with the configured
  * Nominatim-compatible geocoder, use the device's position, or tap/drag the pin; every move is reverse-geocoded
  * to a display name (spec §7) and checked against the zones by the model (spec §4 "recalculated whenever the
- * location changes"). Keyboard users have the search and the position button; the map is for pointing.
+ * location changes"). Keyboard users have the search and the position button; the map is for pointing. Leaflet
+ * loads when the map is shown, the geocoder's code when the customer first looks a place up or moves the pin.
  */
 import { useEffect, useRef, useState } from 'react';
-import { reverseDisplayName, reverseUrl, searchUrl, type NominatimAddress } from '../../domain/checkout/geocode.ts';
+import type { NominatimAddress } from '../../domain/checkout/geocode.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { PinMap } from './leafletMap.ts';
 import type { Shape } from '../../lib/api/schema.ts';
 import { shapeCentre } from '../../domain/zones.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { mapAttribution, zoomTitles } from './mapText.ts';
+import { useLatest } from '../../components/ui/useLatest.ts';
 
 interface Hit {
   place_id: number;
@@ -32,11 +34,15 @@ export interface LocationPickerProps {
   onPick: (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => void;
 }
 
+/** The geocoder's code (its URLs and what its answers mean), loaded when the customer first looks a place up. */
+const geocoder = () => import('../../domain/checkout/geocode.ts');
+
 async function reverse(
   data: CheckoutData,
   at: { lat: number; lng: number },
 ): Promise<{ name: string; address: NominatimAddress | null }> {
   try {
+    const { reverseDisplayName, reverseUrl } = await geocoder();
     const res = await fetch(reverseUrl(data.client.geocoderUrl, at.lat, at.lng, data.locale));
     const body = (await res.json()) as { address?: NominatimAddress; error?: string };
     return { name: reverseDisplayName(body.address), address: body.address ?? null };
@@ -58,29 +64,25 @@ export default function LocationPicker(props: LocationPickerProps) {
     const { name, address } = await reverse(data, at);
     onPick(at, name, address);
   };
-  const pickRef = useRef(pick);
-  pickRef.current = pick;
-  // The focus the map shows; read when Leaflet has loaded (an area may be chosen while it loads).
-  const focusRef = useRef(focus);
-  focusRef.current = focus;
-  const locationRef = useRef(location);
-  locationRef.current = location;
+  // The map is created once, when Leaflet has loaded: it reads the props of the latest render then (an area may be
+  // chosen while it loads), and its pin calls the latest `pick`.
+  const latest = useLatest({ data, s, focus, location, pick });
   const shownFocus = useRef<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    const ours = data.branches.find((b) => b.id === data.branchId);
     void import('./leafletMap.ts').then(async ({ mountPinMap, loadMapStyles }) => {
       await loadMapStyles();
       if (cancelled || !mapEl.current) return;
-      const pin = locationRef.current;
+      const { data, s, focus, location: pin } = latest.current;
+      const ours = data.branches.find((b) => b.id === data.branchId);
       const center =
         pin ??
-        shapeCentre(focusRef.current?.shape) ??
+        shapeCentre(focus?.shape) ??
         (ours?.lat != null && ours.lng != null ? { lat: ours.lat, lng: ours.lng } : { lat: 29.3759, lng: 47.9774 });
       map.current = mountPinMap(mapEl.current, {
         center,
-        focus: focusRef.current?.shape ?? null,
+        focus: focus?.shape ?? null,
         pin,
         tileUrl: data.client.tileUrl,
         attribution: mapAttribution(data.client.tileAttribution, s),
@@ -89,30 +91,32 @@ export default function LocationPicker(props: LocationPickerProps) {
         pinLabel: s.pinLabel ?? '',
         mapLabel: s.mapLabel ?? '',
         ...zoomTitles(s),
-        onPick: (at) => void pickRef.current(at),
+        onPick: (at) => void latest.current.pick(at),
       });
-      shownFocus.current = focusRef.current?.key ?? '';
+      shownFocus.current = focus?.key ?? '';
     });
     return () => {
       cancelled = true;
       map.current?.destroy();
       map.current = null;
     };
-    // The map is created once; later pin moves go through setPin, a newly chosen area through fitShape.
-  }, []);
+    // Later pin moves go through setPin, a newly chosen area through fitShape.
+  }, [latest]);
   const focusKey = focus?.key ?? '';
   useEffect(() => {
-    // Before Leaflet has loaded the mount reads focusRef; after, a new choice refits the map.
-    if (!map.current || !focus || focusKey === shownFocus.current) return;
+    // Before Leaflet has loaded the mount reads the latest focus; after, a new choice refits the map.
+    const shape = latest.current.focus?.shape;
+    if (!map.current || !shape || focusKey === shownFocus.current) return;
     shownFocus.current = focusKey;
-    map.current.fitShape(focus.shape);
-  }, [focusKey]);
+    map.current.fitShape(shape);
+  }, [focusKey, latest]);
 
   // Not a <form>: the picker sits inside the checkout form, and forms cannot nest.
   const search = async () => {
     if (!query.trim()) return;
     setBusy(true);
     try {
+      const { searchUrl } = await geocoder();
       const url = searchUrl(data.client.geocoderUrl, query, {
         countryCodes: [data.countryCode.toLowerCase()],
         language: data.locale,

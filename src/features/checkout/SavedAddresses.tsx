@@ -22,6 +22,7 @@ import { customerApi } from '../account/api.ts';
 import { locationSummary, sortLocations } from '../account/locations/locationForm.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { deliveryOfSaved, initialSavedLocation, phoneWithSaved } from './savedLocation.ts';
+import { userPhoneOf, type ContactUser } from './contactPrefill.ts';
 
 export interface SavedAddressesProps {
   data: CheckoutData;
@@ -30,29 +31,28 @@ export interface SavedAddressesProps {
   onApplied: () => void;
 }
 
+/** Puts a saved address in the delivery (area, pin, type, fields) and, when the checkout has no phone yet, its phone. */
+function applySavedLocation(saved: Location, data: CheckoutData): void {
+  const d = deliveryOfSaved(saved, data.zones, data.branchId);
+  if (d.areaId != null && d.zoneId != null) chooseArea(d.areaId, d.zoneId, d.branchId);
+  else chooseBranch(null);
+  setLocation(d.location, d.locationName);
+  setAddressType(d.addressType);
+  for (const [field, value] of Object.entries(d.address)) setAddressField(field, value);
+  const current = $checkout.get().phone;
+  const phone = phoneWithSaved(current, {
+    userPhone: userPhoneOf($auth.get().user as ContactUser),
+    formContactPhone: null,
+    saved,
+  });
+  if (phone !== current) updateCheckout({ phone });
+}
+
 export default function SavedAddresses({ data, s, onApplied }: SavedAddressesProps) {
   const auth = useStore($auth);
   const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, data.businessUserId);
   const [list, setList] = useState<Location[]>([]);
   const [chosen, setChosen] = useState<number | null>(null);
-
-  const apply = (saved: Location) => {
-    const d = deliveryOfSaved(saved, data.zones, data.branchId);
-    if (d.areaId != null && d.zoneId != null) chooseArea(d.areaId, d.zoneId, d.branchId);
-    else chooseBranch(null);
-    setLocation(d.location, d.locationName);
-    setAddressType(d.addressType);
-    for (const [field, value] of Object.entries(d.address)) setAddressField(field, value);
-    const user = auth.user as { phone?: string; dial_code?: string } | null;
-    const phone = phoneWithSaved($checkout.get().phone, {
-      userPhone: user?.phone ? `${user.dial_code ?? ''}${user.phone}` : null,
-      formContactPhone: null,
-      saved,
-    });
-    if (phone !== $checkout.get().phone) updateCheckout({ phone });
-    setChosen(saved.id);
-    onApplied();
-  };
 
   useEffect(() => {
     if (!authenticated) return;
@@ -70,14 +70,17 @@ export default function SavedAddresses({ data, s, onApplied }: SavedAddressesPro
         const sorted = sortLocations(answer.locations ?? []);
         setList(sorted);
         const first = initialSavedLocation(sorted, $delivery.get());
-        if (first.saved && first.apply) apply(first.saved);
-        else setChosen(first.saved?.id ?? null);
+        if (first.saved && first.apply) {
+          applySavedLocation(first.saved, data);
+          onApplied();
+        }
+        setChosen(first.saved?.id ?? null);
       })
       .catch(() => setList([])); // the checkout works without them
     return () => {
       live = false;
     };
-  }, [authenticated]);
+  }, [authenticated, data, onApplied]);
 
   if (!authenticated || list.length === 0) return null;
   const label = (field: string) => s[`field_${field}`] ?? field;
@@ -89,7 +92,11 @@ export default function SavedAddresses({ data, s, onApplied }: SavedAddressesPro
           value={chosen == null ? '' : String(chosen)}
           onChange={(e) => {
             const saved = list.find((l) => String(l.id) === e.target.value);
-            if (saved) return apply(saved);
+            if (saved) {
+              applySavedLocation(saved, data);
+              setChosen(saved.id);
+              return onApplied();
+            }
             setChosen(null);
             setLocation(null);
           }}

@@ -11,6 +11,8 @@ import { checkoutSettingsFor, serverSellingType, type RouteType } from '../../do
 import type { CheckoutSettings, Discounts, Item, ShippingCountry, WeeklySchedule, Zone } from '../../lib/api/schema.ts';
 import type { PageContext } from '../site/context.ts';
 import { elsewhereFor, type ElsewhereData } from '../cart/elsewhere.ts';
+import * as phoneRules from '../../domain/checkout/phone.ts';
+import { pagePhoneOf, type PagePhone } from './phoneField.ts';
 
 export { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 
@@ -35,6 +37,8 @@ export interface CheckoutData {
   fallbacks: string[];
   currency: string;
   countryCode: string;
+  /** The business's phone country, dial code and example number: the phone field needs no rules to show them. */
+  phone: PagePhone;
   timeZone: string;
   branchId: number;
   /** Business.user_id: whose customers count as logged in here (spec §4). */
@@ -117,6 +121,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     fallbacks: [ctx.defaultLocale, 'en'],
     currency: business.currency,
     countryCode: business.country_code,
+    phone: pagePhoneOf(phoneRules, business.country_code),
     timeZone: business.time_zone,
     branchId: business.branch_id,
     businessUserId: business.user_id,

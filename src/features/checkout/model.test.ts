@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cafeLimmat, kissaTokyo, shawarmaHouse } from '../../../sample-api/fixtures/index.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { checkPhone } from '../../domain/checkout/phone.ts';
 import { EMPTY_CART, makeCartLine, type Cart } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../stores/checkout.ts';
 import { EMPTY_DELIVERY, type DeliveryState } from '../../stores/delivery.ts';
 import { BASE, checkoutDataOf as dataOf } from './testData.ts';
-import { checkoutModel, tableFromQr } from './model.ts';
+import { checkoutModel } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
 
 const kuwait = shawarmaHouse(BASE);
@@ -41,6 +42,7 @@ function model(
       now,
       ...extra,
       money: (m) => formatMoney(m, data.currency, 'en'),
+      checkPhone,
     }),
   };
 }
@@ -168,6 +170,7 @@ describe('checkout model', () => {
       checkout: { ...EMPTY_CHECKOUT, ...contact },
       now: NOON,
       money: (minor) => formatMoney(minor, 'KWD', 'en'),
+      checkPhone,
     });
     expect(m.problems.cart).toEqual({
       key: 'belowMinimum',
@@ -229,6 +232,7 @@ describe('checkout model', () => {
       delivery,
       couponCode: '',
       note: 'ring twice',
+      checkPhone,
     }) as unknown as Record<string, unknown>;
     expect(body).toMatchObject({
       branch_id: 11,
@@ -273,22 +277,6 @@ describe('checkout model', () => {
     expect(model('pickup', {}, contact, kuwait, cartOf(FAMILY_BOX), pickupNight).model.closed).toBe(false);
     // Shipping counts as always open (spec §4).
     expect(model('delivery', {}, contact, kissaTokyo(BASE), cartOf(FAMILY_BOX), night).model.closed).toBe(false);
-  });
-});
-
-describe('a table from a QR code', () => {
-  const tables = [
-    { id: 1101, name: 'T1' },
-    { id: 1103, name: 'T3 ' },
-  ];
-  it("names the table by the id the branch's list offers, whether the code gives its name or its id", () => {
-    expect(tableFromQr('t3', tables)).toBe('1103');
-    expect(tableFromQr(' 1101 ', tables)).toBe('1101');
-  });
-  it('gives nothing for a table the list does not have, an empty code or no list', () => {
-    expect(tableFromQr('T9', tables)).toBeNull();
-    expect(tableFromQr('', tables)).toBeNull();
-    expect(tableFromQr('T1', null)).toBeNull();
   });
 });
 

@@ -3,12 +3,12 @@
  * pricing rules, plus where and when — the delivery address with its pin and area (or the shipping country), the
  * pickup branch and car, the dine-in table, the scheduled slot, and the gift. The server prices it again.
  */
-import { checkPhone } from '../../domain/checkout/phone.ts';
-import { cleanAddress } from '../../domain/checkout/addressForm.ts';
+import { cleanAddress } from '../../domain/checkout/addressFields.ts';
 import { buildOrderPayload, type OrderPayload } from '../../domain/pricing/orderPayload.ts';
 import { serverSellingType } from '../../domain/sellingType.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
+import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { CheckoutModel } from './model.ts';
 
@@ -23,8 +23,10 @@ export function orderBodyOf(args: {
   useWallet?: boolean;
   /** The site's origin (location.origin), for the online payment's return URLs. */
   origin?: string;
+  /** The phone rules (lib/phoneRules.ts): the phones are sent as the rules read them. */
+  checkPhone: PhoneRules;
 }): OrderPayload {
-  const { data, model, checkout, delivery } = args;
+  const { data, model, checkout, delivery, checkPhone } = args;
   const phone = checkPhone(checkout.phone, checkout.phoneCountry || data.countryCode);
   const extra: Record<string, unknown> = {
     order_time: model.scheduleType,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cafeLimmat, shawarmaHouse } from '../../../sample-api/fixtures/index.ts';
 import type { TenantFixture } from '../../../sample-api/fixtures/types.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { checkPhone } from '../../domain/checkout/phone.ts';
 import { EMPTY_CART, makeCartLine } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { EMPTY_CHECKOUT, parseCheckout, type CheckoutState } from '../../stores/checkout.ts';
@@ -24,12 +25,18 @@ function checkoutOf(fixture: TenantFixture, route: RouteType, checkout: Partial<
     checkout: state,
     now: NOON,
     money: (m) => formatMoney(m, data.currency, 'en'),
+    checkPhone,
   });
   const body = () =>
-    orderBodyOf({ data, model, checkout: state, delivery: EMPTY_DELIVERY, couponCode: '', note: '' }) as Record<
-      string,
-      unknown
-    >;
+    orderBodyOf({
+      data,
+      model,
+      checkout: state,
+      delivery: EMPTY_DELIVERY,
+      couponCode: '',
+      note: '',
+      checkPhone,
+    }) as Record<string, unknown>;
   return { data, model, body };
 }
 

@@ -4,8 +4,8 @@
  * delivery (its area with that area's zone and branch, its pin, its address type and fields), and the phone it
  * brings. Pure: the island loads the list through the typed client and applies the result to the stores.
  */
-import { checkoutPhoneFallback } from '../../domain/checkout/phone.ts';
-import type { AddressType } from '../../domain/checkout/addressForm.ts';
+import { checkoutPhoneFallback } from '../../domain/checkout/phoneFallback.ts';
+import type { AddressType } from '../../domain/checkout/addressFields.ts';
 import type { Location } from '../../lib/api/accounts.ts';
 import type { Zone } from '../../lib/api/schema.ts';
 import { LOCATION_FIELDS, draftOf, sortLocations } from '../account/locations/locationForm.ts';

@@ -8,6 +8,8 @@ import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { checkoutSettingsFor, type RouteType } from '../../domain/sellingType.ts';
 import { RestaurantResponse } from '../../lib/api/schema.ts';
 import type { CheckoutData } from './checkoutData.ts';
+import * as phoneRules from '../../domain/checkout/phone.ts';
+import { pagePhoneOf } from './phoneField.ts';
 
 export const BASE = 'http://127.0.0.1:4010';
 
@@ -21,6 +23,7 @@ export function checkoutDataOf(fixture: TenantFixture, route: RouteType): Checko
     fallbacks: ['en'],
     currency: business.currency,
     countryCode: business.country_code,
+    phone: pagePhoneOf(phoneRules, business.country_code),
     timeZone: business.time_zone,
     branchId: business.branch_id,
     businessUserId: business.user_id,

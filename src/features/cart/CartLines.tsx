@@ -1,0 +1,73 @@
+/**
+ * The lines of the cart page: each line's name, price label, options and note, its count with a stepper (never
+ * below one: "remove" takes the line out), its price after the coupon, and the way to remove it.
+ */
+import type { Item } from '../../lib/api/schema.ts';
+import type { CouponLine } from '../../domain/pricing/coupon.ts';
+import { localized } from '../../domain/localizedText.ts';
+import { formatList, formatNumber } from '../../domain/locale.ts';
+import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cart.ts';
+import { fill } from '../../components/ui/fill.ts';
+
+export interface CartLinesProps {
+  lines: readonly CouponLine[];
+  byId: ReadonlyMap<number, Item>;
+  nameOf: (itemId: number) => string;
+  locale: string;
+  fallbacks: string[];
+  s: Record<string, string>;
+  money: (minor: number) => string;
+}
+
+export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, money }: CartLinesProps) {
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => {
+        const item = byId.get(line.itemId);
+        const name = nameOf(line.itemId);
+        const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
+        const labelText =
+          item && item.price_labels.length > 1 ? localized(label?.locales, locale, fallbacks) || label?.label : '';
+        const mods = line.modifiers
+          .map((m) =>
+            localized(item?.modifiers.flatMap((g) => g.options).find((o) => o.id === m.id)?.locales, locale, fallbacks),
+          )
+          .filter(Boolean);
+        return (
+          <li key={line.key} className="cart-line">
+            <div>
+              <p className="cart-line-name">{name}</p>
+              {labelText && <p className="muted">{labelText}</p>}
+              {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
+              {line.note && <p className="muted">“{line.note}”</p>}
+            </div>
+            <div className="stepper" role="group" aria-label={name}>
+              <button
+                type="button"
+                onClick={() => decreaseInCart(line.key)}
+                aria-label={fill(s.decrease, { name })}
+                disabled={line.count <= 1}
+              >
+                −
+              </button>
+              <output aria-live="polite">{formatNumber(line.count, locale)}</output>
+              <button
+                type="button"
+                onClick={() => increaseInCart(line.key, label)}
+                aria-label={fill(s.increase, { name })}
+              >
+                +
+              </button>
+            </div>
+            <p className="price" aria-label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`}>
+              {money(line.priceAfterCoupon)}
+            </p>
+            <button type="button" className="link" onClick={() => removeFromCart(line.key)}>
+              {fill(s.remove, { name })}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The coupon check of the cart and checkout islands (issue 11 item 6): the code in the cart store, checked with
+ * calc-order (the customer's token included) against the cart as it is when the check starts, for the page's branch
+ * and selling type. Only the latest check counts: a remembered code's check answering after the one the customer
+ * has just asked for never puts the old coupon back.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { RouteType } from '../../domain/sellingType.ts';
+import type { StorefrontApi } from '../../lib/api/storefront.ts';
+import { $cart, $couponCode, setCartCoupon } from '../../stores/cart.ts';
+import { useLatest } from '../../components/ui/useLatest.ts';
+import { refreshCoupon } from './pricing.ts';
+
+export interface CouponCheck {
+  /** A check is running (its result is not known yet). */
+  checking: boolean;
+  /** What the latest check answered wrong with the code (null: nothing). */
+  error: string | null;
+  /** Checks the code now; stable, so an effect may call it without running again. */
+  check: () => Promise<void>;
+}
+
+export function useCouponCheck(api: Pick<StorefrontApi, 'calcOrder'>, branchId: number, route: RouteType): CouponCheck {
+  const latestCheck = useRef(0);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The branch and selling type when a check starts: a later change re-checks only where the page asks for it.
+  const where = useLatest({ api, branchId, route });
+  const check = useCallback(async () => {
+    const id = ++latestCheck.current;
+    setChecking(true);
+    const { api, branchId, route } = where.current;
+    const args = { code: $couponCode.get(), cart: $cart.get(), branchId, route };
+    const answer = await refreshCoupon(api, args, (coupon) => {
+      if (id === latestCheck.current) setCartCoupon(coupon);
+    });
+    if (id !== latestCheck.current) return;
+    setError(answer);
+    setChecking(false);
+  }, [where]);
+  return { checking, error, check };
+}

@@ -1,0 +1,174 @@
+/**
+ * The checkout form (spec §2 /{ref}/{type}/checkout): where the order goes, when, who orders and how they pay, the
+ * summary, and "Place order". The model says what stops the order; once the customer tried, each problem shows at
+ * its field and in a list at the top, and the first one on the page gets the focus. The order is sent by
+ * placeOrder.ts; a refusal shows the server's message and keeps the cart.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import type { Cart } from '../../domain/pricing/cart.ts';
+import type { StorefrontApi } from '../../lib/api/storefront.ts';
+import type { CheckoutState } from '../../stores/checkout.ts';
+import type { DeliveryState } from '../../stores/delivery.ts';
+import { fill } from '../../components/ui/fill.ts';
+import type { PhoneKitState } from '../../components/ui/usePhoneKit.ts';
+import type { PhoneRules } from '../../lib/phoneRules.ts';
+import BookingSection from './BookingSection.tsx';
+import type { CheckoutData } from './checkoutData.ts';
+import ContactSection from './ContactSection.tsx';
+import DeliverySection from './DeliverySection.tsx';
+import type { CheckoutModel } from './model.ts';
+import { orderBodyOf } from './orderBody.ts';
+import OrderSummary from './OrderSummary.tsx';
+import PaymentSection from './PaymentSection.tsx';
+import PickupSection from './PickupSection.tsx';
+import { placeOrder } from './placeOrder.ts';
+import { summaryLine } from './problemLabels.ts';
+import { firstProblem, problemFieldId } from './problems.ts';
+import TableSection from './TableSection.tsx';
+import type { BranchTables } from './useDineInTables.ts';
+import WalletChoice from './WalletChoice.tsx';
+import WhenSection from './WhenSection.tsx';
+
+export interface CheckoutFormProps {
+  data: CheckoutData;
+  model: CheckoutModel;
+  /** The model of the same inputs judged with these phone rules (the submit loads them if they are not yet). */
+  modelWith: (checkPhone: PhoneRules) => CheckoutModel;
+  phone: PhoneKitState;
+  cart: Cart;
+  couponCode: string;
+  couponError: string | null;
+  checkout: CheckoutState;
+  delivery: DeliveryState;
+  api: StorefrontApi;
+  tables: BranchTables | null;
+  /** The customer's wallet: its balance (null: none to offer) and whether they chose to pay with it. */
+  wallet: { balance: number | null; use: boolean };
+  s: Record<string, string>;
+  money: (minor: number) => string;
+  nameOf: (itemId: number) => string;
+  /** The lines set aside for another selling type or branch (AsideNotice). */
+  asideNotice: ReactNode;
+}
+
+export default function CheckoutForm(props: CheckoutFormProps) {
+  const { data, model, cart, checkout, delivery, api, wallet, s, money } = props;
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const summary = useRef<HTMLElement>(null);
+
+  const problems = Object.entries(model.problems);
+  const cartProblem = model.problems.cart;
+  const belowMinimum =
+    cartProblem && (cartProblem.key === 'minimumArea' || cartProblem.key === 'belowMinimum') ? cartProblem : null;
+  const err = (key: string) => {
+    const p = model.problems[key];
+    return tried && p ? fill(s[p.key], p.values ?? {}) : null;
+  };
+  const sectionProps = { data, model, checkout, s, err };
+
+  const fail = (message: string) => {
+    setServerError(message);
+    setSending(false);
+    requestAnimationFrame(() => document.getElementById('co-server-error')?.focus());
+  };
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    // The phones are judged by the phone rules: loaded now if the customer never reached a phone field.
+    const kit = await props.phone.load();
+    const judged = kit ? props.modelWith(kit.checkPhone) : model;
+    setTried(true);
+    setServerError(null);
+    const first = firstProblem(judged.problems);
+    if (first) {
+      requestAnimationFrame(() => (document.getElementById(problemFieldId(first)) ?? summary.current)?.focus());
+      return;
+    }
+    // No rules without a network, and no order either (issue 16): the cart is kept.
+    if (!kit) return fail(s.offline ?? '');
+    setSending(true);
+    const body = orderBodyOf({
+      data,
+      model: judged,
+      checkout,
+      delivery,
+      couponCode: cart.coupon ? props.couponCode : '',
+      note: cart.note,
+      useWallet: judged.useWallet,
+      origin: location.origin,
+      checkPhone: kit.checkPhone,
+    });
+    const outcome = await placeOrder(api, body, data, s);
+    if ('go' in outcome) return location.assign(outcome.go);
+    fail(outcome.error);
+  };
+
+  return (
+    <form
+      className="checkout"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={tried && problems.length ? 'co-problems' : undefined}
+    >
+      {tried && problems.length > 0 && (
+        <div id="co-problems" role="alert" className="notice" tabIndex={-1}>
+          <p>{s.problems}</p>
+          <ul>
+            {problems.map(([key, p]) => (
+              <li key={key}>
+                <a href={`#${problemFieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {props.asideNotice}
+      {data.route === 'delivery' && (
+        <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />
+      )}
+      {data.route === 'pickup' && <PickupSection {...sectionProps} />}
+      {data.route === 'reserv_dinein' && (
+        <BookingSection data={data} checkout={checkout} s={s} api={api} failed={serverError !== null} />
+      )}
+      {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && (
+        <TableSection {...sectionProps} tables={props.tables} />
+      )}
+      <WhenSection {...sectionProps} />
+      <ContactSection {...sectionProps} phone={props.phone} />
+      {wallet.balance !== null && wallet.balance > 0 && (
+        <WalletChoice balance={wallet.balance} use={wallet.use} totals={model.totals} s={s} money={money} />
+      )}
+      <PaymentSection {...sectionProps} />
+      <OrderSummary
+        ref={summary}
+        data={data}
+        model={model}
+        coupon={cart.coupon}
+        couponError={props.couponError}
+        belowMinimum={belowMinimum}
+        cartError={err('cart')}
+        s={s}
+        money={money}
+        nameOf={props.nameOf}
+      />
+      {serverError && (
+        <p id="co-server-error" role="alert" className="notice" tabIndex={-1} data-testid="order-error">
+          {serverError}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="primary"
+        disabled={sending || belowMinimum !== null}
+        aria-busy={sending}
+        aria-describedby={belowMinimum ? 'co-minimum' : undefined}
+      >
+        {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
+      </button>
+      <p>
+        <a href={data.links.cart}>{s.backToCart}</a>
+      </p>
+    </form>
+  );
+}

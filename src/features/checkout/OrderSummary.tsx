@@ -1,0 +1,71 @@
+/**
+ * The order's summary at checkout: its lines, the coupon, the totals (the delivery fee once the address is known),
+ * the scheduled slot, and the minimum order when the cart is below it — said at once, not only after "Place order"
+ * (issue 11 item 4). The problems summary links here for a problem of the cart.
+ */
+import type { Ref } from 'react';
+import type { Cart } from '../../domain/pricing/cart.ts';
+import { fill } from '../../components/ui/fill.ts';
+import type { CheckoutData } from './checkoutData.ts';
+import type { CheckoutModel } from './model.ts';
+import type { Problem } from './problems.ts';
+import { slotDay, slotTime } from './slotText.ts';
+import TotalsList from './TotalsList.tsx';
+
+export interface OrderSummaryProps {
+  data: CheckoutData;
+  model: CheckoutModel;
+  coupon: Cart['coupon'];
+  couponError: string | null;
+  /** The cart is below its minimum (the problem naming it), else null. */
+  belowMinimum: Problem | null;
+  /** The cart's problem once the customer tried to order (an empty cart), else null. */
+  cartError: string | null;
+  s: Record<string, string>;
+  money: (minor: number) => string;
+  nameOf: (itemId: number) => string;
+  ref?: Ref<HTMLElement>;
+}
+
+export default function OrderSummary(props: OrderSummaryProps) {
+  const { data, model, coupon, couponError, belowMinimum, cartError, s, money, nameOf, ref } = props;
+  const known = model.zone || model.country;
+  return (
+    <section aria-labelledby="co-summary-title" className="summary" id="co-summary" tabIndex={-1} ref={ref}>
+      <h2 id="co-summary-title">{s.summary}</h2>
+      <ul className="summary-lines">
+        {model.totals.lines.map((line) => (
+          <li key={line.key}>
+            {line.count} × {nameOf(line.itemId)} <span className="price">{money(line.priceAfterCoupon)}</span>
+          </li>
+        ))}
+      </ul>
+      {coupon && <p className="muted">{fill(s.couponApplied, { code: coupon.code })}</p>}
+      {couponError && <p role="alert">{couponError}</p>}
+      <TotalsList
+        totals={model.totals}
+        s={s}
+        money={money}
+        delivery={
+          data.route === 'delivery' ? (known ? { known: true } : { known: false, note: s.feeAfterAddress ?? '' }) : null
+        }
+      />
+      {model.slot && (
+        <p>
+          {fill(s.scheduledFor, {
+            date: slotDay(model.slot.date, data.locale),
+            from: slotTime(model.slot.from, data.locale),
+            to: slotTime(model.slot.to, data.locale),
+          })}
+        </p>
+      )}
+      {belowMinimum ? (
+        <p id="co-minimum" role="status" className="notice" data-testid="minimum-order">
+          {fill(s[belowMinimum.key], belowMinimum.values ?? {})}
+        </p>
+      ) : (
+        cartError && <p role="alert">{cartError}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * How the customer pays (spec §4 payment methods), with the in-app browser warning for a payment on the provider's
+ * page, then the gift (delivery, when the business offers it) and the order's notes.
+ */
+import { PAID_ON_PROVIDER_PAGE } from '../../domain/inAppBrowser.ts';
+import { instagramBrowser } from '../../stores/helper.ts';
+import { updateCheckout } from '../../stores/checkout.ts';
+import { Field } from '../../components/ui/Field.tsx';
+import { fill } from '../../components/ui/fill.ts';
+import { paymentMethodNameKey } from '../../domain/offerNames.ts';
+import GiftSection from './GiftSection.tsx';
+import type { SectionProps } from './sectionProps.ts';
+
+export default function PaymentSection({ data, model, checkout, s, err }: SectionProps) {
+  const giftOn = data.route === 'delivery' && data.settings.enable_gift;
+  return (
+    <>
+      <fieldset>
+        <legend>{s.payment}</legend>
+        <div role="radiogroup" aria-label={s.payment} className="choices" id="co-payment" tabIndex={-1}>
+          {data.paymentMethods.map((m) => (
+            <label key={m.id}>
+              <input
+                type="radio"
+                name="payment"
+                checked={model.paymentType === m.id}
+                onChange={() => updateCheckout({ paymentType: m.id, paymentChosen: true })}
+              />{' '}
+              {s[paymentMethodNameKey(m.id, data.route)] ?? s[`pay_${m.id}`] ?? fill(s.payOther, { id: m.id })}
+            </label>
+          ))}
+        </div>
+        {err('payment') && <p role="alert">{err('payment')}</p>}
+        {instagramBrowser && model.paymentType !== null && PAID_ON_PROVIDER_PAGE.has(model.paymentType) && (
+          <p className="notice" role="status">
+            {s.inAppBrowserPayment}
+          </p>
+        )}
+      </fieldset>
+      {giftOn && <GiftSection checkout={checkout} s={s} err={err} />}
+      <Field id="co-notes" label={s.notes}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={2}
+            maxLength={1000}
+            value={checkout.notes}
+            onChange={(e) => updateCheckout({ notes: e.target.value })}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

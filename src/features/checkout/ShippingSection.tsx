@@ -1,0 +1,60 @@
+/**
+ * International shipping (spec §4): the destination among the branch's shipping countries, named in the page's
+ * language, with its terms (per kg and fixed), and the address form of that country.
+ */
+import { toMinor } from '../../domain/money.ts';
+import { chooseShippingCountry } from '../../stores/delivery.ts';
+import { Field } from '../../components/ui/Field.tsx';
+import { fill } from '../../components/ui/fill.ts';
+import AddressFields from './AddressFields.tsx';
+import type { CheckoutData } from './checkoutData.ts';
+import type { DeliverySectionProps } from './sectionProps.ts';
+
+export default function ShippingSection(props: DeliverySectionProps) {
+  const { data, model, delivery, s, err, money } = props;
+  return (
+    <fieldset>
+      <legend>{s.shipTo}</legend>
+      <Field id="co-country" label={s.country} required error={err('country')}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={delivery.shippingCountry ?? ''}
+            onChange={(e) => chooseShippingCountry(e.target.value || null)}
+          >
+            <option value="">{s.chooseCountry}</option>
+            {countryOptions(data.countries, model.branchId, data.locale).map((c) => (
+              <option key={c.iso} value={c.iso}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {model.country && (
+        <p className="muted" data-testid="shipping-terms">
+          {fill(s.shippingTerms, {
+            perKg: money(toMinor(model.country.fees_per_kg, data.currency)),
+            fixed: money(toMinor(model.country.fixed_fees, data.currency)),
+          })}
+        </p>
+      )}
+      <AddressFields {...props} />
+    </fieldset>
+  );
+}
+
+/** The branch's shipping countries named in the page's language (Intl.DisplayNames) and sorted by that name. */
+function countryOptions(countries: CheckoutData['countries'], branchId: number, locale: string) {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    names = null; // an old browser: the API's name
+  }
+  const collator = new Intl.Collator(locale);
+  return countries
+    .filter((c) => c.branch_id === branchId)
+    .map((c) => ({ iso: c.country_iso, name: names?.of(c.country_iso) ?? c.country }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}

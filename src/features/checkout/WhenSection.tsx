@@ -1,0 +1,79 @@
+/** When the order is wanted (spec §4): now, or later at a day and slot the model offers. */
+import { updateCheckout } from '../../stores/checkout.ts';
+import { Field } from '../../components/ui/Field.tsx';
+import { slotDay, slotTime } from './slotText.ts';
+import type { SectionProps } from './sectionProps.ts';
+
+export default function WhenSection({ data, model, s, err }: SectionProps) {
+  const later = model.scheduleType === 'later';
+  const day = model.days.find((d) => d.date === model.slot?.date) ?? model.days[0];
+  return (
+    <fieldset>
+      <legend>{s.when}</legend>
+      {model.laterOnly ? (
+        <p className="muted">{s.laterOnly}</p>
+      ) : (
+        <div role="radiogroup" aria-label={s.when} className="choices">
+          <label>
+            <input type="radio" name="when" checked={!later} onChange={() => updateCheckout({ orderTime: 'now' })} />{' '}
+            {s.now}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="when"
+              checked={later}
+              disabled={model.days.length === 0}
+              onChange={() => updateCheckout({ orderTime: 'later', slotId: model.slot?.id ?? null })}
+            />{' '}
+            {s.later}
+          </label>
+        </div>
+      )}
+      {later && model.days.length > 0 && (
+        <div className="row">
+          <Field id="co-day" label={s.day}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={day?.date ?? ''}
+                onChange={(e) =>
+                  updateCheckout({
+                    orderTime: 'later',
+                    slotId: model.days.find((d) => d.date === e.target.value)?.slots[0]?.id ?? null,
+                  })
+                }
+              >
+                {model.days.map((d) => (
+                  <option key={d.date} value={d.date}>
+                    {slotDay(d.date, data.locale)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="co-slot" label={s.slot} error={err('slot')}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={model.slot?.id ?? ''}
+                onChange={(e) => updateCheckout({ orderTime: 'later', slotId: e.target.value })}
+              >
+                {(day?.slots ?? []).map((slot) => (
+                  <option key={slot.id} value={slot.id}>
+                    {slotTime(slot.from, data.locale)}–{slotTime(slot.to, data.locale)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
+      {later && model.days.length === 0 && (
+        <p id="co-slot" tabIndex={-1} role="alert">
+          {s[err('slot') ? (model.problems.slot?.key ?? 'noSlots') : 'noSlots']}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Sending the order (POST webapp/order) and where the customer goes next: an order paid online opens the payment
+ * page and keeps the cart until the payment comes back paid (the order page clears it then); any other order empties
+ * the cart and opens its order page. Either way the order is remembered for its page's purchase report
+ * (features/tracking/purchase.ts). A refusal (tampered total, outside zones, below minimum…) is the server's
+ * message, no network is `offline`: the cart is kept. The store actions are injectable for the tests.
+ */
+import { ApiFailure } from '../../lib/api/browser.ts';
+import type { StorefrontApi } from '../../lib/api/storefront.ts';
+import { orderPlaced, orderSentToPayment } from '../../stores/order.ts';
+import { rememberPlacedOrder } from '../tracking/purchase.ts';
+import type { CheckoutData } from './checkoutData.ts';
+
+export interface PlaceOrderActions {
+  rememberPlacedOrder: (ref: string, id: string | number) => void;
+  orderSentToPayment: (id: string | number) => void;
+  orderPlaced: () => void;
+}
+
+/** The texts of a failure: no network, a refusal without a message, an answer without the order's id. */
+export interface PlaceOrderTexts {
+  offline?: string;
+  failed?: string;
+  noOrderId?: string;
+}
+
+const STORE_ACTIONS: PlaceOrderActions = { rememberPlacedOrder, orderSentToPayment, orderPlaced };
+
+/** Sends `body`; resolves to the page to open next, or the error to show. */
+export async function placeOrder(
+  api: Pick<StorefrontApi, 'placeOrder'>,
+  body: Record<string, unknown>,
+  page: Pick<CheckoutData, 'ref' | 'links'>,
+  texts: PlaceOrderTexts,
+  actions: PlaceOrderActions = STORE_ACTIONS,
+): Promise<{ go: string } | { error: string }> {
+  try {
+    const answer = await api.placeOrder(body);
+    const id = answer.order?.id;
+    if (id === undefined || id === null) throw new ApiFailure(500, texts.noOrderId ?? '');
+    actions.rememberPlacedOrder(page.ref, id);
+    if (answer.payment_url && /^https?:\/\//.test(answer.payment_url)) {
+      actions.orderSentToPayment(id);
+      return { go: answer.payment_url };
+    }
+    actions.orderPlaced();
+    return { go: `${page.links.order}/${encodeURIComponent(String(id))}` };
+  } catch (err) {
+    // No network (issue 16: an ApiFailure of status 0): the order needs a connection.
+    if (err instanceof ApiFailure && err.status === 0) return { error: texts.offline ?? '' };
+    return { error: err instanceof Error && err.message ? err.message : (texts.failed ?? '') };
+  }
+}

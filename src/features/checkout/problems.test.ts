@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { firstProblem, problemFieldId } from './problems.ts';
+
+describe('checkout problems', () => {
+  it('the problem whose field comes first on the page is the one focused, whatever order the model found them in', () => {
+    expect(firstProblem({ payment: { key: 'paymentRequired' }, name: { key: 'nameRequired' } })).toBe('name');
+    expect(firstProblem({ phone: { key: 'phoneTooShort' }, 'address.block': { key: 'required' } })).toBe(
+      'address.block',
+    );
+    expect(firstProblem({ 'gift.name': { key: 'required' }, cart: { key: 'belowMinimum' } })).toBe('cart');
+  });
+
+  it('no problem, nothing to focus', () => {
+    expect(firstProblem({})).toBeNull();
+  });
+
+  it('each problem names the element of its field, an address or car field by its own id', () => {
+    expect(problemFieldId('cart')).toBe('co-summary');
+    expect(problemFieldId('phone')).toBe('co-phone');
+    expect(problemFieldId('address.block')).toBe('co-address-block');
+    expect(problemFieldId('car.plate')).toBe('co-car-plate');
+    expect(problemFieldId('gift.name')).toBe('co-gift-name');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * A checkout problem: what stops the order, as a message key of the `checkout` strings (with values to fill), keyed
+ * by the field it belongs to; where that field is on the page, and which problem the customer meets first. Pure.
+ */
+
+/** A problem that stops the order, as a message key of the `checkout` strings (with values to fill). */
+export interface Problem {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** Problems by field key (`name`, `phone`, `address.block`, `slot`, `area`, `location`, `table`, `cart`…). */
+export type Problems = Record<string, Problem>;
+
+/** The order of the fields on the page (a key, or the start of one: `address.`, `car.`, `gift.`). */
+const FIELD_ORDER = [
+  'cart',
+  'area',
+  'country',
+  'location',
+  'address.',
+  'pickupBranch',
+  'car.',
+  'table',
+  'slot',
+  'name',
+  'phone',
+  'payment',
+  'gift.',
+];
+
+const FIELD_IDS: Record<string, string> = {
+  cart: 'co-summary',
+  area: 'co-area',
+  country: 'co-country',
+  location: 'co-location',
+  pickupBranch: 'co-pickup',
+  table: 'co-table',
+  slot: 'co-slot',
+  name: 'co-name',
+  phone: 'co-phone',
+  payment: 'co-payment',
+};
+
+/** The element id of a problem's field (`address.block` → `co-address-block`). */
+export function problemFieldId(key: string): string {
+  return FIELD_IDS[key] ?? `co-${key.replace('.', '-')}`;
+}
+
+/** The problem whose field comes first on the page (it gets the focus), or null when there is none. */
+export function firstProblem(problems: Problems): string | null {
+  const rank = (key: string) => FIELD_ORDER.findIndex((k) => key.startsWith(k));
+  const keys = Object.keys(problems);
+  return keys.length ? [...keys].sort((a, b) => rank(a) - rank(b))[0]! : null;
+}
