@@ -143,6 +143,19 @@ test.describe('tags on items', () => {
   });
 });
 
+test('switching language keeps the filter', DATE_SENSITIVE, async ({ page }) => {
+  await page.goto(MENU);
+  await choice(page, 'Free of', 'Nuts').check();
+  await expect(page).toHaveURL(/\/delivery\?free=nuts$/);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/delivery\?free=nuts$/);
+  await expect(
+    page.getByRole('form', { name: 'تصفية القائمة' }).getByRole('checkbox', { name: 'مكسرات' }),
+  ).toBeChecked();
+  await expect(dish(page, 'مهلبية')).toHaveCount(0);
+  await expect(dish(page, 'كنافة')).toBeVisible();
+});
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar-KW' });
 

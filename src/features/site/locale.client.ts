@@ -2,7 +2,7 @@
  * First-visit language detection (spec §9; the rule is domain/firstVisitLocale.ts), inlined in <head> so it runs
  * before anything is painted: on a first visit to an unprefixed page with no locale cookie, the browser languages
  * choose and the choice is remembered; a URL that names its language is never redirected. Choosing a language in
- * the switcher stores it in the cookie.
+ * the switcher stores it in the cookie and keeps the page's query and fragment.
  */
 import { LOCALE_COOKIE, localeCookie } from '../../domain/locale.ts';
 import { firstVisitLocale } from '../../domain/firstVisitLocale.ts';
@@ -40,5 +40,10 @@ if (decision) {
 }
 document.addEventListener('click', (event) => {
   const a = (event.target as Element | null)?.closest?.('a[data-locale]');
-  if (a instanceof HTMLAnchorElement && a.dataset.locale) document.cookie = localeCookie(a.dataset.locale);
+  if (!(a instanceof HTMLAnchorElement) || !a.dataset.locale) return;
+  document.cookie = localeCookie(a.dataset.locale);
+  // The same page in another language keeps what the visitor chose on this one: the menu filter (`?tags=`), a
+  // table or coupon from a QR code, the section scrolled to. The query as it is now (the filter rewrites it).
+  if (!a.search && location.search) a.search = location.search;
+  if (!a.hash && location.hash) a.hash = location.hash;
 });
