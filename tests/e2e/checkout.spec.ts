@@ -144,6 +144,25 @@ test('a dine-in order takes the table from the QR code link and is placed', DATE
 });
 
 test(
+  'a QR code naming a table the branch does not have leaves the table to choose',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/dinein', 1);
+    await page.goto('/shawarma-house/dinein/checkout?table=T99');
+    const table = page.getByRole('combobox', { name: 'Table' });
+    await expect(table.locator('option:checked')).toHaveText('Choose your table');
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/dinein\/checkout/);
+    await expect(table).toBeFocused();
+    await table.selectOption({ label: 'T2' });
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+  },
+);
+
+test(
   'a pickup order at the Swiss café is placed with a CHF total ending on 0.05',
   DATE_SENSITIVE,
   async ({ browser }) => {
@@ -182,7 +201,7 @@ test(
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, total: 0.001 }) });
     });
-    await page.goto('/shawarma-house/dinein/checkout?table=3');
+    await page.goto('/shawarma-house/dinein/checkout?table=T3');
     await fillContact(page);
     await page.getByRole('radio', { name: 'Cash' }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();

@@ -9,7 +9,7 @@ import type { RouteType } from '../../domain/sellingType.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import { $qrTable, setQrTable } from '../../stores/cart.ts';
 import { $checkout, updateCheckout } from '../../stores/checkout.ts';
-import { tableFromQr } from './dineInTable.ts';
+import { tableForBranch } from './dineInTable.ts';
 
 export type BranchTables = Array<{ id: number; name: string }>;
 
@@ -39,9 +39,11 @@ export function useDineInTables(
       .then((answer) => {
         if (!live) return;
         const list = Array.isArray(answer.tables) ? answer.tables : null;
-        // A QR code may name the table (T3) or give its id (1103): keep the id, which the list offers.
-        const match = tableFromQr($checkout.get().table, list);
-        if (match) updateCheckout({ table: match });
+        // A QR code may name the table (T3) or give its id (1103): keep the id, which the list offers; a table the
+        // list does not have is dropped, and the customer chooses one.
+        const current = $checkout.get().table;
+        const kept = tableForBranch(current, list);
+        if (kept !== current) updateCheckout({ table: kept });
         setTables(list);
       })
       .catch(() => live && setTables(null));
