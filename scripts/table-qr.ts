@@ -2,7 +2,8 @@
  * Print-ready table QR codes of a business (issue 16):
  *   npm run table-qr -- <ref> [--out file.html] [--pdf] [--domain menu.example.com] [--locale ar]
  * writes an A4 sheet (one card per table of every branch: business name and logo, table name, a QR code of
- * `{PUBLIC_SITE_URL}/{ref}/dinein?table={id}`, or of the business's custom domain with --domain) to
+ * `{PUBLIC_SITE_URL}/{ref}/dinein?table={id}`, or `https://{domain}/dinein?table={id}` at the root of the
+ * business's custom domain with --domain) to
  * `var/table-qr/{ref}.html` by default, and with --pdf the same as PDF (printed by the Chromium at CHROME_PATH,
  * default /usr/bin/chromium). Without API_BASE_URL it asks the bundled sample API.
  */
@@ -14,7 +15,7 @@ import { createApiClient } from '../src/lib/api/client.ts';
 import { assertSafeReferenceId } from '../src/domain/referenceId.ts';
 import { fetchPicture } from '../src/build/safeFetch.ts';
 import { picturePolicyFromEnv } from '../src/build/picturePolicy.ts';
-import { hasDineIn, sheetLocale, tableCards, tableOrigin, tableSheetHtml } from '../src/features/pwa/tableQr.ts';
+import { hasDineIn, sheetLocale, tableCards, tableSite, tableSheetHtml } from '../src/features/pwa/tableQr.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -55,7 +56,7 @@ try {
   const business = payload.restaurant;
   if (!business) fail(`${ref}: the API has no such business`);
   if (!hasDineIn(business)) fail(`${ref}: the business has no dine-in menu for table codes to open`);
-  const cards = await tableCards(api, business, tableOrigin(siteUrl, values.domain));
+  const cards = await tableCards(api, business, tableSite(siteUrl, ref, values.domain));
   if (!cards.length) fail(`${ref}: the API lists no tables for its branches`);
   let logo: string | null = null;
   if (business.logo) {

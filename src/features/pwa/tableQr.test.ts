@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { createApiClient, type ApiClient } from '../../lib/api/client.ts';
 import { startSampleApi } from '../../../sample-api/server.ts';
-import { sheetLocale, tableCards, tableOrigin, tableSheetHtml, tableUrl, type TableCard } from './tableQr.ts';
+import { sheetLocale, tableCards, tableSite, tableSheetHtml, tableUrl, type TableCard } from './tableQr.ts';
 
 let api: Awaited<ReturnType<typeof startSampleApi>>;
 let client: ApiClient;
@@ -47,7 +47,7 @@ describe('the table sheet of Shawarma House', () => {
   let html: string;
   beforeAll(async () => {
     const business = await businessOf('shawarma-house');
-    cards = await tableCards(client, business, tableOrigin('http://localhost:4321'));
+    cards = await tableCards(client, business, tableSite('http://localhost:4321', 'shawarma-house'));
     html = await tableSheetHtml({ businessName: business.business_name, locale: 'en', logo: null, cards });
   });
 
@@ -74,9 +74,9 @@ describe('the table sheet of Shawarma House', () => {
   });
 });
 
-test('with a custom domain the codes open the business there', async () => {
+test('with a custom domain the codes open the business at the root of its domain', async () => {
   const business = await businessOf('sofreh');
-  const cards = await tableCards(client, business, tableOrigin('http://localhost:4321', 'Menu.Sofreh.Example'));
+  const cards = await tableCards(client, business, tableSite('http://localhost:4321', 'sofreh', 'Menu.Sofreh.Example'));
   const html = await tableSheetHtml({
     businessName: business.business_name,
     locale: sheetLocale(business),
@@ -85,7 +85,7 @@ test('with a custom domain the codes open the business there', async () => {
   });
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cardsOf(html))
-    expect(await decode(card.svg)).toBe(`https://menu.sofreh.example/sofreh/dinein?table=${card.id}`);
+    expect(await decode(card.svg)).toBe(`https://menu.sofreh.example/dinein?table=${card.id}`);
   // Sofreh's first language is Persian: the sheet is in Persian, right to left.
   expect(html).toContain('<html lang="fa" dir="rtl">');
   expect(html).toContain('میز');
@@ -101,7 +101,7 @@ test('a custom domain that is not a plain host name is refused (the printed code
     '',
     ' .example',
   ])
-    expect(() => tableOrigin('http://localhost:4321', bad || 'x'), bad).toThrow(/not a domain name/);
+    expect(() => tableSite('http://localhost:4321', 'shop', bad || 'x'), bad).toThrow(/not a domain name/);
 });
 
 test('the business’s texts are printed inert and the sheet runs no script', async () => {
@@ -111,7 +111,7 @@ test('the business’s texts are printed inert and the sheet runs no script', as
       branchName: '<img src=x onerror=alert(1)>',
       tableId: 7,
       tableName: '</h2><script>alert(1)</script>',
-      url: tableUrl('https://a.example', 'shop', 7),
+      url: tableUrl('https://a.example/shop', 7),
     },
   ];
   const html = await tableSheetHtml({

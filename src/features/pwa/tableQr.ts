@@ -29,10 +29,10 @@ export interface TableCard {
 }
 
 /**
- * The origin a table's code points to: the business's custom domain when it has one (served over https, the
- * same tree: its pages keep the `/{ref}` path), else the site's.
+ * Where a table's codes point: the business's site on the shared host (`{origin}/{ref}`), or the root of its custom
+ * domain (served over https; the business is built at that root, and `/{ref}/…` there only redirects to it).
  */
-export function tableOrigin(siteUrl: string, customDomain?: string | null): string {
+export function tableSite(siteUrl: string, ref: string, customDomain?: string | null): string {
   if (customDomain) {
     const host = customDomain.trim().toLowerCase();
     // A host name only: a scheme, path, port or credentials would point the printed codes somewhere else.
@@ -40,19 +40,19 @@ export function tableOrigin(siteUrl: string, customDomain?: string | null): stri
       throw new Error(`not a domain name: ${JSON.stringify(customDomain)}`);
     return `https://${host}`;
   }
-  return new URL(siteUrl).origin;
+  return `${new URL(siteUrl).origin}/${encodeURIComponent(ref)}`;
 }
 
 /** The address a table's code opens: the dine-in menu, with the table for the checkout. */
-export function tableUrl(origin: string, ref: string, tableId: number): string {
-  return `${origin}/${encodeURIComponent(ref)}/dinein?table=${encodeURIComponent(String(tableId))}`;
+export function tableUrl(site: string, tableId: number): string {
+  return `${site}/dinein?table=${encodeURIComponent(String(tableId))}`;
 }
 
 /** Every table of every branch of the business, with its code's address. */
 export async function tableCards(
   api: Pick<ApiClient, 'request'>,
   business: Pick<Business, 'reference_id' | 'branch_id' | 'branch_name' | 'branches'>,
-  origin: string,
+  site: string,
 ): Promise<TableCard[]> {
   const branches = business.branches.length
     ? business.branches.map((b) => ({ id: b.id, name: b.name }))
@@ -66,7 +66,7 @@ export async function tableCards(
         branchName: branch.name,
         tableId: table.id,
         tableName: table.name,
-        url: tableUrl(origin, business.reference_id, table.id),
+        url: tableUrl(site, table.id),
       });
     }
   }
