@@ -82,7 +82,7 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
 
   if (draft) {
     return (
-      <div className="account locations">
+      <div className="account plain-controls locations">
         <Toast />
         <LocationForm
           s={s}
@@ -101,7 +101,7 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
   }
 
   return (
-    <div className="account locations">
+    <div className="account plain-controls locations">
       <Toast />
       {loadError && (
         <p role="alert" className="notice">

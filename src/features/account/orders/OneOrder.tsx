@@ -43,7 +43,7 @@ export default function OneOrder(ctx: Ctx) {
   if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
   if (!order) {
     return (
-      <div className="account-page">
+      <div className="account">
         <p role="alert" className="notice">
           {id || props.view === 'details' ? s.notFound : s.noOrders}
         </p>
@@ -64,7 +64,7 @@ function StatusOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const steps = orderSteps(order.selling_types, !!order.scheduled_at);
   const reached = stepIndex(steps, order.status);
   return (
-    <div className="account-page">
+    <div className="account">
       <p>{fill(s.placedOn, { date: formatDateTime(order.created_at, data.locale, data.timeZone) })}</p>
       <p role="status" aria-live="polite" data-testid="order-status">
         {fill(s.current, { status: s[`status_${order.status}`] ?? String(order.status) })}
@@ -96,7 +96,7 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const itemsTotal = lines.reduce((sum, l) => sum + toMinor(Number(l.total_price ?? 0), currency), 0);
   const fees = Number(order.fees ?? 0);
   return (
-    <div className="account-page">
+    <div className="account">
       <dl className="totals">
         <dt>{s.placed}</dt>
         <dd>{formatDateTime(order.created_at, data.locale, data.timeZone)}</dd>

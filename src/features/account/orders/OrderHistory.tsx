@@ -28,7 +28,7 @@ export default function OrderHistory(ctx: Ctx) {
   const last = Math.max(1, loaded.value.pagination?.last_page ?? 1);
   if (orders.length === 0 && page === 1) {
     return (
-      <div className="account-page">
+      <div className="account">
         <p>{s.empty}</p>
         <p>
           <a className="button" href={data.links.menu}>
@@ -39,7 +39,7 @@ export default function OrderHistory(ctx: Ctx) {
     );
   }
   return (
-    <div className="account-page">
+    <div className="account">
       <RatingPrompt session={session} s={ctx.props.ratingStrings} />
       <ul className="account-list" aria-label={s.listLabel}>
         {orders.map((o) => (

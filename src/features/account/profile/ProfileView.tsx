@@ -39,7 +39,7 @@ function Profile({ strings: s, data }: ProfileViewProps & { data: AccountData })
     return <p role="status">{say(s, 'loggedOut')}</p>;
   }
   return (
-    <div className="account profile">
+    <div className="account plain-controls profile">
       <Toast />
       <p className="greeting">
         {say(s, 'hello')} <strong data-testid="profile-name">{user.name ?? ''}</strong>

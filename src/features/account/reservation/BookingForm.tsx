@@ -153,7 +153,7 @@ export default function BookingForm({
   };
 
   return (
-    <form ref={formRef} className="account-form account-page" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="account-form account" noValidate onSubmit={(e) => void submit(e)}>
       <p>{withOrder ? s.introWithOrder : s.intro}</p>
       <fieldset>
         <legend>{s.whenLegend}</legend>

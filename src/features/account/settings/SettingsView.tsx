@@ -87,7 +87,7 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
   };
 
   return (
-    <div className="account settings">
+    <div className="account plain-controls settings">
       <Toast />
       <section aria-labelledby="settings-language-title">
         <h2 id="settings-language-title">{say(s, 'language')}</h2>
