@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { formatDateTime } from '../../domain/dateTime.ts';
-import { FINAL_STATUSES, shortOrderNumber, statusLabel, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
+import { shortOrderNumber, statusLabel, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { orderPaymentSeen } from '../../stores/order.ts';
@@ -13,6 +13,7 @@ import { reportPurchase } from '../tracking/purchase.ts';
 import { customerApi } from '../account/api.ts';
 import { ORDER_NAMES_ID } from '../account/orders/orderNames.ts';
 import type { OrderNames } from '../account/orders/orders.ts';
+import { followOrderEvents, type OrderEvents } from './followOrder.ts';
 import { OrderDetails, type OrderBranch, type TrackedOrder } from './OrderDetails.tsx';
 
 export type { OrderBranch } from './OrderDetails.tsx';
@@ -44,10 +45,6 @@ export interface OrderTrackingProps {
 interface OrderAnswer {
   order: TrackedOrder | null;
 }
-interface EventsAnswer {
-  status: number | null;
-  events: Array<{ status: number; at: string }>;
-}
 
 /** The order id of this page: the last path segment (the page is served for every /{ref}/order/{id}). */
 function orderIdOfPage(): string {
@@ -58,7 +55,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
   const { strings: s } = props;
   const [id] = useState(orderIdOfPage);
   const [order, setOrder] = useState<OrderAnswer['order'] | undefined>(undefined);
-  const [events, setEvents] = useState<EventsAnswer | null>(null);
+  const [events, setEvents] = useState<OrderEvents | null>(null);
   const [offline, setOffline] = useState(false);
   // A logged-in customer's order is theirs only: the API answers it to their token (a guest's order to anyone
   // holding its id, which is unguessable). Refused (spec §6: 401/403): log out, log in, come back here.
@@ -68,39 +65,34 @@ export default function OrderTracking(props: OrderTrackingProps) {
   const names = useMemo(() => readIslandData<OrderNames>(ORDER_NAMES_ID), []);
   const time = (iso: string) => formatDateTime(iso, props.locale, props.timeZone, 'time');
 
+  const { refId } = props;
+  const pollMs = props.pollMs ?? 5_000;
+  // The client, the id and the page's props last as long as the island: the order is read once, and followed
+  // from the moment it is there.
   useEffect(() => {
     api
       .order(id)
       .then((a) => {
         // Back from a paid online payment: now the cart can go (it was kept in case the payment failed).
         if (a.order) orderPaymentSeen(a.order);
-        if (a.order) reportPurchase(props.refId, a.order);
+        if (a.order) reportPurchase(refId, a.order);
         setOrder(a.order ?? null);
       })
       .catch(() => setOrder(null));
-  }, [id]);
+  }, [api, id, refId]);
 
   useEffect(() => {
     if (!order) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const answer = await api.orderEvents(props.refId, id);
+    return followOrderEvents({
+      fetchEvents: () => api.orderEvents(refId, id),
+      pollMs,
+      onEvents: (answer) => {
         setEvents(answer);
         setOffline(false);
-        if (answer.status !== null && FINAL_STATUSES.has(answer.status)) return;
-      } catch {
-        setOffline(true);
-      }
-      if (!stopped) timer = setTimeout(() => void poll(), props.pollMs ?? 5_000);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [order]);
+      },
+      onFailure: () => setOffline(true),
+    });
+  }, [order, api, id, refId, pollMs]);
 
   if (order === undefined) return <p role="status">{s.loading}</p>;
   if (order === null) return <p role="alert">{s.notFound}</p>;

@@ -119,7 +119,7 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   };
 
   return (
-    <form ref={formRef} className="account-form account-page" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="account-form account" noValidate onSubmit={(e) => void submit(e)}>
       {askRating && (
         <fieldset>
           <legend>{s.overall}</legend>

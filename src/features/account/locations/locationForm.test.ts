@@ -7,6 +7,7 @@ import {
   defaultBody,
   draftOf,
   draftProblems,
+  fieldLabel,
   locationBody,
   locationSummary,
   sortLocations,
@@ -99,5 +100,10 @@ describe('saved address form', () => {
   it('a saved address reads on one line, the default listed first', () => {
     expect(locationSummary(saved(), (f) => f)).toBe('apartment 3, building 12, street Ahmad Al-Jaber, block 4');
     expect(sortLocations([saved({ id: 1 }), saved({ id: 2, default: true })]).map((l) => l.id)).toEqual([2, 1]);
+  });
+
+  it('a field is labelled by the page strings, or by its own name where they have none', () => {
+    expect(fieldLabel({ field_block: 'Block' }, 'block')).toBe('Block');
+    expect(fieldLabel({}, 'street')).toBe('street');
   });
 });

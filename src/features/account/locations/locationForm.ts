@@ -154,3 +154,8 @@ export function locationSummary(saved: Location, label: (field: AddressField) =>
 export function sortLocations(list: readonly Location[]): Location[] {
   return [...list].sort((a, b) => Number(b.default === true) - Number(a.default === true));
 }
+
+/** The label of an address field in the page's strings (`field_{name}`), else the field's own name. */
+export function fieldLabel(s: Readonly<Record<string, string | undefined>>, field: AddressField): string {
+  return s[`field_${field}`] ?? field;
+}

@@ -91,7 +91,7 @@ export default function LoginSteps(props: LoginStepsProps) {
   const shownPhone = sent ? `${sent.dialCode} ${sent.phone}` : '';
 
   return (
-    <div className="account login">
+    <div className="account plain-controls login">
       <Toast />
       {alert && (
         <p id="login-alert" role="alert" className="notice" tabIndex={-1} ref={alertRef}>

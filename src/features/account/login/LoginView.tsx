@@ -220,7 +220,7 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
 
   if (authenticated) {
     return (
-      <p role="status" className="account">
+      <p role="status" className="account plain-controls">
         {say(s, 'alreadyIn')}
       </p>
     );

@@ -6,7 +6,7 @@
  * The user shown is the auth store's, refreshed by the check-profile guard of the page.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import Toast from '../../../components/ui/Toast.tsx';
 import { useAction } from '../../../components/ui/useAction.ts';
@@ -39,7 +39,7 @@ function Profile({ strings: s, data }: ProfileViewProps & { data: AccountData })
     return <p role="status">{say(s, 'loggedOut')}</p>;
   }
   return (
-    <div className="account profile">
+    <div className="account plain-controls profile">
       <Toast />
       <p className="greeting">
         {say(s, 'hello')} <strong data-testid="profile-name">{user.name ?? ''}</strong>
@@ -81,12 +81,14 @@ function DetailsForm({ s, data, user }: SectionProps) {
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useAction((e) => refusalText(s, e));
-  // A fresher profile (the check-profile guard) shows unless the customer is editing.
-  useEffect(() => {
+  // A fresher profile (the check-profile guard) shows unless the customer is editing. Only a new name or email
+  // brings it: the end of an edit (saved) keeps what the customer typed.
+  const showFresher = useEffectEvent((fresh: { name: string; email: string }) => {
     if (dirty) return;
-    setName(user.name ?? '');
-    setEmail(user.email ?? '');
-  }, [user.name, user.email]);
+    setName(fresh.name);
+    setEmail(fresh.email);
+  });
+  useEffect(() => showFresher({ name: user.name ?? '', email: user.email ?? '' }), [user.name, user.email]);
 
   const save = (e: React.FormEvent) => {
     e.preventDefault();

@@ -72,7 +72,8 @@ export default function BookingForm({
   const rules = data.reservation;
   const max = maxPersons(rules);
   const minutes = advanceMinutes(rules.min_advance);
-  const earliest = useMemo(() => earliestBooking(new Date(), data.timeZone, minutes, hours), []);
+  // The earliest booking as of the form's opening (the page is not redrawn as the clock moves on).
+  const [earliest] = useState(() => earliestBooking(new Date(), data.timeZone, minutes, hours));
   const user = session.user as { name?: unknown; phone?: unknown; dial_code?: unknown } | null;
   const [form, setForm] = useState<ReservationForm>({
     date: earliest.date,
@@ -97,13 +98,14 @@ export default function BookingForm({
   const reserveType = useMemo(() => lastSegmentId(location.pathname) ?? '', []);
   const withOrder = isWithOrder(reserveType, rules);
 
+  // The session's client and the page's data last as long as the island: the tables are asked for once.
   useEffect(() => {
     if (!rules.with_table) return;
     api
       .tables(data.branchId)
       .then((a) => setTables(Array.isArray(a.tables) ? a.tables : []))
       .catch(() => setTablesFailed(true));
-  }, []);
+  }, [api, data.branchId, rules.with_table]);
 
   // Only the quarter hours the branch is open, after the minimum advance, are offered for the chosen date.
   const times = useMemo(
@@ -151,7 +153,7 @@ export default function BookingForm({
   };
 
   return (
-    <form ref={formRef} className="account-form account-page" noValidate onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="account-form account" noValidate onSubmit={(e) => void submit(e)}>
       <p>{withOrder ? s.introWithOrder : s.intro}</p>
       <fieldset>
         <legend>{s.whenLegend}</legend>

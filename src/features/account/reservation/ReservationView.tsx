@@ -57,7 +57,7 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
   const r = loaded.value.reservation;
   if (!r) return <p role="alert">{s.notFound}</p>;
   return (
-    <div className="account-page">
+    <div className="account">
       <p role="status" className="notice" data-testid="reservation-headline">
         {s[bookingHeadlineKey(r.status)]}
       </p>
@@ -117,7 +117,7 @@ function History({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
   const list = Array.isArray(loaded.value.reservations) ? loaded.value.reservations : [];
   const last = Math.max(1, loaded.value.pagination?.last_page ?? 1);
   return (
-    <div className="account-page">
+    <div className="account">
       {book}
       {list.length === 0 ? (
         <p>{s.historyEmpty}</p>

@@ -10,7 +10,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { localized } from '../../../domain/localizedText.ts';
 import type { ItemBranches } from '../../../domain/pricing/branchCart.ts';
 import { changeBranch as changeOrderBranch } from '../../../stores/branch.ts';
 import { settingsRoute, showToast } from '../../../stores/helper.ts';
@@ -26,6 +25,7 @@ import { guestApi, readAccountData } from '../api.ts';
 import { say, type Strings } from '../auth/text.ts';
 import Toast from '../../../components/ui/Toast.tsx';
 import { themeAttribute } from '../guard/rules.ts';
+import { branchOptions, type BranchOption } from './branchOptions.ts';
 
 export interface LanguageLink {
   locale: string;
@@ -39,11 +39,6 @@ export interface SettingsViewProps {
   /** The business's dark_mode: the theme until the customer chooses one. */
   darkMode: ThemeChoice;
   itemBranches: ItemBranches;
-}
-
-interface BranchOption {
-  id: number;
-  name: string;
 }
 
 export default function SettingsView(props: SettingsViewProps) {
@@ -67,18 +62,16 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
   const branchId = settings.branch ?? data.branchId;
   const back = useMemo(() => settingsRoute(), []);
 
+  // The page's data lasts as long as the island: the list is asked for once.
   useEffect(() => {
     guestApi(data.apiUrl, data.locale)
       .branches(data.businessUserId)
       .then((answer) => {
-        // Read defensively: an entry without a numeric id and a name is left out.
-        const list = (Array.isArray(answer.branches) ? answer.branches : [])
-          .filter((b) => typeof b?.id === 'number' && typeof b.name === 'string')
-          .map((b) => ({ id: b.id, name: localized(b.names, data.locale, data.fallbacks) || b.name }));
+        const list = branchOptions(answer.branches, data.locale, data.fallbacks);
         if (list.length) setBranches(list);
       })
       .catch(() => {}); // the page's own list stays
-  }, []);
+  }, [data]);
 
   const chooseTheme = (choice: ThemeChoice) => {
     setSettingsTheme(choice);
@@ -94,7 +87,7 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
   };
 
   return (
-    <div className="account settings">
+    <div className="account plain-controls settings">
       <Toast />
       <section aria-labelledby="settings-language-title">
         <h2 id="settings-language-title">{say(s, 'language')}</h2>

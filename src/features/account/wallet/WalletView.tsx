@@ -71,7 +71,7 @@ function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; se
   if (view === 'home') {
     const policy = text(current?.policy);
     return (
-      <div className="account-page">
+      <div className="account">
         {balance}
         <ul className="type-list" aria-label={s.walletLinks}>
           <li>
@@ -98,7 +98,7 @@ function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; se
   if (view === 'history') {
     const entries = creditHistory(current, data.currency);
     return (
-      <div className="account-page">
+      <div className="account">
         {balance}
         {entries.length === 0 ? (
           <p>{s.historyEmpty}</p>
@@ -139,7 +139,7 @@ function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; se
   const packages = packagesOf(current);
   if (view === 'packages') {
     return (
-      <div className="account-page">
+      <div className="account">
         {balance}
         {packages.length === 0 ? (
           <p>{s.noPackages}</p>
@@ -196,7 +196,7 @@ function BuyPackage(props: {
   const pack = packagesOf(wallet).find((p) => p.id === id);
   if (!pack) {
     return (
-      <div className="account-page">
+      <div className="account">
         <p role="alert" className="notice">
           {s.unknownPackage}
         </p>
@@ -215,7 +215,7 @@ function BuyPackage(props: {
       setDone(amounts.credit);
     });
   return (
-    <div className="account-page">
+    <div className="account">
       <section className="card" aria-labelledby="package-title">
         <h2 id="package-title">{name}</h2>
         <p>{localized(pack.description, data.locale, data.fallbacks)}</p>

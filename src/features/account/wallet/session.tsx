@@ -4,7 +4,7 @@
  * login, spec §6), a loader for one call's answer, and the "log in first" notice for a guest.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { isAuthenticated, type AuthUserLike } from '../../../domain/auth.ts';
 import { $auth } from '../../../stores/auth.ts';
 import type { AccountData } from '../accountData.ts';
@@ -26,12 +26,14 @@ export interface AccountSession {
 /** The session of an account island; null when the page carries no (or broken) account data. */
 export function useAccountSession(): AccountSession | null {
   const data = useMemo(readAccountData, []);
+  // One client for the island's life: it reads the token from the auth store at each call, so a login or logout
+  // needs no new client (and effects that call it do not start again).
+  const api = useMemo(() => data && accountApi(data), [data]);
   const auth = useStore($auth);
   return useMemo(() => {
-    if (!data) return null;
+    if (!data || !api) return null;
     const user = auth.user as AuthUserLike | null;
     const authenticated = isAuthenticated({ token: auth.token, user }, data.businessUserId);
-    const api = accountApi(data);
     return {
       data,
       authenticated,
@@ -39,21 +41,25 @@ export function useAccountSession(): AccountSession | null {
       user: authenticated ? (auth.user as Record<string, unknown>) : null,
       api,
     };
-  }, [data, auth.token, auth.user]);
+  }, [data, api, auth.token, auth.user]);
 }
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; value: T; reload: () => void };
 
-/** Runs `load` when `key` changes (null: nothing to load) and keeps its answer, its failure or "loading". */
+/**
+ * Runs `load` when `key` changes (null: nothing to load) and keeps its answer, its failure or "loading". The key
+ * says when to load again; `load` is read as it is at that moment (a new closure each render starts nothing).
+ */
 export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
   const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
   const [round, setRound] = useState(0);
+  const loadNow = useEffectEvent(load);
   useEffect(() => {
     if (key === null) return;
     let live = true;
     setResult({ state: 'loading' });
-    load().then(
+    loadNow().then(
       (value) => live && setResult({ state: 'done', value, reload: () => setRound((n) => n + 1) }),
       (err: unknown) => live && setResult({ state: 'failed', message: err instanceof Error ? err.message : '' }),
     );

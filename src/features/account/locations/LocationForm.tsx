@@ -1,0 +1,131 @@
+/**
+ * The form of one saved address, new or edited (spec §3 User.locations): the business's address form rules per
+ * address type (checkout's), the map with place search, the device's position and reverse geocoding, and the
+ * default flag; sent as POST or PUT webapp/locations.
+ */
+import { useState } from 'react';
+import { ADDRESS_TYPES, addressFieldRules, type FormType } from '../../../domain/checkout/addressForm.ts';
+import { addressFromNominatim, type NominatimAddress } from '../../../domain/checkout/geocode.ts';
+import type { Location } from '../../../lib/api/accounts.ts';
+import type { AddressField } from '../../../lib/api/schema.ts';
+import type { CheckoutData } from '../../checkout/checkoutData.ts';
+import { TextField } from '../../../components/ui/Field.tsx';
+import LocationPicker from '../../checkout/LocationPicker.tsx';
+import type { AccountData } from '../accountData.ts';
+import { accountApi } from '../api.ts';
+import { useAction } from '../../../components/ui/useAction.ts';
+import { refusalText } from '../auth/refusal.ts';
+import { say, type Strings } from '../auth/text.ts';
+import { draftProblems, fieldLabel, locationBody, type LocationDraft } from './locationForm.ts';
+
+export interface LocationFormProps {
+  s: Strings;
+  data: AccountData;
+  map: CheckoutData;
+  draft: LocationDraft;
+  onCancel: () => void;
+  onSaved: (locations: Location[]) => void;
+}
+
+const ERROR_KEYS = { required: 'required', 'too-long': 'tooLong', invalid: 'phoneInvalid' } as const;
+
+export default function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const { busy, error, run, setError } = useAction((e) => refusalText(s, e));
+  const formType: FormType = map.settings.form?.type === 'international' ? 'international' : 'residency';
+  const rules = addressFieldRules({ formType, addressType: draft.type, fields: map.settings.fields ?? {} });
+  const problems = draftProblems(draft, rules, data.countryCode);
+  const err = (key: keyof typeof problems) => {
+    const p = problems[key];
+    return tried && p ? say(s, ERROR_KEYS[p]) : null;
+  };
+  const patch = (p: Partial<LocationDraft>) => setDraft((d) => ({ ...d, ...p }));
+  const setField = (field: AddressField, value: string) =>
+    setDraft((d) => ({ ...d, values: { ...d.values, [field]: value } }));
+  const onPick = (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => {
+    setDraft((d) => {
+      const values = { ...d.values };
+      // The geocoder's answer fills what the customer has not typed.
+      for (const [field, value] of Object.entries(addressFromNominatim(address)))
+        if (value && !values[field as AddressField]) values[field as AddressField] = value;
+      return { ...d, location: at, locationName: name, values };
+    });
+  };
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setError(null);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      requestAnimationFrame(() => document.getElementById(first === 'title' ? 'loc-title' : `loc-${first}`)?.focus());
+      return;
+    }
+    const body = locationBody(draft, rules, formType);
+    const api = accountApi(data);
+    void run(async () => {
+      const answer = await (draft.id === null ? api.addLocation(body) : api.updateLocation(draft.id, body));
+      onSaved(answer.locations ?? []);
+      return 'leaving'; // the form closes
+    });
+  };
+
+  return (
+    <form className="location-form" onSubmit={save} noValidate aria-labelledby="loc-form-title">
+      <h2 id="loc-form-title">{say(s, draft.id === null ? 'addAddress' : 'editAddress')}</h2>
+      <TextField
+        id="loc-title"
+        label={say(s, 'addressTitle')}
+        hint={say(s, 'addressTitleHint')}
+        maxLength={120}
+        value={draft.title}
+        onChange={(v) => patch({ title: v })}
+        error={err('title')}
+      />
+      <fieldset className="choices">
+        <legend>{say(s, 'addressType')}</legend>
+        {ADDRESS_TYPES.map((t) => (
+          <label key={t}>
+            <input type="radio" name="loc-type" checked={draft.type === t} onChange={() => patch({ type: t })} />{' '}
+            {say(s, `addressType_${t}`)}
+          </label>
+        ))}
+      </fieldset>
+      <LocationPicker data={map} s={s} location={draft.location} locationName={draft.locationName} onPick={onPick} />
+      <div className="row wrap">
+        {rules.map((rule) => (
+          <TextField
+            key={rule.field}
+            id={`loc-${rule.field}`}
+            label={fieldLabel(s, rule.field)}
+            required={rule.required}
+            inputMode={rule.inputMode}
+            autoComplete={rule.autoComplete}
+            maxLength={rule.maxLength}
+            value={draft.values[rule.field] ?? ''}
+            error={err(rule.field)}
+            onChange={(v) => setField(rule.field, v)}
+          />
+        ))}
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={draft.isDefault} onChange={(e) => patch({ isDefault: e.target.checked })} />{' '}
+        {say(s, 'useAsDefault')}
+      </label>
+      {error && (
+        <p role="alert" className="notice">
+          {error}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          {say(s, 'saveAddress')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {say(s, 'cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

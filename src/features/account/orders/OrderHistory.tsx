@@ -1,0 +1,98 @@
+/**
+ * The order history (spec §2 /orders/history; §9 paged list): the customer's orders page by page (GET
+ * webapp/v5/orders/{userId}?page=n, newest first), each with its status, its lines in a line and "Order again".
+ */
+import { useState } from 'react';
+import { formatMoney, toMinor } from '../../../domain/money.ts';
+import { fill } from '../../../components/ui/fill.ts';
+import Pager from '../../../components/ui/Pager.tsx';
+import { RatingPrompt } from '../feedback/RatingPrompt.tsx';
+import OrderBooking from '../../order/OrderBooking.tsx';
+import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
+import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
+import { describeLine, pageParam, type PastOrder } from './orders.ts';
+
+export default function OrderHistory(ctx: Ctx) {
+  const { s, session } = ctx;
+  const { data, api, userId } = session;
+  const [page, setPage] = useState(() => pageParam(new URLSearchParams(location.search).get('page')));
+  const loaded = useLoad(`${userId}:${page}`, () => api.orders(userId!, page));
+  const go = (to: number) => {
+    const url = new URL(location.href);
+    url.searchParams.set('page', String(to));
+    history.replaceState(null, '', url);
+    setPage(to);
+  };
+  if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
+  const orders = Array.isArray(loaded.value.orders) ? loaded.value.orders : [];
+  const last = Math.max(1, loaded.value.pagination?.last_page ?? 1);
+  if (orders.length === 0 && page === 1) {
+    return (
+      <div className="account">
+        <p>{s.empty}</p>
+        <p>
+          <a className="button" href={data.links.menu}>
+            {s.startOrdering}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="account">
+      <RatingPrompt session={session} s={ctx.props.ratingStrings} />
+      <ul className="account-list" aria-label={s.listLabel}>
+        {orders.map((o) => (
+          <OrderRow key={o.id} order={o} ctx={ctx} />
+        ))}
+      </ul>
+      <Pager page={page} last={last} onPage={go} labels={s} />
+    </div>
+  );
+}
+
+function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
+  const { s, session, props, names } = ctx;
+  const { data } = session;
+  const when = formatDateTime(order.created_at, data.locale, data.timeZone);
+  const currency = order.currency || data.currency;
+  const summary = (order.lines ?? []).map((l) => `${l.quantity} × ${describeLine(l, names).name}`).join(', ');
+  return (
+    <li className="account-row" data-testid="order-row">
+      <div>
+        <p>
+          <strong>{when}</strong> · {props.typeNames[order.selling_types] ?? order.selling_types}
+        </p>
+        <p>
+          <span className="status-chip">{s[`status_${order.status}`] ?? String(order.status)}</span>
+        </p>
+        <p className="muted">{summary}</p>
+        <OrderBooking
+          booking={order.reservation}
+          s={s}
+          locale={data.locale}
+          bookingHref={data.links.reservationSuccess}
+          compact
+        />
+        <div className="actions">
+          <a
+            className="button secondary"
+            href={`${data.links.ordersDetails}?id=${encodeURIComponent(order.id)}`}
+            aria-label={fill(s.detailsOf, { date: when })}
+          >
+            {s.details}
+          </a>
+          <button
+            type="button"
+            className="button"
+            onClick={() => reorder(order, ctx)}
+            aria-label={fill(s.reorderOf, { date: when })}
+          >
+            {s.reorder}
+          </button>
+        </div>
+      </div>
+      <span className="amount">{formatMoney(toMinor(order.total, currency), currency, data.locale)}</span>
+    </li>
+  );
+}

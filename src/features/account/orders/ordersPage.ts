@@ -1,0 +1,41 @@
+/**
+ * What the orders pages share (spec §2 /orders/history, /orders/details, /orders/status): the island's props,
+ * what each part of it is given, and "Order again".
+ */
+import type { ServerSellingType } from '../../../domain/sellingType.ts';
+import { addToCart } from '../../../stores/cart.ts';
+import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
+import { reorderCartHref, reorderLines, type OrderNames, type PastOrder } from './orders.ts';
+
+export type OrdersPageKind = 'history' | 'details' | 'status';
+
+export interface OrdersViewProps {
+  view: OrdersPageKind;
+  strings: Record<string, string>;
+  /** Names of the selling types as the server spells them. */
+  typeNames: Record<string, string>;
+  /** The cart page of each server selling type this business offers. */
+  cartHrefs: Partial<Record<ServerSellingType, string>>;
+  /** The /orders/status page (it follows an order with the customer's token). */
+  statusHref: string;
+  /** The rating prompt's strings (section `feedback`). */
+  ratingStrings: Record<string, string>;
+  /** Milliseconds between status refreshes on the status page. */
+  pollMs?: number;
+}
+
+export type OrdersStrings = Record<string, string> & CommonStrings;
+
+/** What every part of the orders island is given. */
+export interface OrdersCtx {
+  s: OrdersStrings;
+  session: AccountSession;
+  props: OrdersViewProps;
+  names: OrderNames | null;
+}
+
+/** "Order again": the lines go into the cart, then the cart page of the order's selling type opens. */
+export function reorder(order: PastOrder, { session, props }: OrdersCtx) {
+  for (const line of reorderLines(order)) addToCart(line);
+  location.assign(reorderCartHref(order.selling_types, props.cartHrefs, session.data.links.cart));
+}
