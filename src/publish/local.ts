@@ -11,7 +11,7 @@ import {
   releaseDir,
   type Layout,
 } from '../build/publish.ts';
-import { pointerWritten, type PublishTarget } from './target.ts';
+import { pointerWritten, type PublishTarget } from './publishTarget.ts';
 
 export function localTarget(
   layout: Layout,

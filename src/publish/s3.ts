@@ -43,7 +43,7 @@ import {
 } from './manifest.ts';
 import type { ObjectStore } from './objectStore.ts';
 import { readReleaseFiles } from './releaseFiles.ts';
-import { pointerWritten, type PublishStats, type PublishTarget } from './target.ts';
+import { pointerWritten, type PublishStats, type PublishTarget } from './publishTarget.ts';
 
 export interface S3TargetOptions {
   /** Key prefix inside the bucket (`''` or `a/b/`). */

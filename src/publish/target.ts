@@ -13,34 +13,9 @@ import { localTarget } from './local.ts';
 import { s3StoreFromEnv } from './objectStore.ts';
 import { s3Target } from './s3.ts';
 import { purgeConfigFromEnv, purgeTenant } from './purge.ts';
+import type { PublishTarget } from './publishTarget.ts';
 
-export interface PublishStats {
-  /** Objects written (blobs, the manifest, the pointer): 0 for the local tree. */
-  objects: number;
-  bytes: number;
-  /** Files of the release whose content was already stored (not uploaded again). */
-  reused: number;
-}
-
-export interface PublishTarget {
-  /** `file`: the local tree, whose root files (robots.txt, sitemap index) the build also writes. */
-  readonly kind: 'file' | 's3';
-  readonly description: string;
-  /** Makes a complete local release live: uploads what the target lacks, then switches the live pointer last. */
-  publish(ref: string, buildId: string, releaseDir: string, opts?: { signal?: AbortSignal }): Promise<PublishStats>;
-  /** The live build id of a tenant, or null. */
-  live(ref: string): Promise<string | null>;
-  /** The complete releases of a tenant, oldest first. */
-  releases(ref: string): Promise<string[]>;
-  /** Removes all but the newest `keep` releases, never the live one; returns the removed ids. */
-  prune(ref: string, keep?: number): Promise<string[]>;
-  /** Makes an earlier release live again (refused when it is missing or incomplete). */
-  rollback(ref: string, buildId: string): Promise<void>;
-  /** The tenants with a live release. */
-  tenants(): Promise<string[]>;
-  /** A bucket's shared files no release names, deleted once older than the grace (src/publish/s3.ts). */
-  sweep?(graceMs?: number): Promise<{ deleted: number; kept: number }>;
-}
+export { onPointerWritten, pointerWritten, type PublishStats, type PublishTarget } from './publishTarget.ts';
 
 export type TargetSpec = { kind: 'file' } | { kind: 's3'; bucket: string; prefix: string };
 
@@ -89,19 +64,4 @@ function makeTarget(varDir: string, env: NodeJS.ProcessEnv): PublishTarget {
     description: `s3://${spec.bucket}/${spec.prefix}`,
     afterSwitch,
   });
-}
-
-type PointerListener = (ref: string, buildId: string) => void;
-const pointerListeners = new Set<PointerListener>();
-
-/**
- * Called in this process whenever a target switches a tenant's live pointer: the bundled server's bucket source
- * drops its cached pointer at once ("refreshed on publish"); other machines see it within the pointer TTL.
- */
-export function onPointerWritten(listener: PointerListener): () => void {
-  pointerListeners.add(listener);
-  return () => pointerListeners.delete(listener);
-}
-export function pointerWritten(ref: string, buildId: string): void {
-  for (const l of pointerListeners) l(ref, buildId);
 }

@@ -13,25 +13,6 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
 
-/** Cycles owned by another piece of work and known to it; each must still exist (else drop it from here). */
-const KNOWN_CYCLES: string[][] = [
-  // Issue 15's publish targets: target.ts picks local.ts or s3.ts, which take target.ts's types and helper.
-  ['src/publish/local.ts', 'src/publish/s3.ts', 'src/publish/target.ts'],
-];
-
-/**
- * Feature modules that still reach the client configuration through the build's re-export of it (it is in
- * src/features/site now); they are being split by another piece of work. Each must still do so (else drop it here).
- */
-const KNOWN_BUILD_IMPORTS: string[] = [
-  'src/features/account/accountData.ts → src/build/clientConfig.ts',
-  'src/features/account/guard/CheckProfile.astro → src/build/clientConfig.ts',
-  'src/features/cart/CartPage.astro → src/build/clientConfig.ts',
-  'src/features/checkout/checkoutData.ts → src/build/clientConfig.ts',
-  'src/features/checkout/testData.ts → src/build/clientConfig.ts',
-  'src/features/order/OrderPage.astro → src/build/clientConfig.ts',
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -148,12 +129,7 @@ const graph = graphOf(files);
 
 describe('the layering of src/', () => {
   it('has no import cycle, type-only imports and .astro files included', () => {
-    const key = (c: string[]) => c.join(' ⇄ ');
-    const known = new Set(KNOWN_CYCLES.map(key));
-    const cycles = cyclesOf(graph).map(key);
-    expect(cycles.filter((c) => !known.has(c))).toEqual([]);
-    // A known cycle that is gone is dropped from the list, so the list cannot hide a new one of the same files.
-    for (const c of known) expect(cycles, `known cycle ${c} no longer exists`).toContain(c);
+    expect(cyclesOf(graph).map((c) => c.join(' ⇄ '))).toEqual([]);
   });
 
   it('stores import nothing from the features; the domain only the domain and the schema types', () => {
@@ -162,9 +138,7 @@ describe('the layering of src/', () => {
 
   it('the features take nothing from the build but the snapshot types (the build renders the features)', () => {
     const found = files.filter((f) => rel(f).startsWith('src/features/')).flatMap((f) => buildImportsOf(f));
-    const known = new Set(KNOWN_BUILD_IMPORTS);
-    expect(found.filter((i) => !known.has(i))).toEqual([]);
-    for (const i of known) expect(found, `known import ${i} no longer exists`).toContain(i);
+    expect(found).toEqual([]);
   });
 
   it('the checks see what they look for (a cycle and an upward import made on purpose)', () => {

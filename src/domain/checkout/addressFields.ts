@@ -231,7 +231,7 @@ export function countryAddress(country: string | null | undefined): CountryAddre
 }
 
 /**
- * The fields of an international shipping address (issue 11: never Kuwait's block, avenue or PACI abroad): street,
+ * The fields of an international shipping address (never Kuwait's block, avenue or PACI abroad): street,
  * the house number where the country writes it apart, the address type's fields, postcode, city and region as the
  * country needs them, then the contact fields and the note as the business's settings turn them on.
  */

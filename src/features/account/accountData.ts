@@ -3,7 +3,7 @@
  * from its page: the business, the API as the browser reaches it, and the links between account pages. Written
  * into the page as inert JSON (ACCOUNT_DATA_ID) by AccountData.astro.
  */
-import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import { clientConfigFromEnv } from '../site/clientConfig.ts';
 import { dialCodeOf } from '../../domain/checkout/phone.ts';
 import type { PageContext } from '../site/context.ts';
 

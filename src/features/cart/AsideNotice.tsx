@@ -1,5 +1,5 @@
 /**
- * The lines a selling type switch set aside (issue 11 item 1), named on the cart and checkout pages: "Not available
+ * The lines a selling type switch set aside, named on the cart and checkout pages: "Not available
  * for Pickup: Chicken box — Back to Delivery", with a button that drops them for good.
  */
 import { backRouteFor, type AsideLine } from '../../domain/pricing/setAside.ts';

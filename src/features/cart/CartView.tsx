@@ -118,7 +118,7 @@ export default function CartView(props: CartViewProps) {
     onRemoved: nameRemoved,
   });
 
-  // Delivery to a chosen area: its zone's fee and minimum, as at checkout (issue 11 item 4).
+  // Delivery to a chosen area: its zone's fee and minimum, as at checkout.
   const zone =
     props.route === 'delivery'
       ? ((catalogue.zones ?? []).find((z) => z.id === delivery.zoneId && z.branch === branchId) ?? null)

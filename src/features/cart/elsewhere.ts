@@ -1,5 +1,5 @@
 /**
- * What the cart and checkout pages know of the business's other selling types (issue 11 item 1), so lines set aside
+ * What the cart and checkout pages know of the business's other selling types, so lines set aside
  * on a switch can be named and a button leads back: the items of the other types' menus (name, the types selling
  * them) and, per type, the wording and the cart and checkout links. Built at page build time, carried as JSON.
  */

@@ -1,5 +1,5 @@
 /**
- * The one way the cart and checkout islands price a cart (issue 11 items 4 and 6): the same lines, discounts,
+ * The one way the cart and checkout islands price a cart: the same lines, discounts,
  * coupon (with who is ordering: spec §5 coupon user types), taxes, delivery target and minimum order give the same
  * totals on both pages, and the same coupon call (calc-order with the customer's token) keeps the coupon in step.
  * The rules themselves are src/domain/pricing's; this module only composes them.

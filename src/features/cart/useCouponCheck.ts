@@ -1,5 +1,5 @@
 /**
- * The coupon check of the cart and checkout islands (issue 11 item 6): the code in the cart store, checked with
+ * The coupon check of the cart and checkout islands: the code in the cart store, checked with
  * calc-order (the customer's token included) against the cart as it is when the check starts, for the page's branch
  * and selling type. Only the latest check counts: a remembered code's check answering after the one the customer
  * has just asked for never puts the old coupon back.

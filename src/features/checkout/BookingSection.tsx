@@ -1,5 +1,5 @@
 /**
- * A reservation checkout's booking (issue 13 item 6, reservation type 2 "with order"): the order placed here is the
+ * A reservation checkout's booking (reservation type 2 "with order"): the order placed here is the
  * pre-order of the table booking the customer came from (the checkout store's reservationId, set by the booking
  * page), shown with its date, time and party size, a link back to it and a way to order without it; the
  * booking's name and phone fill the contact fields the customer left empty. When placing

@@ -85,7 +85,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       requestAnimationFrame(() => (document.getElementById(problemFieldId(first)) ?? summary.current)?.focus());
       return;
     }
-    // No rules without a network, and no order either (issue 16): the cart is kept.
+    // No rules without a network, and no order either: the cart is kept.
     if (!kit) return fail(s.offline ?? '');
     setSending(true);
     const body = orderBodyOf({

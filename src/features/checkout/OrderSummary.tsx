@@ -1,7 +1,7 @@
 /**
  * The order's summary at checkout: its lines, the coupon, the totals (the delivery fee once the address is known),
- * the scheduled slot, and the minimum order when the cart is below it — said at once, not only after "Place order"
- * (issue 11 item 4). The problems summary links here for a problem of the cart.
+ * the scheduled slot, and the minimum order when the cart is below it — said at once, not only after "Place order".
+ * The problems summary links here for a problem of the cart.
  */
 import type { Ref } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';

@@ -4,8 +4,8 @@
  * the client configuration. Names are resolved to the page's locale here, so the islands carry no i18n logic.
  */
 import { distinctPaymentMethods } from '../../domain/checkout/paymentMethods.ts';
-import type { ClientConfig } from '../../build/clientConfig.ts';
-import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import type { ClientConfig } from '../site/clientConfig.ts';
+import { clientConfigFromEnv } from '../site/clientConfig.ts';
 import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { checkoutSettingsFor, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import type { CheckoutSettings, Discounts, Item, ShippingCountry, WeeklySchedule, Zone } from '../../lib/api/schema.ts';

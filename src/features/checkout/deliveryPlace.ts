@@ -86,7 +86,7 @@ export function deliveryPlaceOf(
 
 /**
  * The address form of a delivery — shipping abroad: the destination country's form, never Kuwait's block, avenue or
- * PACI (issue 11 item 11) — and its problems by `address.{field}`; no form for other selling types. A contact
+ * PACI — and its problems by `address.{field}`; no form for other selling types. A contact
  * phone is judged once the phone rules are loaded (`checkPhone`, null until then).
  */
 export function deliveryAddressOf(

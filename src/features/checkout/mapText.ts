@@ -1,5 +1,5 @@
 /**
- * The map's own words in the page language (issue 11 item 10): the zoom buttons' titles and the tiles'
+ * The map's own words in the page language: the zoom buttons' titles and the tiles'
  * attribution. A known attribution (OpenStreetMap's, the sample tiles') is said in the page language; an
  * attribution the operator configured otherwise is shown as configured (it may be a licence text). Pure.
  */

@@ -109,7 +109,7 @@ export function checkoutModel({
   if ((route === 'dinein' || route === 'reserv_dinein') && !forBooking && !checkout.table.trim())
     problems.table = { key: 'tableRequired' };
 
-  // A seated guest is found by the table (issue 11 item 3; the spec names no contact rule for dine-in and the
+  // A seated guest is found by the table (the spec names no contact rule for dine-in and the
   // business settings have no such flag): name and phone are optional there, a phone typed must still be valid.
   const contactOptional = route === 'dinein';
   Object.assign(problems, contactProblemsOf(data, checkout, contactOptional, checkPhone));
@@ -124,7 +124,7 @@ export function checkoutModel({
 
   const { shipping, country, zone, area } = place;
   const target = shipping ? (country ? { country } : null) : zone ? { zone } : null;
-  // The cart page prices the cart with the same function (issue 11 item 6: cart and checkout totals agree).
+  // The cart page prices the cart with the same function (cart and checkout totals agree).
   const totals = priceCart({
     cart,
     catalogue: data.catalogue,
@@ -136,7 +136,7 @@ export function checkoutModel({
     fallbackMinimum: settings.min_order ?? 0,
     wallet: { balance: useWallet ? (wallet?.balance ?? 0) : 0, use: useWallet },
   });
-  // Below the minimum: said as soon as the area is known, naming it (issue 11 item 4).
+  // Below the minimum: said as soon as the area is known, naming it.
   const belowMinimum = minimumProblem(totals, area ?? zone, money);
   if (totals.lines.length === 0) problems.cart = { key: 'cartEmpty' };
   else if (belowMinimum) problems.cart = belowMinimum;

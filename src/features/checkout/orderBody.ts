@@ -75,7 +75,7 @@ export function orderBodyOf(args: {
       };
   }
   if (data.route === 'dinein' || data.route === 'reserv_dinein') {
-    // A pre-order is served at its booking: the booking names the table (issue 13 item 6).
+    // A pre-order is served at its booking: the booking names the table.
     extra.table = model.forBooking ? '' : checkout.table.trim();
     if (data.route === 'reserv_dinein') extra.reservation = true;
     if (model.forBooking) extra.reservation_id = checkout.reservationId;

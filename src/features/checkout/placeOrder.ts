@@ -46,7 +46,7 @@ export async function placeOrder(
     actions.orderPlaced();
     return { go: `${page.links.order}/${encodeURIComponent(String(id))}` };
   } catch (err) {
-    // No network (issue 16: an ApiFailure of status 0): the order needs a connection.
+    // No network (an ApiFailure of status 0): the order needs a connection.
     if (err instanceof ApiFailure && err.status === 0) return { error: texts.offline ?? '' };
     return { error: err instanceof Error && err.message ? err.message : (texts.failed ?? '') };
   }

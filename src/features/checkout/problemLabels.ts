@@ -1,5 +1,5 @@
 /**
- * The field a checkout problem is about, as the error summary names it (issue 11 item 10: "Car make: Required."
+ * The field a checkout problem is about, as the error summary names it ("Car make: Required."
  * rather than a bare "Required."): the string key of the field's label, or null for a problem that is not one
  * field's (the cart). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * A scheduled slot as the page's language writes it (issue 14): the day ("Thursday 12 June", "پنجشنبه ۲۲ خرداد")
+ * A scheduled slot as the page's language writes it: the day ("Thursday 12 June", "پنجشنبه ۲۲ خرداد")
  * and the times ("1:30 PM", "۱۳:۳۰") through Intl in the page's locale, never the browser's, with its digits.
  */
 import { bidiIsolate, formatTimeOfDay, intlLocale } from '../../domain/locale.ts';

@@ -3,7 +3,7 @@
  * for the rules).
  */
 import type { TenantFixture } from '../../../sample-api/fixtures/types.ts';
-import { clientConfigFromEnv } from '../../build/clientConfig.ts';
+import { clientConfigFromEnv } from '../site/clientConfig.ts';
 import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { checkoutSettingsFor, type RouteType } from '../../domain/sellingType.ts';
 import { RestaurantResponse } from '../../lib/api/schema.ts';

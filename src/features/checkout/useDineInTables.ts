@@ -1,7 +1,7 @@
 /**
  * Dine-in (and a reservation's pre-order): the table a QR code named, and the branch's tables when the API lists
  * them (null: the customer types the table). The cart store kept `?table=` from whichever page of the business the
- * code opened (issue 11 item 3); the checkout takes it into its own saved choice, which lasts until the order is
+ * code opened; the checkout takes it into its own saved choice, which lasts until the order is
  * placed, and keeps it as the id the branch's list offers.
  */
 import { useEffect, useState } from 'react';

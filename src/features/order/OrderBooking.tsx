@@ -1,5 +1,5 @@
 /**
- * The table booking an order is the pre-order of (issue 13 item 6, reservation type 2 "with order"), on the order
+ * The table booking an order is the pre-order of (reservation type 2 "with order"), on the order
  * page and in the customer's orders: its date and time (the business's wall clock), the party size and a link to
  * the booking's page. Nothing for an order without a booking.
  */

@@ -1,5 +1,5 @@
 /**
- * What was ordered and where it goes, on the order page (issue 11 item 9): the lines with their names, the
+ * What was ordered and where it goes, on the order page: the lines with their names, the
  * amounts, the delivery address, pickup branch or table, a pre-order's table booking, the chosen slot or the
  * estimated time, and how to reach the branch (call, WhatsApp).
  */

@@ -1,5 +1,5 @@
 /**
- * A booking's pre-order (issue 13 item 6, reservation type 2 "with order"), on the booking page and in the
+ * A booking's pre-order (reservation type 2 "with order"), on the booking page and in the
  * booking history: the order made for it (number, total, status and a link to its page); a cancelled one, with
  * the table still booked and a way to order again; or, for an open booking without an order, the reservation
  * menu. Choosing the meal puts the booking into the checkout (its reservationId), so the order names it.

@@ -187,7 +187,7 @@ const SPLIT = {
 };
 const HOURS: WeeklySchedule = Array.from({ length: 7 }, () => SPLIT);
 
-describe('a booking only while the branch is open (issue 11 item 5)', () => {
+describe('a booking only while the branch is open', () => {
   it('03:45 is closed for a branch open 7:00–15:00 and 17:00–23:30, and the form says so', () => {
     expect(reservationErrors({ ...FORM, time: '03:45' }, args({ hours: HOURS }))).toEqual([
       { field: 'time', reason: 'closed' },
