@@ -62,6 +62,7 @@ export const envSchema = z.object({
   ),
   VAR_DIR: opt(z.string()),
   BUILD_CONCURRENCY: opt(integer(1, 64)),
+  ASTRO_WORKER_HEAP_MB: opt(integer(64, 65_536)),
   REDIRECT_ALLOWLIST: opt(list),
   IMAGE_HOSTS: opt(list),
   IMAGE_PRIVATE_NETWORKS: opt(
