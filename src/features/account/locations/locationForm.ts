@@ -12,33 +12,13 @@ import {
   type AddressValues,
   type FormType,
 } from '../../../domain/checkout/addressForm.ts';
-import type { AddressField } from '../../../lib/api/schema.ts';
+import { ADDRESS_FIELDS, type AddressField } from '../../../lib/api/schema/addressFields.ts';
 import type { Location } from '../../../lib/api/accounts.ts';
 
 export const TITLE_MAX = 100;
 
-/**
- * Spec §3 address form fields. The same list as lib/api/schema.ts ADDRESS_FIELDS (the test checks), written here
- * because importing that module would bring the build's zod schemas into the island's JavaScript.
- */
-export const LOCATION_FIELDS: readonly AddressField[] = [
-  'city',
-  'street',
-  'block',
-  'postcode',
-  'building',
-  'avenue',
-  'intercom',
-  'floor',
-  'apartment',
-  'parking',
-  'note',
-  'house_number',
-  'office_number',
-  'paci',
-  'contact_name',
-  'contact_phone',
-];
+/** Spec §3 address form fields, in the order the form shows them. */
+export const LOCATION_FIELDS: readonly AddressField[] = ADDRESS_FIELDS;
 
 export interface LocationDraft {
   /** null: a new address. */

@@ -1,6 +1,7 @@
 /** A selling type's checkout settings: scheduled orders, the delivery address form and its fields, payment. */
 import { z } from 'zod';
 import { MinAdvance } from './schedule.ts';
+import { ADDRESS_FIELDS } from './addressFields.ts';
 
 export const ScheduledOrders = z
   .object({
@@ -13,26 +14,7 @@ export const ScheduledOrders = z
   .loose();
 export type ScheduledOrders = z.infer<typeof ScheduledOrders>;
 
-/** The address fields a delivery form can show (spec §3 Address form fields, minus position and kinds). */
-export const ADDRESS_FIELDS = [
-  'city',
-  'street',
-  'block',
-  'postcode',
-  'building',
-  'avenue',
-  'intercom',
-  'floor',
-  'apartment',
-  'parking',
-  'note',
-  'house_number',
-  'office_number',
-  'paci',
-  'contact_name',
-  'contact_phone',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS, type AddressField } from './addressFields.ts';
 
 /** Whether a delivery form field is shown and whether it must be filled (spec §3 per-field settings). */
 export const FieldSetting = z.object({ on: z.boolean().default(true), required: z.boolean().default(false) }).loose();
