@@ -31,13 +31,6 @@ export function treeRss(root = process.pid): number {
   return total;
 }
 
-/** Samples the tree's RSS every `ms` until stopped; returns the peak. */
-export function sampleRss(ms = 250) {
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss())), ms);
-  return { stop: () => (clearInterval(timer), Math.max(peak, treeRss())) };
-}
-
 export const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2 : NaN;
