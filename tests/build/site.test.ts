@@ -192,3 +192,15 @@ test.each(FIXTURES)('%s emits rewrite rules for every id route', (ref) => {
   expect(rules).toContain(`/${ref}/order/* /${ref}/order/_ 200`);
   expect(rules).toContain(`/${ref}/wallet/* /${ref}/wallet/_ 200`);
 });
+
+test('add buttons are rendered disabled until their script runs (a tap before it would add nothing and say nothing)', () => {
+  for (const page of ['delivery.html', 'ar/delivery.html']) {
+    const doc = parseHtml(readPage('shawarma-house', page));
+    const quick = find(doc, (e) => e.tag === 'button' && 'data-quick-add' in e.attrs);
+    expect(quick.length, page).toBeGreaterThan(5);
+    for (const b of quick) {
+      expect('disabled' in b.attrs, `${page}: ${b.attrs['aria-label']}`).toBe(true);
+      expect('data-needs-script' in b.attrs).toBe(true);
+    }
+  }
+});

@@ -82,4 +82,8 @@ export function enhanceQuickAdd(): void {
     current = null;
     opener?.focus();
   });
+  // Rendered disabled: a tap before this script ran would have added nothing and said nothing.
+  document
+    .querySelectorAll<HTMLButtonElement>('button[data-quick-add][data-needs-script]')
+    .forEach((b) => (b.disabled = false));
 }
