@@ -51,9 +51,10 @@ export function pageJsFiles(release: string, ref: string, html: string): string[
   const addFile = (path: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    // Static imports of an ES module chunk: `import"./x.js"`, `import{a}from"./x.js"`.
+    // Static imports and re-exports of an ES module chunk: `import"./x.js"`, `import{a}from"./x.js"`,
+    // `export{a}from"./x.js"`, `export*from"./x.js"`.
     for (const m of readFileSync(path, 'utf8').matchAll(
-      /(?:^|[;\s}])import\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+      /(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g,
     )) {
       addFile(join(path, '..', m[1]!));
     }

@@ -4,7 +4,7 @@
  * into the page as inert JSON (ACCOUNT_DATA_ID) by AccountData.astro.
  */
 import { clientConfigFromEnv } from '../site/clientConfig.ts';
-import { dialCodeOf } from '../../domain/checkout/phone.ts';
+import { dialCodeOf, phoneHintValues } from '../../domain/checkout/phone.ts';
 import type { PageContext } from '../site/context.ts';
 
 export { ACCOUNT_DATA_ID } from './accountIds.ts';
@@ -18,6 +18,8 @@ export interface AccountData {
   countryCode: string;
   /** The dial code of the business's country, shown before the phone metadata is loaded ('' if unknown). */
   dialCode: string;
+  /** The phone hint's example number in the business's country, read at build (the phone rules load later). */
+  phoneExample: string;
   timeZone: string;
   /** Business.user_id: a user is authenticated here only if their business_id equals it (spec §4). */
   businessUserId: number;
@@ -71,6 +73,7 @@ export function accountDataFor(ctx: PageContext): AccountData {
     currency: b.currency,
     countryCode: b.country_code,
     dialCode: dialCodeOf(b.country_code || 'KW') ?? '',
+    phoneExample: phoneHintValues(b.country_code).example,
     timeZone: b.time_zone,
     businessUserId: b.user_id,
     branchId: b.branch_id,

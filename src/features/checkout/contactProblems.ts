@@ -3,25 +3,16 @@
  * chose (else the business's), and a gift's recipient. A phone is judged by the phone rules once the island has
  * them (lib/phoneRules.ts); until then only a missing phone is a problem. Pure.
  */
-import type { PhoneProblem } from '../../domain/checkout/phone.ts';
-import type { PhoneRules } from '../../lib/phoneRules.ts';
+import { phoneReasonKey, type PhoneRules } from '../../lib/phoneRules.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { Problems } from './problems.ts';
-
-const PHONE_KEYS: Record<PhoneProblem, string> = {
-  NOT_A_NUMBER: 'phoneNotANumber',
-  INVALID_COUNTRY: 'phoneInvalidCountry',
-  TOO_SHORT: 'phoneTooShort',
-  TOO_LONG: 'phoneTooLong',
-  INVALID: 'phoneInvalid',
-};
 
 /** The problem of a phone: missing, or (with the rules) not a number of its country; null when it is fine. */
 function phoneProblem(typed: string, country: string, checkPhone: PhoneRules | null): string | null {
   if (!typed.trim()) return 'phoneRequired';
   const phone = checkPhone?.(typed, country);
-  return phone && !phone.ok ? PHONE_KEYS[phone.reason] : null;
+  return phone && !phone.ok ? phoneReasonKey(phone.reason) : null;
 }
 
 /**

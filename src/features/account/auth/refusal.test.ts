@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, callApi, refusalDetailsOf } from '../../../lib/api/browser.ts';
-import { phoneReasonKey, refusalOf, refusalText } from './refusal.ts';
+import { phoneReasonKey } from '../../../lib/phoneRules.ts';
+import { refusalOf, refusalText } from './refusal.ts';
 
 const failure = (status: number, code: string | null, body: Record<string, unknown> = {}, message = 'server says') =>
   new ApiFailure(status, message, code, refusalDetailsOf(body));

@@ -5,6 +5,7 @@
  * refusals show the server's own message; a request that never got an answer says so.
  */
 import { ApiFailure } from '../../../lib/api/browser.ts';
+import { phoneReasonKey } from '../../../lib/phoneRules.ts';
 import { say, type Strings } from './text.ts';
 
 export interface Refusal {
@@ -15,22 +16,6 @@ export interface Refusal {
 }
 
 const minutes = (seconds: number | null) => Math.max(1, Math.ceil((seconds ?? 60) / 60));
-
-/** The phone reason keys of spec §8 (and INVALID). */
-export function phoneReasonKey(reason: string | null | undefined): string {
-  switch (reason) {
-    case 'NOT_A_NUMBER':
-      return 'phoneNotANumber';
-    case 'INVALID_COUNTRY':
-      return 'phoneInvalidCountry';
-    case 'TOO_SHORT':
-      return 'phoneTooShort';
-    case 'TOO_LONG':
-      return 'phoneTooLong';
-    default:
-      return 'phoneInvalid';
-  }
-}
 
 export function refusalOf(failure: Pick<ApiFailure, 'status' | 'code' | 'message' | 'details'>): Refusal {
   const d = failure.details;

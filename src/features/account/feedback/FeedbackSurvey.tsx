@@ -14,9 +14,11 @@ import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import { Field } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
-import { phoneHintValues } from '../../../domain/checkout/phone.ts';
+import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
+import { phoneReasonKey } from '../../../lib/phoneRules.ts';
 import { LoadState, useAccountSession, useLoad, type AccountSession, type CommonStrings } from '../wallet/session.tsx';
 import {
+  asksForPhone,
   emptyAnswer,
   isEmptyAnswer,
   QUESTION_TYPE,
@@ -34,15 +36,10 @@ import { FivePointScale } from './Scales.tsx';
 
 type Strings = Record<string, string> & CommonStrings;
 
-const PROBLEM_KEYS: Record<string, string> = {
+const ANSWER_KEYS: Record<string, string> = {
   required: 'answerRequired',
   'too-long': 'answerTooLong',
   range: 'answerRange',
-  NOT_A_NUMBER: 'phoneNotANumber',
-  INVALID_COUNTRY: 'phoneInvalidCountry',
-  TOO_SHORT: 'phoneTooShort',
-  TOO_LONG: 'phoneTooLong',
-  INVALID: 'phoneInvalid',
 };
 
 export default function FeedbackSurvey({ strings }: { strings: Record<string, string> }) {
@@ -77,6 +74,8 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
     setError: setServerError,
   } = useAction((err) => (err instanceof Error && err.message ? err.message : (s.failed ?? '')));
   const formRef = useRef<HTMLFormElement>(null);
+  // The phone rules (~20 kB) load when the customer starts on a survey that asks for a phone.
+  const phone = usePhoneKit();
 
   if (sent) {
     return (
@@ -89,8 +88,8 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const questions = loaded.value;
   if (questions.length === 0 && !askRating) return <p>{s.noSurvey}</p>;
 
-  const problems = surveyProblems(questions, answers, data.countryCode);
-  const problemText = (p: AnswerProblem) => s[PROBLEM_KEYS[p] ?? 'answerRange'] ?? '';
+  const problems = surveyProblems(questions, answers, data.countryCode, phone.kit?.checkPhone ?? null);
+  const problemText = (p: AnswerProblem) => s[ANSWER_KEYS[p] ?? phoneReasonKey(p)] ?? '';
   const errorOf = (id: number) => (shown && problems.has(id) ? problemText(problems.get(id)!) : null);
   const answer = (q: SurveyQuestion) => answers[q.id] ?? emptyAnswer(q);
   const set = (id: number, value: AnswerValue) => setAnswers((a) => ({ ...a, [id]: value }));
@@ -100,6 +99,14 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
     event.preventDefault();
     setShown(true);
     setServerError(null);
+    // A phone answer is judged before it is sent: the rules are loaded by now, or load here (no network: try again).
+    const kit = asksForPhone(questions) ? await phone.load() : null;
+    if (asksForPhone(questions) && !kit) {
+      setServerError(s.failed ?? '');
+      return;
+    }
+    const checkPhone = kit?.checkPhone ?? null;
+    const problems = surveyProblems(questions, answers, data.countryCode, checkPhone);
     const first = questions.find((q) => problems.has(q.id));
     if (first) {
       requestAnimationFrame(() =>
@@ -112,14 +119,22 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
       return;
     }
     await run(async () => {
-      await api.rate(rateBody(data.branchId, questions, answers, askRating ? rate : null, data.countryCode));
+      await api.rate(
+        rateBody(data.branchId, questions, answers, askRating ? rate : null, data.countryCode, checkPhone),
+      );
       markRated(data.ref);
       setSent(true);
     });
   };
 
   return (
-    <form ref={formRef} className="account-form account" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      ref={formRef}
+      className="account-form account"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void (asksForPhone(questions) && phone.load())}
+    >
       {askRating && (
         <fieldset>
           <legend>{s.overall}</legend>
@@ -134,7 +149,7 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
           value={answer(q)}
           error={errorOf(q.id)}
           onChange={(v) => set(q.id, v)}
-          s={{ ...s, phoneHint: fill(s.phoneHint ?? '', phoneHintValues(data.countryCode)) }}
+          s={{ ...s, phoneHint: fill(s.phoneHint ?? '', { example: data.phoneExample }) }}
           session={session}
         />
       ))}

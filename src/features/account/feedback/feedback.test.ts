@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
+import { checkPhone } from '../../../domain/checkout/phone.ts';
 import {
   answerProblem,
+  asksForPhone,
   emptyAnswer,
   rateBody,
   ratingDue,
@@ -57,30 +59,42 @@ describe('survey questions', () => {
 
 describe('answer checks', () => {
   it('a required question needs an answer; optional ones may stay empty', () => {
-    expect(surveyProblems(SURVEY, {}, 'KW')).toEqual(new Map([[1, 'required']]));
-    expect(surveyProblems(SURVEY, { 1: 5 }, 'KW').size).toBe(0);
+    expect(surveyProblems(SURVEY, {}, 'KW', checkPhone)).toEqual(new Map([[1, 'required']]));
+    expect(surveyProblems(SURVEY, { 1: 5 }, 'KW', checkPhone).size).toBe(0);
   });
 
   it('each type checks its own values', () => {
     const [rate, smile, slider, choices, text, phone] = SURVEY as [SurveyQuestion, ...SurveyQuestion[]];
-    expect(answerProblem(rate, 6, 'KW')).toBe('range');
-    expect(answerProblem(smile!, 0, 'KW')).toBe('range');
-    expect(answerProblem(slider!, 11, 'KW')).toBe('range');
-    expect(answerProblem(slider!, 4, 'KW')).toBeNull();
-    expect(answerProblem(choices!, [41, 99], 'KW')).toBe('range');
-    expect(answerProblem(choices!, [42], 'KW')).toBeNull();
-    expect(answerProblem(text!, 'too long', 'KW')).toBe('too-long');
-    expect(answerProblem(text!, '   ', 'KW')).toBeNull();
-    expect(answerProblem(phone!, '12', 'KW')).toBe('TOO_SHORT');
-    expect(answerProblem(phone!, 'call me', 'KW')).toBe('NOT_A_NUMBER');
-    expect(answerProblem(phone!, '5001 2345', 'KW')).toBeNull();
+    expect(answerProblem(rate, 6, 'KW', checkPhone)).toBe('range');
+    expect(answerProblem(smile!, 0, 'KW', checkPhone)).toBe('range');
+    expect(answerProblem(slider!, 11, 'KW', checkPhone)).toBe('range');
+    expect(answerProblem(slider!, 4, 'KW', checkPhone)).toBeNull();
+    expect(answerProblem(choices!, [41, 99], 'KW', checkPhone)).toBe('range');
+    expect(answerProblem(choices!, [42], 'KW', checkPhone)).toBeNull();
+    expect(answerProblem(text!, 'too long', 'KW', checkPhone)).toBe('too-long');
+    expect(answerProblem(text!, '   ', 'KW', checkPhone)).toBeNull();
+    expect(answerProblem(phone!, '12', 'KW', checkPhone)).toBe('TOO_SHORT');
+    expect(answerProblem(phone!, 'call me', 'KW', checkPhone)).toBe('NOT_A_NUMBER');
+    expect(answerProblem(phone!, '5001 2345', 'KW', checkPhone)).toBeNull();
+  });
+
+  it('a phone answer is judged once the phone rules are loaded, every other answer at once', () => {
+    const phone = SURVEY.find((x) => x.type === 6)!;
+    expect(answerProblem(phone, '12', 'KW', null)).toBeNull();
+    expect(answerProblem({ ...phone, required: true }, '', 'KW', null)).toBe('required');
+    expect(answerProblem(SURVEY[0]!, 6, 'KW', null)).toBe('range');
+  });
+
+  it('a survey asks for a phone only when one of its questions is of the phone type', () => {
+    expect(asksForPhone(SURVEY)).toBe(true);
+    expect(asksForPhone(SURVEY.filter((x) => x.type !== 6))).toBe(false);
   });
 });
 
 describe('rateBody', () => {
   it('sends the answered questions, a phone as number and dial code, and the overall rate when given', () => {
     const answers = { 1: 5, 2: 4, 3: 6, 4: [41, 42], 5: ' <b> ', 6: '+965 5001 2345' };
-    expect(rateBody(11, SURVEY, answers, 4, 'KW')).toEqual({
+    expect(rateBody(11, SURVEY, answers, 4, 'KW', checkPhone)).toEqual({
       branch_id: 11,
       rate: 4,
       answers: [
@@ -95,7 +109,7 @@ describe('rateBody', () => {
   });
 
   it('leaves out unanswered questions and a missing rate', () => {
-    expect(rateBody(11, SURVEY, { 1: 3, 4: [], 5: '' }, null, 'KW')).toEqual({
+    expect(rateBody(11, SURVEY, { 1: 3, 4: [], 5: '' }, null, 'KW', checkPhone)).toEqual({
       branch_id: 11,
       answers: [{ question_id: 1, value: 3 }],
     });

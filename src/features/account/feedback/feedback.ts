@@ -1,9 +1,11 @@
 /**
  * The feedback survey (spec §4 question types: 1 text, 2 slider, 3 smile, 4 choices, 5 rate, 6 phone; §7 POST
  * users/rate): an empty answer per question, the checks of an answer set, and the body sent. Pure; the country
- * reads national phone numbers.
+ * reads national phone numbers, with the phone rules the island loads when the survey asks for a phone
+ * (lib/phoneRules.ts): until they are here a phone answer is not judged, and it is judged before it is sent.
  */
-import { checkPhone, type PhoneProblem } from '../../../domain/checkout/phone.ts';
+import type { PhoneProblem } from '../../../domain/checkout/phone.ts';
+import type { PhoneRules } from '../../../lib/phoneRules.ts';
 import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
 
 export const QUESTION_TYPE = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
@@ -54,6 +56,7 @@ export function answerProblem(
   q: SurveyQuestion,
   value: AnswerValue | undefined,
   country: string,
+  checkPhone: PhoneRules | null,
 ): AnswerProblem | null {
   if (isEmptyAnswer(value)) return q.required ? 'required' : null;
   switch (q.type) {
@@ -72,6 +75,7 @@ export function answerProblem(
       return chosen.every((id) => typeof id === 'number' && ids.has(id)) ? null : 'range';
     }
     case QUESTION_TYPE.phone: {
+      if (!checkPhone) return null;
       const phone = checkPhone(String(value), country);
       return phone.ok ? null : phone.reason;
     }
@@ -80,15 +84,20 @@ export function answerProblem(
   }
 }
 
+/** Whether any question asks for a phone (the island then loads the phone rules). */
+export const asksForPhone = (questions: readonly SurveyQuestion[]) =>
+  questions.some((q) => q.type === QUESTION_TYPE.phone);
+
 /** Every problem of an answer set, by question id (only questions with a problem). */
 export function surveyProblems(
   questions: readonly SurveyQuestion[],
   answers: Answers,
   country: string,
+  checkPhone: PhoneRules | null,
 ): Map<number, AnswerProblem> {
   const out = new Map<number, AnswerProblem>();
   for (const q of questions) {
-    const problem = answerProblem(q, answers[q.id], country);
+    const problem = answerProblem(q, answers[q.id], country, checkPhone);
     if (problem) out.set(q.id, problem);
   }
   return out;
@@ -101,14 +110,15 @@ export function rateBody(
   answers: Answers,
   rate: number | null,
   country: string,
+  checkPhone: PhoneRules | null,
 ) {
   const out: Array<{ question_id: number; value: unknown }> = [];
   for (const q of questions) {
     const value = answers[q.id];
     if (isEmptyAnswer(value)) continue;
     if (q.type === QUESTION_TYPE.phone) {
-      const phone = checkPhone(String(value), country);
-      out.push({ question_id: q.id, value: phone.ok ? { phone: phone.national, dial_code: phone.dialCode } : value });
+      const phone = checkPhone?.(String(value), country);
+      out.push({ question_id: q.id, value: phone?.ok ? { phone: phone.national, dial_code: phone.dialCode } : value });
     } else if (q.type === QUESTION_TYPE.text) {
       out.push({ question_id: q.id, value: String(value).trim() });
     } else {

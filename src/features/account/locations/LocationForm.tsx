@@ -4,7 +4,8 @@
  * default flag; sent as POST or PUT webapp/locations.
  */
 import { useState } from 'react';
-import { ADDRESS_TYPES, addressFieldRules, type FormType } from '../../../domain/checkout/addressForm.ts';
+import type { PhoneKit } from '../../../lib/phoneRules.ts';
+import { ADDRESS_TYPES, addressFieldRules, type FormType } from '../../../domain/checkout/addressFields.ts';
 import { addressFromNominatim, type NominatimAddress } from '../../../domain/checkout/geocode.ts';
 import type { Location } from '../../../lib/api/accounts.ts';
 import type { AddressField } from '../../../lib/api/schema.ts';
@@ -14,9 +15,10 @@ import LocationPicker from '../../checkout/LocationPicker.tsx';
 import type { AccountData } from '../accountData.ts';
 import { accountApi } from '../api.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
+import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
 import { refusalText } from '../auth/refusal.ts';
 import { say, type Strings } from '../auth/text.ts';
-import { draftProblems, fieldLabel, locationBody, type LocationDraft } from './locationForm.ts';
+import { draftProblems, fieldLabel, hasContactPhone, locationBody, type LocationDraft } from './locationForm.ts';
 
 export interface LocationFormProps {
   s: Strings;
@@ -35,7 +37,15 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
   const { busy, error, run, setError } = useAction((e) => refusalText(s, e));
   const formType: FormType = map.settings.form?.type === 'international' ? 'international' : 'residency';
   const rules = addressFieldRules({ formType, addressType: draft.type, fields: map.settings.fields ?? {} });
-  const problems = draftProblems(draft, rules, data.countryCode);
+  // The phone rules (~20 kB) load when the customer starts on a form with a contact phone; until then the phone
+  // is not judged, and it is before saving.
+  const phone = usePhoneKit();
+  const typedPhone = hasContactPhone(draft, rules);
+  const isPhoneWith =
+    (kit: PhoneKit | null) =>
+    (value: string): boolean =>
+      kit?.checkPhone(value, data.countryCode).ok ?? true;
+  const problems = draftProblems(draft, rules, isPhoneWith(phone.kit));
   const err = (key: keyof typeof problems) => {
     const p = problems[key];
     return tried && p ? say(s, ERROR_KEYS[p]) : null;
@@ -53,11 +63,16 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
     });
   };
 
-  const save = (e: React.FormEvent) => {
+  const save = async (e: React.FormEvent) => {
     e.preventDefault();
     setTried(true);
     setError(null);
-    const first = Object.keys(problems)[0];
+    const kit = typedPhone ? await phone.load() : null;
+    if (typedPhone && !kit) {
+      setError(say(s, 'offline'));
+      return;
+    }
+    const first = Object.keys(draftProblems(draft, rules, isPhoneWith(kit)))[0];
     if (first) {
       requestAnimationFrame(() => document.getElementById(first === 'title' ? 'loc-title' : `loc-${first}`)?.focus());
       return;
@@ -72,7 +87,13 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
   };
 
   return (
-    <form className="location-form" onSubmit={save} noValidate aria-labelledby="loc-form-title">
+    <form
+      className="location-form"
+      onSubmit={(e) => void save(e)}
+      onFocus={() => void (rules.some((r) => r.field === 'contact_phone') && phone.load())}
+      noValidate
+      aria-labelledby="loc-form-title"
+    >
       <h2 id="loc-form-title">{say(s, draft.id === null ? 'addAddress' : 'editAddress')}</h2>
       <TextField
         id="loc-title"

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addressFieldRules } from '../../../domain/checkout/addressForm.ts';
+import { checkPhone } from '../../../domain/checkout/phone.ts';
 import type { Location } from '../../../lib/api/accounts.ts';
 import {
   defaultBody,
   draftOf,
   draftProblems,
   fieldLabel,
+  hasContactPhone,
   locationBody,
   locationSummary,
   sortLocations,
@@ -48,7 +50,7 @@ describe('saved address form', () => {
   it('follows the business address form: required fields of the type, lengths', () => {
     const rules = addressFieldRules({ formType: 'residency', addressType: 2, fields: {} });
     const draft = { ...draftOf(null, { first: true }), type: 2 as const, title: 'x'.repeat(101) };
-    expect(draftProblems(draft, rules)).toMatchObject({
+    expect(draftProblems(draft, rules, () => true)).toMatchObject({
       block: 'required',
       street: 'required',
       building: 'required',
@@ -56,7 +58,28 @@ describe('saved address form', () => {
       title: 'too-long',
     });
     const filled = { ...draftOf(saved(), { first: false }) };
-    expect(draftProblems(filled, rules)).toEqual({});
+    expect(draftProblems(filled, rules, () => true)).toEqual({});
+  });
+
+  it('judges a contact phone by the phone check it is given, and asks for the rules only when one is typed', () => {
+    const rules = addressFieldRules({
+      formType: 'residency',
+      addressType: 1,
+      fields: { contact_phone: { on: true, required: false } },
+    });
+    expect(rules.some((r) => r.field === 'contact_phone')).toBe(true);
+    const draft = { ...draftOf(saved(), { first: false }), type: 1 as const };
+    expect(hasContactPhone(draft, rules)).toBe(false);
+    const typed = { ...draft, values: { ...draft.values, contact_phone: '12345678' } };
+    expect(hasContactPhone(typed, rules)).toBe(true);
+    expect(
+      hasContactPhone(
+        typed,
+        rules.filter((r) => r.field !== 'contact_phone'),
+      ),
+    ).toBe(false);
+    expect(draftProblems(typed, rules, (v) => checkPhone(v, 'KW').ok)).toMatchObject({ contact_phone: 'invalid' });
+    expect(draftProblems(typed, rules, () => true).contact_phone).toBeUndefined();
   });
 
   it('sends only the fields the form shows, trimmed, with the pin, type and default flag', () => {

@@ -1,17 +1,17 @@
 /**
  * A saved address being added or edited (spec §3 User.locations, Address form fields; §4 address types): the
  * draft the form holds, its problems under the business's address form rules (checkout's addressFieldRules and
- * validateAddress), the body of POST/PUT webapp/locations, and the one-line summary of a saved address.
+ * addressProblems, with the phone check the island loads when a contact phone is typed: lib/phoneRules.ts), the body of POST/PUT webapp/locations, and the one-line summary of a saved address.
  */
 import {
+  addressProblems,
   cleanAddress,
-  validateAddress,
   type AddressErrors,
   type AddressFieldRule,
   type AddressType,
   type AddressValues,
   type FormType,
-} from '../../../domain/checkout/addressForm.ts';
+} from '../../../domain/checkout/addressFields.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../lib/api/schema/addressFields.ts';
 import type { Location } from '../../../lib/api/accounts.ts';
 
@@ -68,16 +68,23 @@ export function draftOf(saved: Location | null, opts: { first: boolean }): Locat
 
 export type DraftErrors = AddressErrors & { title?: 'too-long' };
 
-/** What is wrong with the draft: its address fields by the form rules, and the title's length. */
+/**
+ * What is wrong with the draft: its address fields by the form rules (a contact phone by `isPhone`), and the
+ * title's length.
+ */
 export function draftProblems(
   draft: LocationDraft,
   rules: readonly AddressFieldRule[],
-  phoneCountry?: string,
+  isPhone: (value: string) => boolean,
 ): DraftErrors {
-  const errors: DraftErrors = validateAddress(draft.values, rules, { phoneCountry });
+  const errors: DraftErrors = addressProblems(draft.values, rules, isPhone);
   if ([...draft.title.trim()].length > TITLE_MAX) errors.title = 'too-long';
   return errors;
 }
+
+/** Whether the draft carries a contact phone to check (the form then loads the phone rules). */
+export const hasContactPhone = (draft: LocationDraft, rules: readonly AddressFieldRule[]) =>
+  rules.some((r) => r.field === 'contact_phone') && Boolean(draft.values.contact_phone?.trim());
 
 /** The body of POST webapp/locations and PUT webapp/locations/{id}: the shown fields only, trimmed. */
 export function locationBody(draft: LocationDraft, rules: readonly AddressFieldRule[], formType: FormType) {

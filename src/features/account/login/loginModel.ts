@@ -7,7 +7,7 @@
 import { normalizeDigits } from '../../../domain/digits.ts';
 import type { OtpChannel } from '../../../lib/api/storefront.ts';
 import type { PhoneRules } from '../../../lib/phoneRules.ts';
-import { phoneReasonKey } from '../auth/refusal.ts';
+import { phoneReasonKey } from '../../../lib/phoneRules.ts';
 
 export { registerPath, verifyOtpPath as verifyPath } from '../../../lib/api/storefront.ts';
 

@@ -9,7 +9,8 @@ import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
-import { phoneHintValues } from '../../../domain/checkout/phone.ts';
+import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
+import { phoneReasonKey, type PhoneRules } from '../../../lib/phoneRules.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
@@ -29,15 +30,6 @@ import {
 
 type Strings = Record<string, string> & CommonStrings;
 
-const PHONE_REASON_KEYS: Record<string, string> = {
-  required: 'phoneRequired',
-  NOT_A_NUMBER: 'phoneNotANumber',
-  INVALID_COUNTRY: 'phoneInvalidCountry',
-  TOO_SHORT: 'phoneTooShort',
-  TOO_LONG: 'phoneTooLong',
-  INVALID: 'phoneInvalid',
-};
-
 /** The message of a form problem. */
 function message(e: ReservationError, s: Strings, vars: Record<string, string | number>): string {
   switch (e.field) {
@@ -52,7 +44,7 @@ function message(e: ReservationError, s: Strings, vars: Record<string, string | 
     case 'name':
       return (e.reason === 'too-long' ? s.nameTooLong : s.nameRequired) ?? '';
     case 'phone':
-      return s[PHONE_REASON_KEYS[e.reason] ?? 'phoneInvalid'] ?? '';
+      return s[phoneReasonKey(e.reason)] ?? '';
     case 'note':
       return s.noteTooLong ?? '';
   }
@@ -113,14 +105,20 @@ export default function BookingForm({
     [form.date, data.timeZone, minutes, hours],
   );
   const fitting = (tables ?? []).filter((t) => t.seats >= form.persons);
-  const errors = reservationErrors(form, {
-    rules,
-    now: new Date(),
-    timeZone: data.timeZone,
-    country: data.countryCode,
-    tableSeats: new Map(fitting.map((t) => [t.id, t.seats])),
-    hours,
-  });
+  // The phone rules (~20 kB) load when the customer starts on the form; the phone is judged once they are here,
+  // at the latest when the booking is sent.
+  const phone = usePhoneKit();
+  const errorsWith = (checkPhone: PhoneRules | null) =>
+    reservationErrors(form, {
+      rules,
+      now: new Date(),
+      timeZone: data.timeZone,
+      country: data.countryCode,
+      tableSeats: new Map(fitting.map((t) => [t.id, t.seats])),
+      hours,
+      checkPhone,
+    });
+  const errors = errorsWith(phone.kit?.checkPhone ?? null);
   const earliestText = { date: bookingDate(earliest.date, data.locale), time: bookingTime(earliest.time, data.locale) };
   const vars = { max, minutes, ...earliestText };
   const errorOf = (field: ReservationError['field']) => {
@@ -138,13 +136,20 @@ export default function BookingForm({
     event.preventDefault();
     setShown(true);
     setServerError(null);
+    const kit = await phone.load();
+    if (!kit) {
+      setServerError(s.offline ?? s.failed ?? '');
+      return;
+    }
+    const errors = errorsWith(kit.checkPhone);
     if (errors.length > 0) {
       const first = errors[0]!.field;
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#rs-${first}`)?.focus());
       return;
     }
     await run(async () => {
-      const answer = await api.reserveTable(reserveBody(form, data.branchId, data.countryCode, rules.with_table));
+      const body = reserveBody(form, data.branchId, data.countryCode, rules.with_table, kit.checkPhone);
+      const answer = await api.reserveTable(body);
       const id = answer.reservation?.id;
       if (!id) throw new Error(s.failed ?? '');
       location.assign(`${data.links.reservationSuccess}/${encodeURIComponent(id)}${withOrder ? '?order=1' : ''}`);
@@ -153,7 +158,13 @@ export default function BookingForm({
   };
 
   return (
-    <form ref={formRef} className="account-form account" noValidate onSubmit={(e) => void submit(e)}>
+    <form
+      ref={formRef}
+      className="account-form account"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => void phone.load()}
+    >
       <p>{withOrder ? s.introWithOrder : s.intro}</p>
       <fieldset>
         <legend>{s.whenLegend}</legend>
@@ -247,7 +258,7 @@ export default function BookingForm({
           value={form.phone}
           onChange={(phone) => set({ phone })}
           error={errorOf('phone')}
-          hint={fill(s.phoneHint ?? '', phoneHintValues(data.countryCode))}
+          hint={fill(s.phoneHint ?? '', { example: data.phoneExample })}
         />
         <Field id="rs-note" label={s.note ?? ''} error={errorOf('note')}>
           {(a11y) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklySchedule } from '../../../lib/api/schema.ts';
+import { checkPhone } from '../../../domain/checkout/phone.ts';
 import {
   advanceMinutes,
   bookingDate,
@@ -48,6 +49,7 @@ const args = (over: Partial<Parameters<typeof reservationErrors>[1]> = {}) => ({
     [1102, 2],
     [1103, 4],
   ]),
+  checkPhone,
   ...over,
 });
 
@@ -84,6 +86,14 @@ describe('reservation limits', () => {
 });
 
 describe('reservationErrors', () => {
+  it('asks for a phone before the phone rules are loaded, and judges it once they are', () => {
+    expect(reservationErrors({ ...FORM, phone: '12' }, args({ checkPhone: null }))).toEqual([]);
+    expect(reservationErrors({ ...FORM, phone: ' ' }, args({ checkPhone: null }))).toEqual([
+      { field: 'phone', reason: 'required' },
+    ]);
+    expect(reservationErrors({ ...FORM, phone: '12' }, args())).toEqual([{ field: 'phone', reason: 'TOO_SHORT' }]);
+  });
+
   it('a complete booking far enough ahead has no problem', () => {
     expect(reservationErrors(FORM, args())).toEqual([]);
   });
@@ -132,7 +142,7 @@ describe('reservationErrors', () => {
 describe('the booking sent', () => {
   it('carries the national number and its dial code, trimmed texts, and the table only when seating by table', () => {
     const form = { ...FORM, phone: '+965 5001 2345', name: ' Fahad ', note: ' <b>window</b> ' };
-    expect(reserveBody(form, 11, 'KW', true)).toEqual({
+    expect(reserveBody(form, 11, 'KW', true, checkPhone)).toEqual({
       branch_id: 11,
       table_id: 1103,
       date: '2026-11-24',
@@ -143,7 +153,7 @@ describe('the booking sent', () => {
       dial_code: '+965',
       note: '<b>window</b>',
     });
-    expect(reserveBody(form, 11, 'KW', false).table_id).toBeNull();
+    expect(reserveBody(form, 11, 'KW', false, checkPhone).table_id).toBeNull();
   });
 
   it('reserv_dinein books with an order when the business takes orders with bookings; table never does', () => {

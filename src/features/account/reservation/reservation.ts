@@ -7,7 +7,8 @@
  * 2, "with order"); `table` books a table only. Any other value means the business's own kind.
  */
 import { BOOKING_STEP_MINUTES, firstBookingSlot, isOpenAt } from '../../../domain/bookingHours.ts';
-import { checkPhone, type PhoneProblem } from '../../../domain/checkout/phone.ts';
+import type { PhoneProblem } from '../../../domain/checkout/phone.ts';
+import type { PhoneRules } from '../../../lib/phoneRules.ts';
 import { formatDateTime } from '../../../domain/dateTime.ts';
 import { RESERVATION_WITH_ORDER } from '../../../domain/sellingType.ts';
 import { localized } from '../../../domain/localizedText.ts';
@@ -121,6 +122,8 @@ export function reservationErrors(
     tableSeats: ReadonlyMap<number, number>;
     /** The branch's opening hours: a booking outside them is refused (none given: no limit). */
     hours?: WeeklySchedule | null;
+    /** The phone rules (lib/phoneRules.ts), loaded by the island on use: until then a phone is only required. */
+    checkPhone: PhoneRules | null;
   },
 ): ReservationError[] {
   const errors: ReservationError[] = [];
@@ -144,16 +147,22 @@ export function reservationErrors(
   if (!name) errors.push({ field: 'name', reason: 'required' });
   else if (name.length > NAME_MAX) errors.push({ field: 'name', reason: 'too-long' });
   if (!form.phone.trim()) errors.push({ field: 'phone', reason: 'required' });
-  else {
-    const phone = checkPhone(form.phone, args.country);
+  else if (args.checkPhone) {
+    const phone = args.checkPhone(form.phone, args.country);
     if (!phone.ok) errors.push({ field: 'phone', reason: phone.reason });
   }
   if (form.note.length > NOTE_MAX) errors.push({ field: 'note', reason: 'too-long' });
   return errors;
 }
 
-/** The body of POST webapp/reserve-table for a form without errors. */
-export function reserveBody(form: ReservationForm, branchId: number, country: string, withTable: boolean) {
+/** The body of POST webapp/reserve-table for a form without errors (its phone judged by `checkPhone`). */
+export function reserveBody(
+  form: ReservationForm,
+  branchId: number,
+  country: string,
+  withTable: boolean,
+  checkPhone: PhoneRules,
+) {
   const phone = checkPhone(form.phone, country);
   return {
     branch_id: branchId,
