@@ -12,19 +12,16 @@ import type { DeliveryState } from '../../stores/delivery.ts';
 import { fill } from '../../components/ui/fill.ts';
 import type { PhoneKitState } from '../../components/ui/usePhoneKit.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
-import BookingSection from './BookingSection.tsx';
 import type { CheckoutData } from './checkoutData.ts';
 import ContactSection from './ContactSection.tsx';
-import DeliverySection from './DeliverySection.tsx';
 import type { CheckoutModel } from './model.ts';
+import type { RouteSections } from './sectionProps.ts';
 import { orderBodyOf } from './orderBody.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentSection from './PaymentSection.tsx';
-import PickupSection from './PickupSection.tsx';
 import { placeOrder } from './placeOrder.ts';
 import { summaryLine } from './problemLabels.ts';
 import { firstProblem, problemFieldId } from './problems.ts';
-import TableSection from './TableSection.tsx';
 import type { BranchTables } from './useDineInTables.ts';
 import WalletChoice from './WalletChoice.tsx';
 import WhenSection from './WhenSection.tsx';
@@ -49,10 +46,17 @@ export interface CheckoutFormProps {
   nameOf: (itemId: number) => string;
   /** The lines set aside for another selling type or branch (AsideNotice). */
   asideNotice: ReactNode;
+  sections: RouteSections;
 }
 
 export default function CheckoutForm(props: CheckoutFormProps) {
   const { data, model, cart, checkout, delivery, api, wallet, s, money } = props;
+  const {
+    delivery: DeliverySection,
+    pickup: PickupSection,
+    booking: BookingSection,
+    table: TableSection,
+  } = props.sections;
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -124,14 +128,14 @@ export default function CheckoutForm(props: CheckoutFormProps) {
         </div>
       )}
       {props.asideNotice}
-      {data.route === 'delivery' && (
+      {data.route === 'delivery' && DeliverySection && (
         <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />
       )}
-      {data.route === 'pickup' && <PickupSection {...sectionProps} />}
-      {data.route === 'reserv_dinein' && (
+      {data.route === 'pickup' && PickupSection && <PickupSection {...sectionProps} />}
+      {data.route === 'reserv_dinein' && BookingSection && (
         <BookingSection data={data} checkout={checkout} s={s} api={api} failed={serverError !== null} />
       )}
-      {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && (
+      {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && TableSection && (
         <TableSection {...sectionProps} tables={props.tables} />
       )}
       <WhenSection {...sectionProps} />

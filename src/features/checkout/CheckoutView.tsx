@@ -28,8 +28,9 @@ import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 import CheckoutForm from './CheckoutForm.tsx';
 import ContactSection from './ContactSection.tsx';
 import { prefillContact, type ContactUser } from './contactPrefill.ts';
-import DeliverySection from './DeliverySection.tsx';
 import { checkoutModel } from './model.ts';
+import type { RouteSections } from './sectionProps.ts';
+import { NO_PLACE } from './noPlace.ts';
 import { useDineInTables } from './useDineInTables.ts';
 import { useWalletBalance } from './useWalletBalance.ts';
 
@@ -38,6 +39,8 @@ export type CheckoutStep = 'checkout' | 'address' | 'map' | 'form';
 export interface CheckoutViewProps {
   strings: Record<string, string>;
   step: CheckoutStep;
+  /** The sections of the page's selling type (its entry in routeEntries/ gives them). */
+  sections: RouteSections;
 }
 
 const readData = () => readIslandData<CheckoutData>(CHECKOUT_DATA_ID);
@@ -47,7 +50,7 @@ export default function CheckoutView(props: CheckoutViewProps) {
   return data ? <Checkout {...props} data={data} /> : <p role="alert">{props.strings.broken}</p>;
 }
 
-function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: CheckoutData }) {
+function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { data: CheckoutData }) {
   const cart = useStore($cart);
   const couponCode = useStore($couponCode);
   const delivery = useStore($delivery);
@@ -79,7 +82,19 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   const wallet = walletMinor === null ? null : { balance: walletMinor, use: auth.useWallet };
   const modelWith = (checkPhone: PhoneRules | null) =>
-    checkoutModel({ data, cart, delivery, checkout, now, authenticated, wallet, chosenBranch, money, checkPhone });
+    checkoutModel({
+      data,
+      cart,
+      delivery,
+      checkout,
+      now,
+      authenticated,
+      wallet,
+      chosenBranch,
+      money,
+      checkPhone,
+      place: sections.place ?? NO_PLACE,
+    });
   const model = modelWith(phone.kit?.checkPhone ?? null);
 
   // Tracking (features/tracking, after consent only): the checkout began, with what the cart held when it opened.
@@ -125,21 +140,25 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
   );
 
   if (step !== 'checkout') {
-    // One step of its own: nothing is placed from here, so no field shows a problem.
+    // One step of its own: nothing is placed from here, so no field shows a problem. The address and map steps
+    // are the delivery section's (their pages' entry gives it whatever the selling type).
     const sectionProps = { data, model, checkout, s, err: () => null };
+    const DeliverySection = sections.delivery;
     return (
       <div className="checkout">
         {step === 'form' ? (
           <ContactSection {...sectionProps} phone={phone} />
         ) : (
-          <DeliverySection
-            {...sectionProps}
-            delivery={delivery}
-            money={money}
-            askArea={false}
-            showMap={step === 'map' || step === 'address'}
-            showForm={step === 'address'}
-          />
+          DeliverySection && (
+            <DeliverySection
+              {...sectionProps}
+              delivery={delivery}
+              money={money}
+              askArea={false}
+              showMap={step === 'map' || step === 'address'}
+              showForm={step === 'address'}
+            />
+          )
         )}
         <p>
           <a className="button" href={data.links.checkout}>
@@ -186,6 +205,7 @@ function Checkout({ strings: s, step, data }: CheckoutViewProps & { data: Checko
       money={money}
       nameOf={nameOf}
       asideNotice={asideNotice}
+      sections={sections}
     />
   );
 }

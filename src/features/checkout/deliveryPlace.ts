@@ -118,3 +118,14 @@ export function deliveryAddressOf(
   }
   return { addressRules, problems };
 }
+
+/**
+ * The rules of where an order goes, given to the checkout model by the page's island entry: a delivery page's are
+ * these (zones, the pinned spot, the address form); other selling types' are noPlace.ts's, which bring none of it.
+ */
+export interface PlaceRules {
+  placeOf: typeof deliveryPlaceOf;
+  addressOf: typeof deliveryAddressOf;
+}
+
+export const DELIVERY_PLACE: PlaceRules = { placeOf: deliveryPlaceOf, addressOf: deliveryAddressOf };

@@ -7,6 +7,8 @@ import type { RouteType } from '../../domain/sellingType.ts';
 import { EMPTY_CHECKOUT, type CheckoutState } from '../../stores/checkout.ts';
 import { EMPTY_DELIVERY, type DeliveryState } from '../../stores/delivery.ts';
 import { BASE, checkoutDataOf as dataOf } from './testData.ts';
+import { DELIVERY_PLACE } from './deliveryPlace.ts';
+import { NO_PLACE } from './noPlace.ts';
 import { checkoutModel } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
 
@@ -43,9 +45,26 @@ function model(
       ...extra,
       money: (m) => formatMoney(m, data.currency, 'en'),
       checkPhone,
+      // As the pages' island entries give it (routeEntries/).
+      place: route === 'delivery' ? DELIVERY_PLACE : NO_PLACE,
     }),
   };
 }
+
+describe('where the order goes, by the page’s island entry', () => {
+  it('a pickup, dine-in or reservation page’s place rules (none) answer what the delivery rules answer there', () => {
+    const pinned = { areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress };
+    for (const route of ['pickup', 'dinein', 'reserv_dinein'] as const) {
+      for (const delivery of [EMPTY_DELIVERY, { ...EMPTY_DELIVERY, ...pinned }]) {
+        const data = dataOf(kuwait, route);
+        expect(NO_PLACE.placeOf(data, delivery, 11), route).toEqual(DELIVERY_PLACE.placeOf(data, delivery, 11));
+        expect(NO_PLACE.addressOf(data, delivery, false, checkPhone), route).toEqual(
+          DELIVERY_PLACE.addressOf(data, delivery, false, checkPhone),
+        );
+      }
+    }
+  });
+});
 
 describe('checkout model', () => {
   it('a delivery pinned inside the chosen area has its zone fee and no problems', () => {
@@ -171,6 +190,7 @@ describe('checkout model', () => {
       now: NOON,
       money: (minor) => formatMoney(minor, 'KWD', 'en'),
       checkPhone,
+      place: NO_PLACE,
     });
     expect(m.problems.cart).toEqual({
       key: 'belowMinimum',

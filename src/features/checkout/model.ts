@@ -17,7 +17,7 @@ import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';
 import { minimumProblem, priceCart } from '../cart/pricing.ts';
 import { contactProblemsOf } from './contactProblems.ts';
-import { deliveryAddressOf, deliveryPlaceOf, type DeliveryPlace } from './deliveryPlace.ts';
+import type { DeliveryPlace, PlaceRules } from './deliveryPlace.ts';
 import { orderTimeOf, type OrderTime } from './orderTime.ts';
 import type { Problems } from './problems.ts';
 
@@ -58,6 +58,8 @@ export interface ModelInput {
   money: (minor: number) => string;
   /** The phone rules (lib/phoneRules.ts), null until the island has loaded them: a typed phone is not judged yet. */
   checkPhone: PhoneRules | null;
+  /** Where the order goes: deliveryPlace.ts's rules on a delivery page, noPlace.ts's on the others. */
+  place: PlaceRules;
 }
 
 /** Computes the checkout of one selling type. */
@@ -72,6 +74,7 @@ export function checkoutModel({
   chosenBranch = null,
   money,
   checkPhone,
+  place: placeRules,
 }: ModelInput): CheckoutModel {
   const { route, settings, currency } = data;
   const isDelivery = route === 'delivery';
@@ -94,8 +97,8 @@ export function checkoutModel({
   const items = data.catalogue.items.map((e) => e.item);
   const { cart, dropped } = pruneCart(savedCart, items, branchId, route);
 
-  const { problems: placeProblems, ...place } = deliveryPlaceOf(data, delivery, branchId);
-  const address = deliveryAddressOf(data, delivery, place.shipping, checkPhone);
+  const { problems: placeProblems, ...place } = placeRules.placeOf(data, delivery, branchId);
+  const address = placeRules.addressOf(data, delivery, place.shipping, checkPhone);
   const { problems: timeProblems, ...time } = orderTimeOf(data, checkout, now, place.shipping);
   const problems: Problems = { ...placeProblems, ...address.problems, ...timeProblems };
 

@@ -7,6 +7,8 @@ import { EMPTY_CART, makeCartLine } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { EMPTY_CHECKOUT, parseCheckout, type CheckoutState } from '../../stores/checkout.ts';
 import { EMPTY_DELIVERY } from '../../stores/delivery.ts';
+import { DELIVERY_PLACE } from './deliveryPlace.ts';
+import { NO_PLACE } from './noPlace.ts';
 import { checkoutModel } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
 import { BASE, checkoutDataOf } from './testData.ts';
@@ -26,6 +28,7 @@ function checkoutOf(fixture: TenantFixture, route: RouteType, checkout: Partial<
     now: NOON,
     money: (m) => formatMoney(m, data.currency, 'en'),
     checkPhone,
+    place: route === 'delivery' ? DELIVERY_PLACE : NO_PLACE,
   });
   const body = () =>
     orderBodyOf({
