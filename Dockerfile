@@ -14,7 +14,8 @@ RUN npm ci --omit=dev --no-audit --no-fund
 FROM node:24-slim
 ENV HOST=0.0.0.0 \
     PORT=4321 \
-    VAR_DIR=/data
+    VAR_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
