@@ -41,6 +41,18 @@ describe('cart and checkout pages', () => {
   });
 });
 
+/** The account pages that take a phone load its rules when a form is used, not with the page. */
+const PHONE_LATER = ['Feedback.html', 'locations.html', 'reservation/_.html', 'orders/history.html', 'order/_.html'];
+
+describe('account pages', () => {
+  test.each(PHONE_LATER)('%s runs no phone rules before an interaction', (page) => {
+    const release = releaseOf(REF);
+    const code = pageJsFiles(release, REF, readPage(REF, page)).map((f) => readFileSync(f, 'utf8'));
+    expect(code.length).toBeGreaterThan(3);
+    expect(code.filter((c) => c.includes(LATER['the phone rules']!)).length).toBe(0);
+  });
+});
+
 /**
  * What an island page runs before an interaction besides React (react, react-dom and Astro's React renderer: ~67 kB
  * gzip), in kB gzip: the shell every page runs (~14 kB: the view, locale and consent scripts, the cart badge's store,
