@@ -1,5 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import fc from 'fast-check';
+import { hostilePath } from '../publish/testing/hostilePaths.ts';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -233,48 +234,8 @@ test('a trailing slash never redirects to another host', async () => {
 });
 
 test('no generated path serves a byte from outside the release or gets a 5xx', async () => {
-  const token = fc.constantFrom(
-    '..',
-    '.',
-    '%2e',
-    '%2E',
-    '%252e',
-    '%25252e',
-    '%2e%2e',
-    '%252e%252e',
-    '%2f',
-    '%2F',
-    '%252f',
-    '%5c',
-    '%255c',
-    '\\',
-    '%00',
-    '%2500',
-    '%',
-    '%zz',
-    '%c3%a9',
-    '%ff',
-    'é',
-    '~',
-    'shop',
-    'link',
-    'leak',
-    'passwd',
-    'secret.txt',
-    'outside',
-    'releases',
-    'etc',
-    'index',
-    'delivery',
-    '404',
-    '_redirects',
-    'a'.repeat(260),
-    '',
-  );
-  const path = fc.array(token, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('/')}`);
-  const joined = fc.array(token, { minLength: 1, maxLength: 6 }).map((parts) => `/shop/${parts.join('')}`);
   await fc.assert(
-    fc.asyncProperty(fc.oneof(path, joined), async (p) => {
+    fc.asyncProperty(hostilePath('shop'), async (p) => {
       let res: Response;
       try {
         res = await get(p);

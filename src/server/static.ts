@@ -98,6 +98,28 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
   const compressed = compressionCache();
 
   /**
+   * What a response of this file says about itself: its type, the encoding the request accepts (text over 1 kB:
+   * brotli, else gzip), an ETag of its version and encoding, and the rule's headers.
+   */
+  function negotiate(c: Context, name: string, size: number, version: string, headers: Record<string, string>) {
+    const type = TYPES[extname(name)] ?? 'application/octet-stream';
+    const accept = c.req.header('accept-encoding') ?? '';
+    const compressible = COMPRESSIBLE.test(type);
+    const encoding: 'br' | 'gzip' | undefined =
+      compressible && size > 1024
+        ? /\bbr\b/.test(accept)
+          ? 'br'
+          : /\bgzip\b/.test(accept)
+            ? 'gzip'
+            : undefined
+        : undefined;
+    const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
+    const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
+    if (encoding) out['Content-Encoding'] = encoding;
+    return { compressible, encoding, out };
+  }
+
+  /**
    * Sends a file of the tree. Text goes through the compression cache (keyed by inode and version, so a hashed
    * asset hard-linked into every tenant's release is compressed once); the rest is streamed by serveStatic.
    */
@@ -129,22 +151,9 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
   ): Promise<Response> {
     const info = await handle.stat();
     if (!info.isFile()) return c.text('Not Found', 404);
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const accept = c.req.header('accept-encoding') ?? '';
-    const compressible = COMPRESSIBLE.test(type);
-    const encoding =
-      compressible && info.size > 1024
-        ? /\bbr\b/.test(accept)
-          ? 'br'
-          : /\bgzip\b/.test(accept)
-            ? 'gzip'
-            : undefined
-        : undefined;
     const version = `${info.dev.toString(36)}-${info.ino.toString(36)}-${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
-    const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
-    const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
-    if (encoding) out['Content-Encoding'] = encoding;
-    if (status === 200 && c.req.header('if-none-match') === etag)
+    const { compressible, encoding, out } = negotiate(c, file, info.size, version, headers);
+    if (status === 200 && c.req.header('if-none-match') === out.ETag)
       return new Response(null, { status: 304, headers: out });
     if (!compressible) {
       for (const [k, v] of Object.entries(out)) c.header(k, v);
@@ -163,21 +172,8 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     status: 200 | 404,
     headers: Record<string, string>,
   ): Promise<Response> {
-    const type = TYPES[extname(served.name)] ?? 'application/octet-stream';
-    const accept = c.req.header('accept-encoding') ?? '';
-    const compressible = COMPRESSIBLE.test(type);
-    const encoding =
-      compressible && served.size > 1024
-        ? /\bbr\b/.test(accept)
-          ? 'br'
-          : /\bgzip\b/.test(accept)
-            ? 'gzip'
-            : undefined
-        : undefined;
-    const etag = `W/"${served.version}${encoding ? `-${encoding}` : ''}"`;
-    const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
-    if (encoding) out['Content-Encoding'] = encoding;
-    if (status === 200 && c.req.header('if-none-match') === etag)
+    const { encoding, out } = negotiate(c, served.name, served.size, served.version, headers);
+    if (status === 200 && c.req.header('if-none-match') === out.ETag)
       return new Response(null, { status: 304, headers: out });
     const raw = Buffer.from(await served.read());
     const body = encoding ? await compressed(`${served.version}|${encoding}`, raw, encoding) : raw;

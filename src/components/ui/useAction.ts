@@ -7,6 +7,12 @@ import { useState } from 'react';
 
 export type ActionOutcome = void | 'leaving';
 
+/** An error's own message (the server's refusal), else `fallback`: the usual `describe` of useAction. */
+export const messageOr =
+  (fallback: string | undefined) =>
+  (error: unknown): string =>
+    error instanceof Error && error.message ? error.message : (fallback ?? '');
+
 export function useAction(describe: (error: unknown) => string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,6 +6,7 @@
  * message, no network is `offline`: the cart is kept. The store actions are injectable for the tests.
  */
 import { ApiFailure } from '../../lib/api/browser.ts';
+import { messageOr } from '../../components/ui/useAction.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import { orderPlaced, orderSentToPayment } from '../../stores/order.ts';
 import { rememberPlacedOrder } from '../tracking/purchase.ts';
@@ -48,6 +49,6 @@ export async function placeOrder(
   } catch (err) {
     // No network (an ApiFailure of status 0): the order needs a connection.
     if (err instanceof ApiFailure && err.status === 0) return { error: texts.offline ?? '' };
-    return { error: err instanceof Error && err.message ? err.message : (texts.failed ?? '') };
+    return { error: messageOr(texts.failed)(err) };
   }
 }

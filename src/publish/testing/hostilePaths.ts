@@ -1,7 +1,7 @@
 /**
- * Generated request paths for the serving edges' property tests (the bucket source, the edge worker): the tokens
- * of the static server's own property test (src/server/static.test.ts), plus names only a bucket has
- * (`blobs`, `live`, `releases`, a manifest name), joined as whole segments or glued into one.
+ * Generated request paths for the serving edges' property tests (the static server, the bucket source, the edge
+ * worker): traversal and encoding tricks, names of the tree, and names only a bucket has (`blobs`, `live`,
+ * `releases`, a manifest name), joined as whole segments or glued into one.
  */
 import fc from 'fast-check';
 

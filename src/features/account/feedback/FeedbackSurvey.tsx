@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { ApiFailure } from '../../../lib/api/browser.ts';
-import { useAction } from '../../../components/ui/useAction.ts';
+import { messageOr, useAction } from '../../../components/ui/useAction.ts';
 import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import { Field } from '../../../components/ui/Field.tsx';
@@ -67,12 +67,7 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const [rate, setRate] = useState<number | null>(null);
   const [shown, setShown] = useState(false);
   const [sent, setSent] = useState(false);
-  const {
-    busy,
-    error: serverError,
-    run,
-    setError: setServerError,
-  } = useAction((err) => (err instanceof Error && err.message ? err.message : (s.failed ?? '')));
+  const { busy, error: serverError, run, setError: setServerError } = useAction(messageOr(s.failed));
   const formRef = useRef<HTMLFormElement>(null);
   // The phone rules (~20 kB) load when the customer starts on a survey that asks for a phone.
   const phone = usePhoneKit();

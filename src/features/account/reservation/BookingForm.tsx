@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Table } from '../../../lib/api/accounts.ts';
 import type { WeeklySchedule } from '../../../lib/api/schema.ts';
-import { useAction } from '../../../components/ui/useAction.ts';
+import { messageOr, useAction } from '../../../components/ui/useAction.ts';
 import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
@@ -80,12 +80,7 @@ export default function BookingForm({
   const [tables, setTables] = useState<Table[] | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [shown, setShown] = useState(false);
-  const {
-    busy,
-    error: serverError,
-    run,
-    setError: setServerError,
-  } = useAction((err) => (err instanceof Error && err.message ? err.message : (s.failed ?? '')));
+  const { busy, error: serverError, run, setError: setServerError } = useAction(messageOr(s.failed));
   const formRef = useRef<HTMLFormElement>(null);
   const reserveType = useMemo(() => lastSegmentId(location.pathname) ?? '', []);
   const withOrder = isWithOrder(reserveType, rules);
