@@ -66,30 +66,6 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     }
   });
 
-  test('every page loads the view script of its release in the head, as a blocking script (it runs while the page is parsed)', async () => {
-    const problems: string[] = [];
-    const names = new Set<string>();
-    for (const file of await pagesOf(ref)) {
-      const doc = parseHtml(readPage(ref, file));
-      const head = [...all(doc)].find((e) => e.tag === 'head');
-      const views = [...all(head ?? doc)].filter(
-        (e) => e.tag === 'script' && /\/_astro\/view\.[0-9a-f]{12}\.js$/.test(e.attrs.src ?? ''),
-      );
-      // Pages without the site's scripts (the offline and error shells) may have none; none has it twice.
-      if (views.length > 1) problems.push(`${file}: ${views.length} view scripts`);
-      for (const v of views) {
-        if ('async' in v.attrs || 'defer' in v.attrs || v.attrs.type) problems.push(`${file}: the view script waits`);
-        names.add(v.attrs.src!);
-      }
-    }
-    expect(problems).toEqual([]);
-    expect(names.size, 'one view script file for the release').toBe(1);
-    const [src] = names;
-    expect(src!.startsWith(`/${ref}/_astro/`)).toBe(true);
-    const code = readFileSync(join(releaseOf(ref), src!.slice(ref.length + 2)), 'utf8');
-    expect(code).toContain('data-category-id');
-  });
-
   test('every page carries the policy in a meta element before any script, allowing each of its inline scripts', async () => {
     const problems: string[] = [];
     const metaPolicy = policy

@@ -7,8 +7,6 @@ import { clientConfigFromEnv } from '../../features/site/clientConfig.ts';
 import { contentSecurityPolicy } from '../../features/site/csp.ts';
 import { trackingCspSources } from '../../domain/tracking/vendors.ts';
 
-export { viewScriptFile } from '../../features/site/inlineScripts.ts';
-
 // Not streamed: the worker reads each page whole, and one buffered body is cheaper than many small chunks.
 const app = createApp({ streaming: false });
 

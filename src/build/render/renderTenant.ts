@@ -23,7 +23,6 @@ import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
 type PolicyFn = (snapshot: TenantSnapshot) => string;
-type ViewScriptFn = () => { name: string; code: string };
 
 interface LoadedBundle {
   dir: string;
@@ -31,8 +30,6 @@ interface LoadedBundle {
   render: RenderFn;
   /** The Content-Security-Policy header for a tenant's pages (entry.ts). */
   securityPolicy: PolicyFn;
-  /** The view script file every page loads in its head (features/site/inlineScripts.ts viewScriptFile). */
-  viewScriptFile: ViewScriptFn;
   /** Texts of the client files that contain the placeholder, read once. */
   texts: Map<string, string>;
 }
@@ -50,21 +47,12 @@ export function loadBundle(dir: string): Promise<LoadedBundle> {
       const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as {
         render: RenderFn;
         securityPolicy?: PolicyFn;
-        viewScriptFile?: ViewScriptFn;
       };
       if (typeof mod.securityPolicy !== 'function') throw new Error(`the app bundle ${dir} exports no securityPolicy`);
-      if (typeof mod.viewScriptFile !== 'function') throw new Error(`the app bundle ${dir} exports no viewScriptFile`);
       const texts = new Map<string, string>();
       for (const f of manifest.client)
         if (f.rewrite) texts.set(f.path, await readFile(join(dir, 'client', f.path), 'utf8'));
-      return {
-        dir,
-        manifest,
-        render: mod.render,
-        securityPolicy: mod.securityPolicy,
-        viewScriptFile: mod.viewScriptFile,
-        texts,
-      };
+      return { dir, manifest, render: mod.render, securityPolicy: mod.securityPolicy, texts };
     })();
     loaded.set(dir, p);
     p.catch(() => loaded.delete(dir));
@@ -163,8 +151,6 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
       copyFile(join(bundle.dir, 'client', f.path), dest),
     );
   }
-  const view = bundle.viewScriptFile();
-  write(`_astro/${view.name}`, Buffer.from(view.code));
   write(
     '_headers',
     formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),

@@ -26,6 +26,7 @@ import {
   NOT_FOUND_SCRIPT,
   PAYMENT_FAIL_SCRIPT,
   tagFilterScript,
+  viewScript,
 } from './inlineScripts.ts';
 
 /** The CSP source of a script text: `'sha256-…'` over its UTF-8 bytes, exactly as the page carries it. */
@@ -38,6 +39,7 @@ export function inlineScriptTexts(): string[] {
   return [
     localeScript(),
     guardHeadScript(),
+    viewScript(),
     tagFilterScript(),
     ERROR_SCRIPT,
     NOT_FOUND_SCRIPT,

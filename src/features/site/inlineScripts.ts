@@ -6,7 +6,6 @@
  * (tests/build/csp.test.ts finds it first).
  */
 import { buildSync } from 'esbuild';
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 
 const cache = new Map<string, string>();
@@ -32,18 +31,6 @@ function bundle(entry: string): string {
 
 /** The view-time availability + loading script (head: applied while the page is parsed). */
 export const viewScript = (): string => bundle('./view.client.ts');
-
-/**
- * The view script as a file of the release (`_astro/view.{hash}.js`, named by its content, immutable), loaded by a
- * classic blocking script in the head: it still runs before the first paint and while the page is parsed, and is
- * fetched once per visitor instead of being ~10 kB of every page (a quarter of an item page's bytes, written,
- * stored and sent again for each page). The build worker writes the file (renderTenant.ts, through the bundle's
- * entry.ts, so page and file come from one module instance).
- */
-export function viewScriptFile(): { name: string; code: string } {
-  const code = viewScript();
-  return { name: `view.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`, code };
-}
 /** The first-visit language detection script (head). */
 export const localeScript = (): string => bundle('./locale.client.ts');
 /** The tag filter of menu and category pages, right after its bar (features/tags/TagFilter.astro). */
