@@ -48,6 +48,7 @@ describe('configuration checked at start', () => {
       TENANTS: 'good,../etc',
       LOG_LEVEL: 'loud',
       E2E_CLOCK: 'yesterday',
+      MALLOC_ARENA_MAX: 'two',
     });
     expect(errors.map((e) => e.split(' ')[0]).sort()).toEqual(
       [
@@ -57,6 +58,7 @@ describe('configuration checked at start', () => {
         'IMAGE_PRIVATE_NETWORKS',
         'LEASE_MS',
         'LOG_LEVEL',
+        'MALLOC_ARENA_MAX',
         'REDIS_URL',
         'TENANTS',
       ].sort(),

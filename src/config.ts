@@ -63,6 +63,8 @@ export const envSchema = z.object({
   VAR_DIR: opt(z.string()),
   BUILD_CONCURRENCY: opt(integer(1, 64)),
   ASTRO_WORKER_HEAP_MB: opt(integer(64, 65_536)),
+  // glibc reads it at process start (the npm scripts and the Dockerfile set 2); checked here so a typo is caught.
+  MALLOC_ARENA_MAX: opt(integer(1, 64)),
   REDIRECT_ALLOWLIST: opt(list),
   IMAGE_HOSTS: opt(list),
   IMAGE_PRIVATE_NETWORKS: opt(
