@@ -113,7 +113,8 @@ describe.skipIf(!hasRedisServer)('BullMQ on Redis with two worker processes', ()
 
   test('50 concurrent webhooks while a tenant builds start one more build, never two at once, and publish the last payload', async () => {
     const ref = 'burst';
-    await redis.rpush(fake('ms', ref), 1500, 300);
+    // The first build outlasts the burst by far, even on a loaded CI machine (1.5 s was once too short).
+    await redis.rpush(fake('ms', ref), 4000, 300);
     await redis.set(fake('payload', ref), 'edit 0');
     expect((await send({ referenceId: ref })).status).toBe(202);
     await until('the first build', () => events(ref, 'start').then((e) => e.length === 1));
@@ -137,8 +138,9 @@ describe.skipIf(!hasRedisServer)('BullMQ on Redis with two worker processes', ()
   });
 
   test('two tenants build at the same time, one on each worker', async () => {
-    await redis.rpush(fake('ms', 'left'), 1200);
-    await redis.rpush(fake('ms', 'right'), 1200);
+    // Long enough that the second worker takes the other tenant even when it polls late on a loaded machine.
+    await redis.rpush(fake('ms', 'left'), 3000);
+    await redis.rpush(fake('ms', 'right'), 3000);
     expect((await send({ referenceIds: ['left', 'right'] })).status).toBe(202);
     await settled('left');
     await settled('right');
