@@ -18,7 +18,7 @@ const snapshot = readSnapshot(snapshotPath);
 for (let i = 0; i < Number(timesArg ?? 5); i++) {
   const out = mkdtempSync(join(tmpdir(), 'profile-render-'));
   const t0 = performance.now();
-  const pages = await renderTenant(snapshot, bundleDir, out);
+  const { pages } = await renderTenant(snapshot, bundleDir, out);
   const s = (performance.now() - t0) / 1000;
   console.log(`run ${i + 1}: ${pages} pages in ${s.toFixed(2)} s = ${(pages / s).toFixed(0)} pages/s`);
   rmSync(out, { recursive: true, force: true });

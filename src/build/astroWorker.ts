@@ -43,7 +43,7 @@ async function run(job: AstroJob): Promise<number> {
   const snapshot = readSnapshot(job.snapshotPath);
   return job.verify
     ? renderAndVerify(snapshot, job.bundleDir, job.outDir, job.verify)
-    : renderTenant(snapshot, job.bundleDir, job.outDir);
+    : (await renderTenant(snapshot, job.bundleDir, job.outDir)).pages;
 }
 
 process.on('message', (job: AstroJob) => {

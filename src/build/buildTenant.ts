@@ -71,8 +71,8 @@ export interface TenantBuildResult {
   release: string;
   /** What publishing stored (objects and bytes uploaded to a bucket, files already there). */
   published?: PublishStats;
-  /** render: rendering, verifying and publishing. */
-  ms: { fetch: number; prepare: number; render: number; total: number };
+  /** render: rendering and verifying (in a worker); publish: sealing, publishing and pruning. */
+  ms: { fetch: number; prepare: number; render: number; publish: number; total: number };
 }
 
 /** robots.txt of a business's own domain: everything may be crawled, its sitemap is at the root. */
@@ -208,6 +208,7 @@ async function buildWithin(
           signal,
         )
       : await raceAbort(renderAndVerify(snapshot, bundleDir, release, verify), signal);
+    const t3 = performance.now();
     // Past this point the release is complete. Publishing the local tree is one rename; to a bucket it is an
     // upload that the signal may stop (the pointer, written last, then stays on the live release).
     signal.throwIfAborted();
@@ -225,7 +226,7 @@ async function buildWithin(
       metrics.pagesWritten.inc(pages);
       metrics.bytesWritten.inc(bytes);
     }
-    const t3 = performance.now();
+    const t4 = performance.now();
     return {
       referenceId: ref,
       buildId,
@@ -234,7 +235,7 @@ async function buildWithin(
       images: imageStats,
       release,
       ...(publishStats ? { published: publishStats } : {}),
-      ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, total: t3 - t0 },
+      ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, publish: t4 - t3, total: t4 - t0 },
     };
   } catch (err) {
     await rm(release, { recursive: true, force: true });

@@ -1,23 +1,24 @@
 /**
  * Checks a release before it goes live: the pages the route table promises exist, no internal link is broken.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { NOT_SERVED, releaseNameFor } from '../publish/manifest.ts';
 
-/** Every file under a directory (relative paths, '/' separated). */
+/**
+ * The regular files under a directory (relative paths, '/' separated). A symbolic link is not listed: the build
+ * makes none, and nothing it points at may be published or served.
+ */
 export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
   for (const e of await readdir(join(dir, prefix), { withFileTypes: true })) {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) out.push(...(await listFiles(dir, rel)));
-    else out.push(rel);
+    else if (e.isFile()) out.push(rel);
   }
   return out;
 }
-
-/** Files of a release that are instructions for the host, not pages: never served. */
-const NOT_SERVED = new Set(['_redirects', '_headers', 'build.json']);
 
 /**
  * The file a site path of this tenant is served from, or null. `path` is already decoded (once: see
@@ -71,22 +72,28 @@ export function linkPath(href: string): string | null {
   }
 }
 
+/** The URLs a page links to or loads (href, src, every srcset candidate), as written in it. */
+export function linksOf(html: string): Set<string> {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/\s(href|src|srcset)="([^"]+)"/g)) {
+    if (m[1] !== 'srcset') urls.add(m[2]!);
+    else for (const part of m[2]!.split(',')) urls.add(part.trim().split(/\s+/)[0]!);
+  }
+  return urls;
+}
+
 /**
- * Internal links (href, src, srcset) of a tenant page that lead nowhere. `base` is where the pages are: `/{ref}`,
- * or `''` at the root of the business's own domain, where every site-relative link is the tenant's.
+ * The URLs of `urls` that are this tenant's and lead nowhere: `served(path)` says whether a decoded site path
+ * `/{ref}/…` is served. `base` is where the pages are: `/{ref}`, or `''` at the root of the business's own domain,
+ * where every site-relative link is the tenant's.
  */
-export function brokenLinks(
-  html: string,
-  release: string,
+export function brokenAmong(
+  urls: Iterable<string>,
+  served: (path: string) => boolean,
   ref: string,
   siteOrigin: string,
-  cache?: Map<string, string | null>,
   base = `/${ref}`,
 ): string[] {
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/\ssrcset="([^"]+)"/g))
-    for (const part of m[1]!.split(',')) urls.add(part.trim().split(/\s+/)[0]!);
   const broken: string[] = [];
   for (const raw of urls) {
     let path = raw.replace(/&amp;/g, '&');
@@ -95,39 +102,61 @@ export function brokenLinks(
       // At a domain's root: every path of this site (not `//host`, a link to another site) is the tenant's.
       if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/#')) continue;
       const target = linkPath(path);
-      if (target === null || !fileForPath(release, ref, target === '/' ? `/${ref}` : `/${ref}${target}`, cache))
-        broken.push(raw);
+      if (target === null || !served(target === '/' ? `/${ref}` : `/${ref}${target}`)) broken.push(raw);
       continue;
     }
     if (!path.startsWith(base) || path.startsWith(`${base}#`)) continue;
     if (path.startsWith(`${base}/`) || path === base) {
       const target = linkPath(path);
-      if (target === null || !fileForPath(release, ref, target, cache)) broken.push(raw);
+      if (target === null || !served(target)) broken.push(raw);
     }
   }
   return broken;
 }
 
-/** Checks every page of a release; throws listing the first broken links. */
+/** Internal links of a tenant page that lead nowhere, looked up on disk (fileForPath). */
+export function brokenLinks(
+  html: string,
+  release: string,
+  ref: string,
+  siteOrigin: string,
+  cache?: Map<string, string | null>,
+  base = `/${ref}`,
+): string[] {
+  return brokenAmong(linksOf(html), (path) => fileForPath(release, ref, path, cache) !== null, ref, siteOrigin, base);
+}
+
+/**
+ * Checks a release before it goes live: at least the pages the route table promises, and no internal link of any
+ * page leading nowhere. `links` maps every URL the pages contain to the first page that has it (collected while
+ * rendering: the pages are not read back); throws listing the first broken ones.
+ */
 export async function verifyRelease(
   release: string,
   ref: string,
   siteOrigin: string,
   expectedPages: number,
+  links: ReadonlyMap<string, string>,
   base = `/${ref}`,
 ): Promise<number> {
-  const files = await listFiles(release);
-  const pages = files.filter((f) => f.endsWith('.html'));
+  const files = new Set(await listFiles(release));
+  let pages = 0;
+  for (const f of files) if (f.endsWith('.html')) pages++;
   // 404.html is extra: the route table does not list it.
-  if (pages.length - 1 < expectedPages) throw new Error(`expected ${expectedPages} pages, found ${pages.length - 1}`);
-  const problems: string[] = [];
-  // Pages share most of their links (navigation, assets, the menu): each path is looked up once per release.
-  const cache = new Map<string, string | null>();
-  for (const page of pages) {
-    const html = await readFile(join(release, page), 'utf8');
-    for (const b of brokenLinks(html, release, ref, siteOrigin, cache, base)) problems.push(`${page} → ${b}`);
-    if (problems.length > 20) break;
-  }
-  if (problems.length) throw new Error(`broken internal links:\n  ${problems.slice(0, 20).join('\n  ')}`);
-  return pages.length;
+  if (pages - 1 < expectedPages) throw new Error(`expected ${expectedPages} pages, found ${pages - 1}`);
+  const broken = brokenAmong(
+    links.keys(),
+    (path) => releaseNameFor(ref, path, (name) => files.has(name)) !== null,
+    ref,
+    siteOrigin,
+    base,
+  );
+  if (broken.length)
+    throw new Error(
+      `broken internal links:\n  ${broken
+        .slice(0, 20)
+        .map((b) => `${links.get(b)} → ${b}`)
+        .join('\n  ')}${broken.length > 20 ? `\n  … and ${broken.length - 20} more` : ''}`,
+    );
+  return pages;
 }

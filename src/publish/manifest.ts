@@ -174,24 +174,32 @@ export function parseManifest(text: string, ref: string, buildId: string): Relea
 export const NOT_SERVED = new Set(['_redirects', '_headers', 'build.json']);
 
 /**
- * The manifest file a site path of this tenant is served from, or null: the bucket's `fileForPath`
- * (src/build/verify.ts), with the same candidates (`x`, `x.html`, `x/index.html`). `path` is decoded once
- * already (src/server/requestPath.ts). Only names the manifest lists can come out, and a blob key is made from
- * the hash the manifest gives, never from the path: nothing outside the release can be reached.
+ * The release file a site path of this tenant is served from, among the names `has` knows, or null: the
+ * candidates `x`, `x.html`, `x/index.html` of fileForPath (src/build/verify.ts), and only plain relative names
+ * (no `..`, no empty or control-character segment). `path` is decoded once already (src/server/requestPath.ts).
  */
-export function manifestFileFor(
-  manifest: ReleaseManifest,
-  ref: string,
-  path: string,
-): { name: string; file: ManifestFile } | null {
+export function releaseNameFor(ref: string, path: string, has: (name: string) => boolean): string | null {
   if (path !== `/${ref}` && !path.startsWith(`/${ref}/`)) return null;
   const rest = path.slice(ref.length + 2);
   if (NOT_SERVED.has(rest) || rest.includes('\0') || rest.endsWith('/')) return null;
   const candidates = rest ? [rest, `${rest}.html`, `${rest}/index.html`] : ['index.html'];
   for (const name of candidates) {
     if (!isReleaseFileName(name)) return null;
-    const file = Object.prototype.hasOwnProperty.call(manifest.files, name) ? manifest.files[name] : undefined;
-    if (file) return { name, file };
+    if (has(name)) return name;
   }
   return null;
+}
+
+/**
+ * The manifest file a site path of this tenant is served from, or null (releaseNameFor). Only names the manifest
+ * lists can come out, and a blob key is made from the hash the manifest gives, never from the path: nothing
+ * outside the release can be reached.
+ */
+export function manifestFileFor(
+  manifest: ReleaseManifest,
+  ref: string,
+  path: string,
+): { name: string; file: ManifestFile } | null {
+  const name = releaseNameFor(ref, path, (n) => Object.prototype.hasOwnProperty.call(manifest.files, n));
+  return name === null ? null : { name, file: manifest.files[name]! };
 }

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { basePathOf } from '../../features/site/basePath.ts';
 import type { TenantSnapshot } from '../snapshot.ts';
 import { specsByPath } from '../../features/routes/specsByPath.ts';
-import { verifyRelease } from '../verify.ts';
+import { linksOf, verifyRelease } from '../verify.ts';
 import { formatHeaders, headerRules } from '../cdnRules.ts';
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
 
@@ -81,12 +81,33 @@ export function replaceBytes(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
 const CONCURRENCY = 4;
 const ORIGIN = 'http://storefront.invalid';
 
+/** What rendering a tenant wrote: its HTML pages, and every URL they contain with the first page that has it. */
+export interface RenderedTenant {
+  pages: number;
+  links: Map<string, string>;
+}
+
+/**
+ * The URLs a page contains (verify.ts linksOf), read from its UTF-8 bytes: scanned as Latin-1 (one byte, one
+ * character: no decoding), and only a URL with a byte past ASCII decoded as UTF-8.
+ */
+export function pageLinks(bytes: Buffer): Iterable<string> {
+  const links = [...linksOf(bytes.toString('latin1'))];
+  // eslint-disable-next-line no-control-regex -- ASCII reads the same in both
+  return links.map((u) => (/[^\u0000-\u007f]/.test(u) ? Buffer.from(u, 'latin1').toString('utf8') : u));
+}
+
 /**
  * Renders every page of a snapshot into outDir, then its `_headers` with the Content-Security-Policy the pages'
  * `<meta>` carries (the header needs the bundle's inline script hashes, so it is written here, after the
- * rules without it the build wrote first); returns the number of HTML pages written.
+ * rules without it the build wrote first). The pages' links are gathered as they are written, so the release
+ * is checked without reading a page back (verify.ts).
  */
-export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, outDir: string): Promise<number> {
+export async function renderTenant(
+  snapshot: TenantSnapshot,
+  bundleDir: string,
+  outDir: string,
+): Promise<RenderedTenant> {
   const bundle = await loadBundle(bundleDir);
   // `/{ref}`, or '' at the root of the business's own domain, where only `{placeholder}/…` may be replaced (a bare
   // placeholder would become an empty URL: it is left for the check below to refuse).
@@ -120,6 +141,7 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
   jobs.push({ url: `${BASE_PLACEHOLDER}/404`, file: '404.html', status: 0 });
   jobs.push({ url: `${BASE_PLACEHOLDER}/sitemap.xml`, file: 'sitemap.xml', status: 200 });
 
+  const links = new Map<string, string>();
   let next = 0;
   const worker = async () => {
     for (let job = jobs[next++]; job; job = jobs[next++]) {
@@ -132,6 +154,7 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
       const out = rebaseBytes(body);
       if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
       write(job.file, out);
+      for (const url of pageLinks(out)) if (!links.has(url)) links.set(url, job.file);
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -155,7 +178,7 @@ export async function renderTenant(snapshot: TenantSnapshot, bundleDir: string, 
     '_headers',
     formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),
   );
-  return jobs.length - 1;
+  return { pages: jobs.length - 1, links };
 }
 
 /** Renders a tenant, then checks the release (verify.ts); returns the number of HTML pages. */
@@ -165,13 +188,14 @@ export async function renderAndVerify(
   outDir: string,
   verify: { siteOrigin: string; expectedPages: number },
 ): Promise<number> {
-  await renderTenant(snapshot, bundleDir, outDir);
+  const { links } = await renderTenant(snapshot, bundleDir, outDir);
   try {
     return await verifyRelease(
       outDir,
       snapshot.referenceId,
       verify.siteOrigin,
       verify.expectedPages,
+      links,
       basePathOf(snapshot),
     );
   } catch (err) {
