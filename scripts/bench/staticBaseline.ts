@@ -4,7 +4,6 @@
  * that process and its children. Run as a script, it is the child: it builds and exits.
  */
 import { fork } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { treeRss } from './measure.ts';
@@ -17,7 +16,7 @@ export interface StaticBaseline {
   peakRss: number;
 }
 
-/** Builds `tenants` x `pagesPerTenant` trivial pages in one static Astro build into outDir (removed after). */
+/** Builds `tenants` x `pagesPerTenant` trivial pages in one static Astro build into outDir (the caller removes it). */
 export async function staticOneBuild(tenants: number, pagesPerTenant: number, outDir: string): Promise<StaticBaseline> {
   const t0 = performance.now();
   const child = fork(fileURLToPath(import.meta.url), [outDir], {
@@ -34,7 +33,6 @@ export async function staticOneBuild(tenants: number, pagesPerTenant: number, ou
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearInterval(timer);
   const seconds = (performance.now() - t0) / 1000;
-  await rm(outDir, { recursive: true, force: true });
   if (code !== 0) throw new Error(`the static baseline build exited with ${code}`);
   return { pages: tenants * pagesPerTenant, seconds, peakRss };
 }

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { ApiClient } from '../lib/api/client.ts';
-import { buildTenant, type TenantBuildResult } from './buildTenant.ts';
+import { buildTenant, pruneTenant, type TenantBuildResult } from './buildTenant.ts';
 import type { PicturePolicy } from './picturePolicy.ts';
 import { describeFailure } from './fetchTenant.ts';
 import { layoutOf } from './publish.ts';
@@ -12,6 +12,7 @@ import { writeSiteIndex } from './siteIndex.ts';
 import { createAstroPool, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import type { DomainOptions } from './tenantSite.ts';
+import type { PublishTarget } from '../publish/publishTarget.ts';
 
 export interface BuildAllOptions {
   api: ApiClient;
@@ -33,6 +34,8 @@ export interface BuildAllOptions {
   signal?: AbortSignal;
   /** Businesses' own domains the operator serves (buildTenant's `domains`); default `TENANT_DOMAINS`. */
   domains?: DomainOptions;
+  /** Where releases go live (buildTenant's `target`); default `PUBLISH_TARGET`. */
+  target?: PublishTarget;
 }
 
 export interface BuildSummary {
@@ -60,7 +63,8 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const worker = async () => {
     for (let ref = queue.shift(); ref !== undefined && !opts.signal?.aborted; ref = queue.shift()) {
       try {
-        const result = await buildTenant(ref, { ...opts, pool, log: (m) => log(`  ${ref}: ${m}`) });
+        // Old releases are removed once every tenant is built (buildTenant's `prune`: deletions slow file creation).
+        const result = await buildTenant(ref, { ...opts, pool, prune: false, log: (m) => log(`  ${ref}: ${m}`) });
         summary.built.push(result);
         summary.pages += result.pages;
         const img = result.images;
@@ -81,6 +85,10 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
     summary.peakWorkerRss = pool.peakRss();
     if (!opts.pool) await pool.close();
   }
+  for (const { referenceId } of summary.built)
+    await pruneTenant(referenceId, opts).catch((err: unknown) =>
+      log(`  ${referenceId}: removing old releases failed: ${describeFailure(err)} (the next build tries again)`),
+    );
   // Also when every tenant failed on a fresh VAR_DIR: the summary is the answer, not an ENOENT.
   await mkdir(layoutOf(opts.varDir).www, { recursive: true });
   await writeSiteIndex(layoutOf(opts.varDir), opts.siteUrl);
