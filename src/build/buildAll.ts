@@ -22,7 +22,7 @@ export interface BuildAllOptions {
   varDir: string;
   redirectAllowlist?: string[];
   log?: (line: string) => void;
-  /** Tenants built at once (each rendered in its own worker process). Default BUILD_CONCURRENCY or 1. */
+  /** Render workers (one tenant each at a time; one more tenant is fetched meanwhile). Default BUILD_CONCURRENCY or 1. */
   concurrency?: number;
   /** A pool shared with other work (the republish worker); without one, a pool is made and closed here. */
   pool?: AstroPool;
@@ -80,7 +80,9 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
     }
   };
   try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    // One tenant more than there are render workers: its fetch and pictures (in this process) overlap the others'
+    // rendering, so a worker that finishes finds the next tenant ready instead of waiting for its fetch.
+    await Promise.all(Array.from({ length: Math.min(refs.length, concurrency + 1) }, worker));
   } finally {
     summary.peakWorkerRss = pool.peakRss();
     if (!opts.pool) await pool.close();

@@ -130,7 +130,16 @@ const plurals = new Map<string, Record<string, string>>();
  * The raw strings of some top-level sections for an island (design decision 3: islands receive only the strings
  * they need), `{{placeholders}}` left for the island to fill; a key missing in the locale falls back to English.
  */
-export function islandStrings(locale: string, sections: readonly string[]): Record<string, string> {
+export function islandStrings(locale: string, sections: readonly string[]): Readonly<Record<string, string>> {
+  // The same few section lists on every island page of a tenant: picked once per language and list.
+  const key = `${locale}\0${sections.join('\0')}`;
+  let strings = islandStringsMemo.get(key);
+  if (!strings) islandStringsMemo.set(key, (strings = Object.freeze(pickIslandStrings(locale, sections))));
+  return strings;
+}
+const islandStringsMemo = new Map<string, Readonly<Record<string, string>>>();
+
+function pickIslandStrings(locale: string, sections: readonly string[]): Record<string, string> {
   const pick = (lng: string) => {
     const bundle = (resources[lng]?.translation ?? {}) as Record<string, unknown>;
     return Object.assign(
