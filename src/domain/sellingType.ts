@@ -70,7 +70,7 @@ export function routeTypesOf(business: Business): RouteType[] {
 }
 
 /** Settings used when a business payload lacks a selling type's checkout block (the schema's default). */
-export const DISABLED_CHECKOUT: CheckoutSettings = Object.freeze({
+export const DISABLED_CHECKOUT: CheckoutSettings = /* @__PURE__ */ Object.freeze({
   enabled: false,
   min_order: 0,
   shipping: false,

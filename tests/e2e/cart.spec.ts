@@ -34,6 +34,29 @@ test(
 );
 
 test(
+  'the size and options chosen on the item page are read back on the cart and in the checkout summary',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup/103/10009');
+    const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+    await form.getByRole('radio', { name: /Medium/ }).check();
+    await form.getByRole('group', { name: /sauce/i }).getByRole('radio', { name: 'Garlic toum' }).check();
+    await form.getByRole('checkbox', { name: /Extra cheese/ }).check();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('status')).toContainText('added to your cart');
+    await cartTab(page).click();
+    const line = page.getByRole('listitem').filter({ hasText: 'Chicken Shawarma Wrap' });
+    await expect(line).toContainText('Medium');
+    await expect(line).toContainText('Garlic toum and Extra cheese');
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Chicken Shawarma Wrap' })).toContainText(
+      'Medium · Garlic toum and Extra cheese',
+    );
+  },
+);
+
+test(
   'a simple item is added straight from the menu and a multi-size item through the price chooser',
   DATE_SENSITIVE,
   async ({ page }) => {

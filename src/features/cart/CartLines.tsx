@@ -4,10 +4,10 @@
  */
 import type { Item } from '../../lib/api/schema.ts';
 import type { CouponLine } from '../../domain/pricing/coupon.ts';
-import { localized } from '../../domain/localizedText.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
 import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cart.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { lineChoices } from './lineChoices.ts';
 
 export interface CartLinesProps {
   lines: readonly CouponLine[];
@@ -26,13 +26,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
         const item = byId.get(line.itemId);
         const name = nameOf(line.itemId);
         const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
-        const labelText =
-          item && item.price_labels.length > 1 ? localized(label?.locales, locale, fallbacks) || label?.label : '';
-        const mods = line.modifiers
-          .map((m) =>
-            localized(item?.modifiers.flatMap((g) => g.options).find((o) => o.id === m.id)?.locales, locale, fallbacks),
-          )
-          .filter(Boolean);
+        const { label: labelText, options: mods } = lineChoices(line, item, locale, fallbacks);
         return (
           <li key={line.key} className="cart-line">
             <div>

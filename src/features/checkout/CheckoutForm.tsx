@@ -6,6 +6,7 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
+import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
@@ -44,6 +45,7 @@ export interface CheckoutFormProps {
   s: Record<string, string>;
   money: (minor: number) => string;
   nameOf: (itemId: number) => string;
+  detailOf: (line: CouponLine) => string;
   /** The lines set aside for another selling type or branch (AsideNotice). */
   asideNotice: ReactNode;
   sections: RouteSections;
@@ -155,6 +157,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
         s={s}
         money={money}
         nameOf={props.nameOf}
+        detailOf={props.detailOf}
       />
       {serverError && (
         <p id="co-server-error" role="alert" className="notice" tabIndex={-1} data-testid="order-error">

@@ -12,6 +12,7 @@ import { isAuthenticated } from '../../domain/auth.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { usePhoneKit } from '../../components/ui/usePhoneKit.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
+import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $cart, $cartAside, $couponCode } from '../../stores/cart.ts';
 import { dropAside } from '../../stores/cartAside.ts';
@@ -20,6 +21,7 @@ import { $delivery } from '../../stores/delivery.ts';
 import { $settings } from '../../stores/settings.ts';
 import { customerApi } from '../account/api.ts';
 import AsideNotice from '../cart/AsideNotice.tsx';
+import { lineChoices, lineChoicesText } from '../cart/lineChoices.ts';
 import { useCouponCheck } from '../cart/useCouponCheck.ts';
 import { useSettledCart } from '../cart/useSettledCart.ts';
 import { trackEvent } from '../tracking/bus.ts';
@@ -124,8 +126,10 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     aside: aside.length,
   });
 
-  const nameOf = (itemId: number) =>
-    localized(data.catalogue.items.find((e) => e.item.id === itemId)?.item.names, data.locale, data.fallbacks);
+  const itemOf = (itemId: number) => data.catalogue.items.find((e) => e.item.id === itemId)?.item;
+  const nameOf = (itemId: number) => localized(itemOf(itemId)?.names, data.locale, data.fallbacks);
+  const detailOf = (line: CouponLine) =>
+    lineChoicesText(lineChoices(line, itemOf(line.itemId), data.locale, data.fallbacks), data.locale);
   const asideNotice = (
     <AsideNotice
       aside={aside}
@@ -204,6 +208,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
       s={s}
       money={money}
       nameOf={nameOf}
+      detailOf={detailOf}
       asideNotice={asideNotice}
       sections={sections}
     />

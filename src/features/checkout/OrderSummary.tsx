@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
+import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import { fill } from '../../components/ui/fill.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { CheckoutModel } from './model.ts';
@@ -24,21 +25,31 @@ export interface OrderSummaryProps {
   s: Record<string, string>;
   money: (minor: number) => string;
   nameOf: (itemId: number) => string;
+  /** A line's choices on one line of text (size, options), '' when none: the same words as the cart page's. */
+  detailOf: (line: CouponLine) => string;
   ref?: Ref<HTMLElement>;
 }
 
 export default function OrderSummary(props: OrderSummaryProps) {
-  const { data, model, coupon, couponError, belowMinimum, cartError, s, money, nameOf, ref } = props;
+  const { data, model, coupon, couponError, belowMinimum, cartError, s, money, nameOf, detailOf, ref } = props;
   const known = model.zone || model.country;
   return (
     <section aria-labelledby="co-summary-title" className="summary" id="co-summary" tabIndex={-1} ref={ref}>
       <h2 id="co-summary-title">{s.summary}</h2>
       <ul className="summary-lines">
-        {model.totals.lines.map((line) => (
-          <li key={line.key}>
-            {line.count} × {nameOf(line.itemId)} <span className="price">{money(line.priceAfterCoupon)}</span>
-          </li>
-        ))}
+        {model.totals.lines.map((line) => {
+          const detail = detailOf(line);
+          return (
+            <li key={line.key}>
+              <span>
+                {line.count} × {nameOf(line.itemId)}
+                {detail && <span className="muted summary-detail">{detail}</span>}
+                {line.note && <span className="muted summary-detail">“{line.note}”</span>}
+              </span>{' '}
+              <span className="price">{money(line.priceAfterCoupon)}</span>
+            </li>
+          );
+        })}
       </ul>
       {coupon && <p className="muted">{fill(s.couponApplied, { code: coupon.code })}</p>}
       {couponError && <p role="alert">{couponError}</p>}

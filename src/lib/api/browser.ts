@@ -17,7 +17,11 @@ export interface RefusalDetails {
   reason: string | null;
 }
 
-const NO_DETAILS: RefusalDetails = Object.freeze({ attemptsLeft: null, retryAfter: null, reason: null });
+const NO_DETAILS: RefusalDetails = /* @__PURE__ */ Object.freeze({
+  attemptsLeft: null,
+  retryAfter: null,
+  reason: null,
+});
 
 export class ApiFailure extends Error {
   readonly status: number;

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { makeItem } from '../../domain/testFixtures.ts';
+import { lineChoices, lineChoicesText } from './lineChoices.ts';
+
+const names = (en: string, ar: string) => [
+  { locale: 'en', name: en },
+  { locale: 'ar', name: ar },
+];
+const wrap = makeItem({
+  price_labels: [
+    { id: 11, price: 0.6, locales: names('Small', 'صغير') },
+    { id: 12, price: 0.85, locales: names('Medium', 'وسط') },
+  ],
+  modifiers: [
+    {
+      id: 501,
+      locales: names('Sauce', 'الصلصة'),
+      min: 1,
+      max: 1,
+      options: [{ id: 5011, locales: names('Garlic toum', 'ثومية'), price: 0 }],
+    },
+    {
+      id: 502,
+      locales: names('Extras', 'إضافات'),
+      min: 0,
+      max: 3,
+      options: [{ id: 5021, locales: names('Extra cheese', 'جبنة إضافية'), price: 0.15 }],
+    },
+  ],
+});
+const line = { priceLabelId: 12, modifiers: [{ id: 5011 }, { id: 5021 }] };
+
+describe('the choices read back on a cart line', () => {
+  test('name the size and the options in the page language', () => {
+    expect(lineChoicesText(lineChoices(line, wrap, 'en', []), 'en')).toBe('Medium · Garlic toum and Extra cheese');
+    expect(lineChoicesText(lineChoices(line, wrap, 'ar', []), 'ar')).toBe('وسط · ثومية وجبنة إضافية');
+  });
+
+  test('leave out the size of an item sold in one size', () => {
+    const single = makeItem({ price_labels: [{ id: 1, price: 1, locales: names('Regular', 'عادي') }] });
+    expect(lineChoices({ priceLabelId: 1, modifiers: [] }, single, 'en', [])).toEqual({ label: '', options: [] });
+    expect(lineChoicesText({ label: '', options: [] }, 'en')).toBe('');
+  });
+
+  test('skip an option the menu no longer has, and an item it no longer has', () => {
+    const gone = { priceLabelId: 12, modifiers: [{ id: 9999 }, { id: 5021 }] };
+    expect(lineChoices(gone, wrap, 'en', [])).toEqual({ label: 'Medium', options: ['Extra cheese'] });
+    expect(lineChoices(gone, undefined, 'en', [])).toEqual({ label: '', options: [] });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * What a customer chose on a line, in the page's language: the price label (only when the item has several, so
+ * "Medium" but never the only size) and the options ("Garlic toum", "Extra cheese"). One wording for the cart page
+ * and the checkout's summary, so the customer checks the same choices before ordering.
+ */
+import type { Item } from '../../lib/api/schema.ts';
+import { localized } from '../../domain/localizedText.ts';
+import { formatList } from '../../domain/locale.ts';
+
+export interface LineChoices {
+  /** The price label's name when the item has several, else ''. */
+  label: string;
+  /** The chosen options' names, in the order chosen. */
+  options: string[];
+}
+
+export function lineChoices(
+  line: { priceLabelId: number; modifiers: ReadonlyArray<{ id: number }> },
+  item: Item | undefined,
+  locale: string,
+  fallbacks: string[],
+): LineChoices {
+  const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
+  const options = item?.modifiers.flatMap((g) => g.options) ?? [];
+  return {
+    label:
+      item && item.price_labels.length > 1 ? localized(label?.locales, locale, fallbacks) || label?.label || '' : '',
+    options: line.modifiers
+      .map((m) => localized(options.find((o) => o.id === m.id)?.locales, locale, fallbacks))
+      .filter(Boolean),
+  };
+}
+
+/** The choices on one line of text: "Medium · Garlic toum and Extra cheese" ('' when there are none). */
+export function lineChoicesText(choices: LineChoices, locale: string): string {
+  return [choices.label, choices.options.length ? formatList(choices.options, locale) : ''].filter(Boolean).join(' · ');
+}
