@@ -182,6 +182,60 @@ test.describe('the minimum in Arabic', () => {
   });
 });
 
+test(
+  'short of the delivery minimum, the customer switches the cart to car pickup on the cart itself and checks out',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Falafel Duo');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sf:shawarma-house:delivery',
+        JSON.stringify({ v: 1, data: { areaId: 11101, zoneId: 1102, branchId: 12 } }),
+      ),
+    );
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery\/cart$/);
+    const types = page.getByRole('navigation', { name: 'How would you like to order?' });
+    await expect(types.getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('minimum-order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to checkout' })).toBeDisabled();
+
+    await types.getByRole('link', { name: 'Car pickup' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/pickup\/cart$/);
+    await expect(types.getByRole('link', { name: 'Car pickup' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('minimum-order')).toHaveCount(0);
+    // The menu tab follows the switch, and checkout is the pickup one.
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Menu' }),
+    ).toHaveAttribute('href', '/shawarma-house/pickup');
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/pickup\/checkout$/);
+    await expect(page.locator('.summary-lines')).toContainText('Falafel Duo');
+  },
+);
+
+test.describe('the order type of the cart in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('is named in Arabic, each type linking to its own cart', DATE_SENSITIVE, async ({ page }) => {
+    await page.goto('/shawarma-house/ar/dinein/cart');
+    const types = page.getByRole('navigation', { name: 'كيف تودّ أن تطلب؟' });
+    await expect(types.getByRole('link')).toHaveText([
+      'توصيل',
+      'استلام من السيارة',
+      'تناول الطعام في المطعم',
+      'حجز طاولة',
+    ]);
+    await expect(types.getByRole('link', { name: 'تناول الطعام في المطعم' })).toHaveAttribute('aria-current', 'page');
+    await expect(types.getByRole('link', { name: 'توصيل' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/ar/delivery/cart',
+    );
+  });
+});
+
 /** Logs a new customer in through the sample API (send-otp, the outbox's code, verify-otp, register). */
 async function apiLogin(request: APIRequestContext) {
   const who = {
