@@ -168,6 +168,46 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/no-such-page');
   });
 
+  test('an unknown address under the Arabic pages is answered in Arabic, right to left, with Arabic ways back', async ({
+    page,
+  }) => {
+    const res = await page.goto('/shawarma-house/ar/wallet');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة: /shawarma-house/ar/wallet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/ar',
+    );
+    await expect(page.getByRole('link', { name: 'المتابعة إلى القائمة' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/ar/delivery',
+    );
+    // The default language's texts are not read out beside them.
+    await expect(page.getByRole('heading')).toHaveCount(1);
+    // An address outside the Arabic pages keeps the default language.
+    await page.goto('/shawarma-house/arabic-food');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/arabic-food');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the payment failure page names the order and sends "Back to checkout" to the checkout of its selling type', async ({
+    page,
+  }) => {
+    await page.goto('/shawarma-house/payment/fail?order=ABC123&type=pickup');
+    await expect(page.getByText('Reference: ABC123')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/pickup/checkout',
+    );
+    await page.goto('/shawarma-house/payment/fail?type=__proto__');
+    await expect(page.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute(
+      'href',
+      '/shawarma-house/delivery/checkout',
+    );
+  });
+
   test('an order id route is served by its shell page', async ({ page }) => {
     const res = await page.goto('/shawarma-house/order/12345');
     expect(res?.status()).toBe(200);

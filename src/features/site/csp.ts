@@ -21,10 +21,10 @@ import type { ClientConfig } from './clientConfig.ts';
 import { guardHeadScript } from '../account/guard/script.ts';
 import { consentScript } from './inlineScripts.ts';
 import {
-  ERROR_SCRIPT,
+  errorScript,
   localeScript,
-  NOT_FOUND_SCRIPT,
-  PAYMENT_FAIL_SCRIPT,
+  notFoundScript,
+  paymentFailScript,
   tagFilterScript,
   viewScript,
 } from './inlineScripts.ts';
@@ -41,9 +41,9 @@ export function inlineScriptTexts(): string[] {
     guardHeadScript(),
     viewScript(),
     tagFilterScript(),
-    ERROR_SCRIPT,
-    NOT_FOUND_SCRIPT,
-    PAYMENT_FAIL_SCRIPT,
+    errorScript(),
+    notFoundScript(),
+    paymentFailScript(),
     consentScript(),
     // Astro writes its island runtime and the directive of each island kind inline, once per page.
     islandScript,

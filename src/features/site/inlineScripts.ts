@@ -40,11 +40,10 @@ export const tagFilterScript = (): string => bundle('../tags/filter.client.ts');
 export const consentScript = (): string => bundle('../tracking/consentHead.client.ts');
 
 /** The error screen (shell `error`): shows the message of `?status=` / `?message=` (ShellView.astro). */
-export const ERROR_SCRIPT =
-  "(function(){var el=document.getElementById('error-screen');if(!el)return;var q=new URLSearchParams(location.search);var s=q.get('status')||'500';var texts=JSON.parse(el.dataset.texts||'{}');var msg=texts[s]?texts[s].replace('{path}',q.get('path')||location.pathname):(q.get('message')||texts['500']);document.getElementById('error-message').textContent=msg;document.title=(el.dataset.business||'')+' '+s;})();";
+export const errorScript = (): string => bundle('../info/errorScreen.client.ts');
 
-/** The not-found page: the requested path, as text (pages/404.astro). */
-export const NOT_FOUND_SCRIPT = `document.getElementById('nf-path').textContent=location.pathname;`;
+/** The not-found page: its texts in the language of the address, and the requested path (pages/404.astro). */
+export const notFoundScript = (): string => bundle('./notFound.client.ts');
 
 /** The payment failure page: the order reference and the checkout to go back to (order/PaymentFailView.astro). */
-export const PAYMENT_FAIL_SCRIPT = `(function(){var q=new URLSearchParams(location.search);var id=q.get('order');var el=document.getElementById('payment-ref');if(id&&el){el.textContent=el.dataset.text.replace('{id}',id.slice(0,64));el.hidden=false;}var a=document.getElementById('payment-retry');var links=JSON.parse(a.dataset.checkouts||'{}');var ty=q.get('type');if(ty&&Object.prototype.hasOwnProperty.call(links,ty))a.href=links[ty];})();`;
+export const paymentFailScript = (): string => bundle('../order/paymentFail.client.ts');

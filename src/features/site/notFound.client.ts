@@ -1,0 +1,22 @@
+/**
+ * The not-found page (pages/404.astro; spec §2: "sets text direction and language from the current language"):
+ * one file serves every unknown address of a business, so it carries its texts in each of the business's
+ * languages, the default one shown. The language is the first segment of the address after the business's base
+ * (`/{ref}/ar/…`, or `/ar/…` on its own domain), as the pages' own addresses are made (routeTable.ts
+ * localizedPath); the page then switches to that language's texts, `lang` and `dir`. The requested path is
+ * written as text. Inlined (inlineScripts.ts).
+ */
+const page = document.querySelector<HTMLElement>('[data-nf-base]');
+if (page) {
+  const base = page.dataset.nfBase ?? '';
+  const path = location.pathname;
+  const segment = path.startsWith(`${base}/`) ? (path.slice(base.length + 1).split('/')[0] ?? '') : '';
+  const variants = [...page.querySelectorAll<HTMLElement>('[data-nf-locale]')];
+  const chosen = variants.find((v) => v.dataset.nfLocale === segment) ?? variants.find((v) => !v.hidden);
+  if (chosen) {
+    for (const v of variants) v.hidden = v !== chosen;
+    document.documentElement.lang = chosen.lang;
+    document.documentElement.dir = chosen.dir;
+    for (const el of chosen.querySelectorAll('[data-nf-path]')) el.textContent = path;
+  }
+}
