@@ -3,13 +3,13 @@
  * the page's own texts, in its language) or, for another status, the `?message=` given, as text; the document
  * title is the business name and the status. Inlined (inlineScripts.ts).
  */
-const screen = document.getElementById('error-screen');
-if (screen) {
+const errorScreen = document.getElementById('error-screen');
+if (errorScreen) {
   const query = new URLSearchParams(location.search);
   const status = query.get('status') || '500';
   let texts: Record<string, string> = {};
   try {
-    texts = JSON.parse(screen.dataset.texts || '{}') as Record<string, string>;
+    texts = JSON.parse(errorScreen.dataset.texts || '{}') as Record<string, string>;
   } catch {
     // the page's own attribute: never broken, but the fallback below still says something
   }
@@ -20,5 +20,8 @@ if (screen) {
       : query.get('message') || texts['500'] || '';
   const target = document.getElementById('error-message');
   if (target) target.textContent = message;
-  document.title = `${screen.dataset.business || ''} ${status}`;
+  document.title = `${errorScreen.dataset.business || ''} ${status}`;
 }
+
+// A module (its names stay its own); bundled into a classic inline script by inlineScripts.ts.
+export {};

@@ -21,3 +21,6 @@ if (retry && type) {
   }
   if (Object.prototype.hasOwnProperty.call(links, type)) retry.href = links[type]!;
 }
+
+// A module (its names stay its own); bundled into a classic inline script by inlineScripts.ts.
+export {};

@@ -20,3 +20,6 @@ if (page) {
     for (const el of chosen.querySelectorAll('[data-nf-path]')) el.textContent = path;
   }
 }
+
+// A module (its names stay its own); bundled into a classic inline script by inlineScripts.ts.
+export {};
