@@ -87,9 +87,6 @@ export function translator(locale: string): TFunction {
   return memoised;
 }
 
-/** The locales that have a resource file. */
-export const localesWithStrings = Object.keys(resources);
-
 const names = new Map<string, string>();
 
 /** A language's own name ("العربية", "Deutsch"), cached: Intl.DisplayNames is slow to build per page. */

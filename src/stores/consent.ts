@@ -13,7 +13,7 @@ import {
   type StoredConsent,
 } from '../domain/tracking/consent.ts';
 import { CONSENT_STORAGE } from './keys.ts';
-import { currentTenant, versionedAtom } from './persist.ts';
+import { versionedAtom } from './persist.ts';
 
 /** A consent store for a tenant and the trackers of its pages (pages use `createConsentStore(currentTenant(), …)`). */
 export function createConsentStore(ref: string, vendors: readonly string[], now: () => number = Date.now) {
@@ -32,8 +32,3 @@ export function createConsentStore(ref: string, vendors: readonly string[], now:
     rejectTracking: () => choose('rejected'),
   };
 }
-
-export type ConsentStore = ReturnType<typeof createConsentStore>;
-
-/** The consent store of the current page's business. */
-export const consentStoreFor = (vendors: readonly string[]) => createConsentStore(currentTenant(), vendors);

@@ -250,13 +250,20 @@ export const ReservationResponse = z.object({ reservation: Reservation }).loose(
 export const ReservationListResponse = z.object({ reservations: z.array(Reservation), pagination: Pagination }).loose();
 
 /** Survey question types (spec §4). */
-export const QUESTION_TYPES = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
+export const QUESTION_TYPE = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
 
 /** One question; `min`/`max`/`step` for a slider, `options` for choices, `max_length` for text. */
 export const SurveyQuestion = z
   .object({
     id: z.number().int(),
-    type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+    type: z.union([
+      z.literal(QUESTION_TYPE.text),
+      z.literal(QUESTION_TYPE.slider),
+      z.literal(QUESTION_TYPE.smile),
+      z.literal(QUESTION_TYPE.choices),
+      z.literal(QUESTION_TYPE.rate),
+      z.literal(QUESTION_TYPE.phone),
+    ]),
     title: LocalizedText,
     required: z.boolean().default(false),
     min: z.number().nullish(),

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { ApiFailure } from '../../../lib/api/browser.ts';
 import { messageOr, useAction } from '../../../components/ui/useAction.ts';
-import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
+import { QUESTION_TYPE, type SurveyQuestion } from '../../../lib/api/accounts.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import { Field } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
@@ -21,7 +21,6 @@ import {
   asksForPhone,
   emptyAnswer,
   isEmptyAnswer,
-  QUESTION_TYPE,
   rateBody,
   ratingDue,
   sliderRange,

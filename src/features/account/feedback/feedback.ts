@@ -6,9 +6,7 @@
  */
 import type { PhoneProblem } from '../../../domain/checkout/phone.ts';
 import type { PhoneRules } from '../../../lib/phoneRules.ts';
-import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
-
-export const QUESTION_TYPE = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
+import { QUESTION_TYPE, type SurveyQuestion } from '../../../lib/api/accounts.ts';
 
 /** Text answers are at most this long unless the question says less (the API's limit). */
 export const TEXT_LIMIT = 1000;
