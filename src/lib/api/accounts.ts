@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ADDRESS_FIELDS, type AddressField, LocalizedText } from './schema.ts';
+import { QUESTION_TYPE } from './questionTypes.ts';
 
 /** One table of a branch (GET webapp/tables/{branchId}); `name` is a label such as "T4", `area` where it stands. */
 export const Table = z
@@ -248,9 +249,6 @@ export type Reservation = z.infer<typeof Reservation>;
 export const ReservationResponse = z.object({ reservation: Reservation }).loose();
 /** POST webapp/reservations/{userId}: newest first. */
 export const ReservationListResponse = z.object({ reservations: z.array(Reservation), pagination: Pagination }).loose();
-
-/** Survey question types (spec §4). */
-export const QUESTION_TYPE = { text: 1, slider: 2, smile: 3, choices: 4, rate: 5, phone: 6 } as const;
 
 /** One question; `min`/`max`/`step` for a slider, `options` for choices, `max_length` for text. */
 export const SurveyQuestion = z

@@ -6,7 +6,8 @@
  */
 import type { PhoneProblem } from '../../../domain/checkout/phone.ts';
 import type { PhoneRules } from '../../../lib/phoneRules.ts';
-import { QUESTION_TYPE, type SurveyQuestion } from '../../../lib/api/accounts.ts';
+import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
+import { QUESTION_TYPE } from '../../../lib/api/questionTypes.ts';
 
 /** Text answers are at most this long unless the question says less (the API's limit). */
 export const TEXT_LIMIT = 1000;
