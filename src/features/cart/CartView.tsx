@@ -137,10 +137,8 @@ export default function CartView(props: CartViewProps) {
   const belowMinimum = minimumProblem(totals, area ?? zone, money);
 
   return (
-    <section aria-labelledby="cart-title" className="cart">
-      <h2 id="cart-title" className="visually-hidden">
-        {s.title}
-      </h2>
+    // Named by the page's own heading (ShellView.astro's h1, "Your cart"): no second heading saying it again.
+    <section aria-labelledby="shell-title" className="cart">
       <AsideNotice
         aside={aside}
         route={props.route}
