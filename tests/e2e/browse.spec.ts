@@ -108,6 +108,26 @@ test.describe('live availability', () => {
     },
   );
 
+  test(
+    'with delivery closed, its menu offers the other selling types one tap away',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      // Monday 09:00 in Kuwait: delivery opens at 10:00, car pickup at 08:00.
+      await page.clock.setFixedTime(new Date('2026-11-23T09:00:00+03:00'));
+      await page.goto('/shawarma-house/delivery');
+      const badge = page.getByRole('status').filter({ hasText: /Open now|Closed now/ });
+      await expect(badge).toHaveText('Closed now');
+      const types = page.getByRole('navigation', { name: 'How would you like to order?' });
+      await expect(types.getByRole('link')).toHaveText(['Delivery', 'Car pickup', 'Dine-in', 'Reservation']);
+      await expect(types.getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'page');
+      await types.getByRole('link', { name: 'Car pickup' }).click();
+      await expect(page).toHaveURL(/\/shawarma-house\/pickup$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car pickup menu');
+      await expect(badge).toHaveText('Open now');
+      await expect(types.getByRole('link', { name: 'Car pickup' })).toHaveAttribute('aria-current', 'page');
+    },
+  );
+
   test('the open/closed badge follows the weekly hours in the business time zone', DATE_SENSITIVE, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
     await page.goto('/shawarma-house/delivery');
