@@ -204,3 +204,14 @@ test('add buttons are rendered disabled until their script runs (a tap before it
     }
   }
 });
+
+test.each([
+  ['shawarma-house', 'Branches.html', '+965 2220 0011', 'tel:+96522200011'],
+  ['cafe-limmat', 'Branches.html', '+41 44 555 01 00', 'tel:+41445550100'],
+])('%s: a branch phone reads spaced as its country writes it, and calls the same number', (ref, page, text, href) => {
+  const html = readPage(ref, page);
+  const doc = parseHtml(html);
+  const links = find(doc, (e) => e.tag === 'a' && (e.attrs.href ?? '').startsWith('tel:'));
+  expect(links.map((a) => a.attrs.href)).toContain(href);
+  expect(html).toContain(`>${text}</a>`);
+});

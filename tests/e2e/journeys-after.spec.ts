@@ -76,7 +76,9 @@ test.describe('the order page', () => {
     const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
     await expect(steps.first()).toContainText('Scheduled');
     await expect(steps.last()).toHaveText(/^Delivered/);
-    await expect(page.getByRole('link', { name: /Call the branch/ })).toHaveAttribute('href', 'tel:+96522200011');
+    const call = page.getByRole('link', { name: /Call the branch/ });
+    await expect(call).toHaveAttribute('href', 'tel:+96522200011');
+    await expect(call).toHaveText('Call the branch +965 2220 0011');
     await expect(page.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/96522200011',

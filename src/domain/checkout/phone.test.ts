@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, DEFAULT_PHONE_COUNTRY, dialCodeOf, examplePhone, phoneCountryOf } from './phone.ts';
+import { checkPhone, DEFAULT_PHONE_COUNTRY, dialCodeOf, displayPhone, examplePhone, phoneCountryOf } from './phone.ts';
 
 const kuwaitMobile = { ok: true, e164: '+96599887766', dialCode: '+965', national: '99887766', country: 'KW' };
 
@@ -126,5 +126,23 @@ describe('examplePhone', () => {
   it('an unknown or hostile country gives Kuwait’s example', () => {
     expect(examplePhone('XX')).toBe(examplePhone('KW'));
     expect(examplePhone(null)).toBe(examplePhone('KW'));
+  });
+});
+
+describe('displayPhone', () => {
+  it('spaces a business phone the way its country writes it, in international form', () => {
+    expect(displayPhone('+96522200011', 'KW')).toBe('+965 2220 0011');
+    expect(displayPhone('22200011', 'KW')).toBe('+965 2220 0011');
+    expect(displayPhone('044 668 18 00', 'CH')).toBe('+41 44 668 18 00');
+    expect(displayPhone('٢٢٢٠٠٠١١', 'KW')).toBe('+965 2220 0011');
+  });
+
+  it('reads a number without a known business country as Kuwaiti (spec §9)', () => {
+    expect(displayPhone('22200011', null)).toBe('+965 2220 0011');
+  });
+
+  it('shows what the business wrote when it is not a phone number', () => {
+    expect(displayPhone('  ask at the counter ', 'KW')).toBe('ask at the counter');
+    expect(displayPhone('123', 'KW')).toBe('123');
   });
 });

@@ -113,3 +113,19 @@ export function examplePhone(country: string | null | undefined): string {
 export function phoneHintValues(country: string | null | undefined): { example: string } {
   return { example: `\u2066${examplePhone(country)}\u2069` };
 }
+
+/**
+ * A business's phone as people read it: `+96522200011` → `+965 2220 0011`, a national `044 668 18 00` of a Swiss
+ * business → `+41 44 668 18 00` (the international form: the page may be read abroad). A text that is not a
+ * number of any country is shown as the business wrote it.
+ */
+export function displayPhone(phone: string, businessCountry: string | null | undefined): string {
+  const written = typeof phone === 'string' ? phone.trim() : '';
+  const check = checkPhone(written, phoneCountryOf(null, businessCountry));
+  if (!check.ok) return written;
+  try {
+    return parsePhoneNumberWithError(check.e164).formatInternational();
+  } catch {
+    return written;
+  }
+}

@@ -15,6 +15,8 @@ export interface OrderBranch {
   id: number;
   name: string;
   phone: string | null;
+  /** The phone as people read it ("+965 2220 0011"), spaced when the page was built (domain/checkout/phone.ts). */
+  phoneText: string | null;
 }
 
 /** The order answer the page reads (src/lib/api/accounts.ts OrderResponse). */
@@ -132,7 +134,7 @@ export function OrderDetails(p: OrderDetailsProps) {
         <p className="order-contact">
           {tel && (
             <a className="button" href={tel}>
-              {s.call} <span dir="ltr">{branch?.phone}</span>
+              {s.call} <span dir="ltr">{branch?.phoneText ?? branch?.phone}</span>
             </a>
           )}{' '}
           {wa && (
