@@ -288,3 +288,17 @@ test('tenant markup is rendered inert: nothing runs, no handler, no javascript: 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>');
   expect(dialogs).toEqual([]);
 });
+
+test('on a phone in Arabic, a day with two shifts wraps between the shifts, never inside one', async ({ page }) => {
+  await page.goto('/shawarma-house/ar/Branches');
+  const monday = page.getByRole('listitem').filter({ hasText: 'مدينة الكويت' }).getByRole('definition').first();
+  await expect(monday).toContainText('و');
+  // Each shift is drawn on one line (its boxes, one per direction run, share one top); the day as a whole takes
+  // two lines in the phone's narrow column.
+  const lines = await monday.evaluate((dd) => ({
+    shifts: [...dd.children].map((shift) => new Set([...shift.getClientRects()].map((r) => Math.round(r.top))).size),
+    height: dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight),
+  }));
+  expect(lines.shifts).toEqual([1, 1]);
+  expect(Math.round(lines.height)).toBe(2);
+});

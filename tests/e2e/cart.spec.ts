@@ -48,6 +48,15 @@ test(
     const line = page.getByRole('listitem').filter({ hasText: 'Chicken Shawarma Wrap' });
     await expect(line).toContainText('Medium');
     await expect(line).toContainText('Garlic toum and Extra cheese');
+    // On the phone the name, its size and its options each read on one line, the whole width of the line: the
+    // count, the price and the way to remove it come below (not squeezed beside the name).
+    for (const text of ['Chicken Shawarma Wrap', 'Medium', 'Garlic toum and Extra cheese']) {
+      const box = (await line.getByText(text, { exact: true }).boundingBox())!;
+      const lineHeight = await line
+        .getByText(text, { exact: true })
+        .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(box.height, text).toBeLessThan(lineHeight * 1.5);
+    }
     await page.getByRole('link', { name: 'Go to checkout' }).click();
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByRole('listitem').filter({ hasText: 'Chicken Shawarma Wrap' })).toContainText(

@@ -29,7 +29,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
         const { label: labelText, options: mods } = lineChoices(line, item, locale, fallbacks);
         return (
           <li key={line.key} className="cart-line">
-            <div>
+            <div className="cart-line-info">
               <p className="cart-line-name">{name}</p>
               {labelText && <p className="muted">{labelText}</p>}
               {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}

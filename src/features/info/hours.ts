@@ -2,21 +2,36 @@
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
-import { formatList, formatTimeRange } from '../../domain/locale.ts';
+import { formatListParts, formatTimeRange } from '../../domain/locale.ts';
 
-/** `[{ day: 'Monday', hours: '10:00 – 23:00' }, …]`; missing schedule → always open. */
-export function hoursTable(schedule: WeeklySchedule | null | undefined, locale: string, t: TFunction) {
+/** One part of a day's hours: a shift (`element`, kept on one line by the page) or the words between shifts. */
+export interface HoursPart {
+  type: 'element' | 'literal';
+  value: string;
+}
+
+/**
+ * `[{ day: 'Monday', hours: [{ type: 'element', value: '10:00 AM – 3:00 PM' }, { type: 'literal', value: ' and ' },
+ * …] }, …]`; missing schedule → always open. The shifts come apart from the words joining them so that a narrow
+ * column wraps between two shifts, never inside one ("5:00 PM –" on one line and "11:30 PM" on the next).
+ */
+export function hoursTable(
+  schedule: WeeklySchedule | null | undefined,
+  locale: string,
+  t: TFunction,
+): { day: string; hours: HoursPart[] }[] {
+  const one = (value: string): HoursPart[] => [{ type: 'element', value }];
   return [0, 1, 2, 3, 4, 5, 6].map((i) => {
     const day = schedule?.[i];
     const name = t(`day.${i}`);
-    if (day?.closed) return { day: name, hours: t('branches.closed') };
-    if (!day || day.shifts.length === 0) return { day: name, hours: t('branches.always') };
-    const parts = day.shifts.map((s) => {
+    if (day?.closed) return { day: name, hours: one(t('branches.closed')) };
+    if (!day || day.shifts.length === 0) return { day: name, hours: one(t('branches.always')) };
+    const shifts = day.shifts.map((s) => {
       const from = parseTimeOfDay(s.time_from);
       const to = parseTimeOfDay(s.time_to ?? null);
       if (from === 'always' || from === null || to === null || to === 'always') return t('branches.always');
       return formatTimeRange(from, to, locale);
     });
-    return { day: name, hours: formatList(parts, locale) };
+    return { day: name, hours: formatListParts(shifts, locale) };
   });
 }
