@@ -393,3 +393,30 @@ test(
     await context.close();
   },
 );
+
+test(
+  'on a desktop the order summary and the place-order button stay in view beside the form while it is filled',
+  DATE_SENSITIVE,
+  async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.clock.setFixedTime(NOON);
+    await addSimpleItem(page, '/shawarma-house/pickup', 2);
+    await page.goto('/shawarma-house/pickup/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const place = page.getByRole('button', { name: /^Place order/ });
+    const details = page.getByRole('group', { name: 'Your details' });
+    // Beside the form, not below it.
+    const [form, side] = [(await details.boundingBox())!, (await summary.boundingBox())!];
+    expect(side.x).toBeGreaterThan(form.x + form.width);
+    // Filling the last fields at the bottom of the form, the total and the button are still on screen.
+    await page.getByRole('textbox', { name: 'Car make' }).fill('Nissan Patrol');
+    await page.getByRole('textbox', { name: 'Car colour' }).fill('White');
+    await page.getByRole('textbox', { name: 'Plate number' }).fill('12345');
+    await fillContact(page, 'Noura Al-Sabah', '50012345');
+    await page.getByRole('textbox', { name: 'Notes for the restaurant' }).scrollIntoViewIfNeeded();
+    await expect(summary).toBeInViewport();
+    await expect(place).toBeInViewport();
+    await place.click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+  },
+);
