@@ -383,3 +383,31 @@ test.describe('item 17: fixture pictures without the item name painted on them',
     expect(sd).toBeLessThan(20);
   });
 });
+
+test.describe('pages drawn by their script', () => {
+  for (const [path, ready] of [
+    ['/shawarma-house/login', 'Send code'],
+    ['/shawarma-house/Feedback', 'Send feedback'],
+    ['/shawarma-house/ar/login', 'أرسل الرمز'],
+  ] as const) {
+    test(`${path} does not move on screen when its form arrives`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) w.shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The page is drawn with its spinner first, and its script arrives later, as on a slow phone network.
+      await page.route(/\/_astro\/client\.[^/]+\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: ready })).toBeVisible();
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    });
+  }
+});
