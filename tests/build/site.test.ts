@@ -9,6 +9,7 @@ import { buildRouteTable } from '../../src/features/routes/routeTable.ts';
 import { businessLocales } from '../../src/domain/locale.ts';
 import { brokenLinks, fileForPath } from '../../src/build/verify.ts';
 import { IMAGE_WIDTHS } from '../../src/features/images/picture.ts';
+import { clientConfigOf } from '../../src/features/site/clientConfig.ts';
 import {
   find,
   jsonLdOf,
@@ -214,4 +215,20 @@ test.each([
   const links = find(doc, (e) => e.tag === 'a' && (e.attrs.href ?? '').startsWith('tel:'));
   expect(links.map((a) => a.attrs.href)).toContain(href);
   expect(html).toContain(`>${text}</a>`);
+});
+
+test('a page drawn by its island opens the connection to the restaurant API early; a menu page does not', () => {
+  // Where the browser reaches the API (PUBLIC_API_URL at build time), not where the build fetched it.
+  const origin = new URL(clientConfigOf(snapshotOf('shawarma-house')).apiUrl).origin;
+  const preconnects = (page: string) =>
+    find(parseHtml(readPage('shawarma-house', page)), (e) => e.tag === 'link' && e.attrs.rel === 'preconnect');
+  for (const page of ['delivery/cart.html', 'delivery/checkout.html', 'login.html', 'profile.html', 'Feedback.html']) {
+    const links = preconnects(page);
+    expect(
+      links.map((l) => [l.attrs.href, l.attrs.crossorigin]),
+      page,
+    ).toEqual([[origin, 'anonymous']]);
+  }
+  for (const page of ['index.html', 'delivery.html', 'delivery/101/10001.html', 'Branches.html'])
+    expect(preconnects(page), page).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * of any tenant in-process. The tenant is chosen per request through `locals.snapshot` (see src/env.d.ts).
  */
 import { createApp } from 'astro/app/entrypoint';
-import { clientConfigFromEnv } from '../../features/site/clientConfig.ts';
+import { clientConfigOf } from '../../features/site/clientConfig.ts';
 import { contentSecurityPolicy } from '../../features/site/csp.ts';
 import { trackingCspSources } from '../../domain/tracking/vendors.ts';
 
@@ -21,9 +21,5 @@ export function render(request: Request, locals: App.Locals): Promise<Response> 
  * tenant's own tracking vendors.
  */
 export function securityPolicy(snapshot: App.Locals['snapshot']): string {
-  return contentSecurityPolicy(
-    snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl),
-    'header',
-    trackingCspSources(snapshot.data.pixels),
-  );
+  return contentSecurityPolicy(clientConfigOf(snapshot), 'header', trackingCspSources(snapshot.data.pixels));
 }

@@ -3,7 +3,7 @@
  * from its page: the business, the API as the browser reaches it, and the links between account pages. Written
  * into the page as inert JSON (ACCOUNT_DATA_ID) by AccountData.astro.
  */
-import { clientConfigFromEnv } from '../site/clientConfig.ts';
+import { clientConfigOf } from '../site/clientConfig.ts';
 import { dialCodeOf, phoneHintValues } from '../../domain/checkout/phone.ts';
 import type { PageContext } from '../site/context.ts';
 
@@ -63,7 +63,7 @@ export interface AccountData {
 export function accountDataFor(ctx: PageContext): AccountData {
   const { snapshot } = ctx;
   const b = snapshot.data.restaurant;
-  const client = snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl);
+  const client = clientConfigOf(snapshot);
   const menuType = ctx.mainType ?? '';
   return {
     ref: snapshot.referenceId,

@@ -5,7 +5,7 @@
  */
 import { distinctPaymentMethods } from '../../domain/checkout/paymentMethods.ts';
 import type { ClientConfig } from '../site/clientConfig.ts';
-import { clientConfigFromEnv } from '../site/clientConfig.ts';
+import { clientConfigOf } from '../site/clientConfig.ts';
 import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { checkoutSettingsFor, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import type { CheckoutSettings, Discounts, Item, ShippingCountry, WeeklySchedule, Zone } from '../../lib/api/schema.ts';
@@ -139,7 +139,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     enableWallet: business.enable_wallet,
     catalogue: catalogueFor(ctx, route),
     elsewhere: elsewhereFor(ctx, route),
-    client: snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl),
+    client: clientConfigOf(snapshot),
     links: {
       menu: ctx.href(route),
       cart: ctx.href(`${route}/cart`),

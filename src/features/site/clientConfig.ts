@@ -30,3 +30,8 @@ export function clientConfigFromEnv(
     geocoderUrl: trim(env.GEOCODER_URL || `${apiUrl}/geocode`),
   };
 }
+
+/** A tenant's client configuration: the one its snapshot was built with, or the environment's for its API. */
+export function clientConfigOf(snapshot: { client?: ClientConfig | undefined; apiBaseUrl: string }): ClientConfig {
+  return snapshot.client ?? clientConfigFromEnv(snapshot.apiBaseUrl);
+}
