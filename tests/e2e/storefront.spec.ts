@@ -411,3 +411,41 @@ test.describe('pages drawn by their script', () => {
     });
   }
 });
+
+test.describe('menu card pictures', () => {
+  // Screens a customer has: a small Android phone, a mid phone at a low density, a tablet, a desktop.
+  const SCREENS = [
+    { width: 360, height: 780, deviceScaleFactor: 2 },
+    { width: 412, height: 900, deviceScaleFactor: 1.75 },
+    { width: 768, height: 1024, deviceScaleFactor: 2 },
+    { width: 1280, height: 800, deviceScaleFactor: 1 },
+  ];
+  for (const [ref, menu, pictureOf] of [
+    ['shawarma-house', '/shawarma-house/delivery', (page: Page) => page.locator('main').getByRole('article').first()],
+    ['kissa-tokyo', '/kissa-tokyo/en/delivery', (page: Page) => page.locator('main').getByRole('article').first()],
+    ['an item page', '/shawarma-house/delivery/101/10001', (page: Page) => page.locator('main article').first()],
+  ] as const) {
+    for (const screen of SCREENS) {
+      test(`${ref} at ${screen.width} px × ${screen.deviceScaleFactor}: its picture is downloaded at the width it is shown, no smaller and no larger`, async ({
+        browser,
+      }) => {
+        const page = await browser.newPage({
+          viewport: { width: screen.width, height: screen.height },
+          deviceScaleFactor: screen.deviceScaleFactor,
+        });
+        await page.goto(menu);
+        const picture = pictureOf(page).locator('img').first();
+        await expect(picture).toHaveJSProperty('complete', true);
+        const { shown, chosen, widths } = await picture.evaluate((img: HTMLImageElement) => ({
+          shown: img.getBoundingClientRect().width * devicePixelRatio,
+          chosen: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1]),
+          widths: img.srcset.split(',').map((c) => Number(/ (\d+)w$/.exec(c.trim())?.[1])),
+        }));
+        // The smallest width that covers the card at the screen's density (the largest when none does).
+        const needed = widths.find((w) => w >= shown - 1) ?? Math.max(...widths);
+        expect(chosen, `${shown.toFixed(0)} device px shown`).toBe(needed);
+        await page.close();
+      });
+    }
+  }
+});
