@@ -21,7 +21,10 @@ test.describe('browsing in English', () => {
     await expect(page).toHaveURL(/\/shawarma-house\/delivery$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivery menu');
     const category = page.getByRole('link', { name: /^View all in / }).first();
-    const categoryName = ((await category.getAttribute('aria-label')) ?? '').replace('View all in ', '');
+    // Named "View all in {category}: {n} items", the words it shows ("{n} items") included.
+    const label = (await category.getAttribute('aria-label')) ?? '';
+    expect(label).toContain(await category.innerText());
+    const categoryName = label.replace(/^View all in (.*): \d+ items?$/, '$1');
     await category.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
     const itemLink = page.locator('main').getByRole('article').first().getByRole('link').first();

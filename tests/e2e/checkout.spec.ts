@@ -338,7 +338,7 @@ test(
     await page.goto('/shawarma-house/dinein');
     const onlyCity = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Mutabbaq Zubaidi' }) });
     await expect(onlyCity).toBeVisible();
-    await onlyCity.getByRole('button', { name: 'Add Mutabbaq Zubaidi to cart' }).click();
+    await onlyCity.getByRole('button', { name: 'Add to cart: Mutabbaq Zubaidi' }).click();
     await expect(page.locator('[data-toast]')).toContainText('added to your cart');
 
     await page.goto('/shawarma-house/settings');

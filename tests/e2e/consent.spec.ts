@@ -87,7 +87,7 @@ test(
     await page.goto('/shawarma-house/delivery');
     await banner(page).getByRole('button', { name: 'Reject' }).click();
     await expect(banner(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Add Falafel Duo to cart' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
     await expect(page.locator('[data-toast]')).toContainText('added to your cart');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -114,7 +114,7 @@ test(
         ['init', '417930164285016'],
         ['track', 'PageView'],
       ]);
-    await page.getByRole('button', { name: 'Add Falafel Duo to cart' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
     await expect
       .poll(() => fbqCalls(page))
       .toContainEqual([

@@ -207,7 +207,7 @@ test.describe('local details', () => {
   test('the checkout error summary names each field, in English and Arabic', async ({ page }) => {
     await page.clock.setFixedTime(NOON);
     await page.goto(`/${REF}/pickup`);
-    await page.getByRole('button', { name: 'Add Falafel Duo to cart' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
     await page.goto(`/${REF}/pickup/checkout`);
     await page.getByRole('button', { name: /^Place order/ }).click();
     const summary = page.locator('#co-problems');
@@ -233,7 +233,7 @@ test.describe('local details', () => {
   test('the map speaks the page language: zoom buttons and attribution in Arabic', async ({ page }) => {
     await page.clock.setFixedTime(NOON);
     await page.goto(`/${REF}/ar/delivery`);
-    await page.getByRole('button', { name: 'أضف ثنائي الفلافل إلى السلة' }).first().click();
+    await page.getByRole('button', { name: 'أضف إلى السلة: ثنائي الفلافل' }).first().click();
     await page.goto(`/${REF}/ar/delivery/checkout`);
     await expect(page.getByRole('button', { name: 'تكبير' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'تصغير' })).toBeVisible();

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 async function add(page: Page, name: string, times = 1) {
   for (let i = 0; i < times; i++) {
     await page
-      .getByRole('button', { name: `Add ${name} to cart` })
+      .getByRole('button', { name: `Add to cart: ${name}` })
       .first()
       .click();
     await expect(page.locator('[data-toast]')).toContainText(`${name} added to your cart`);
@@ -74,7 +74,7 @@ test.describe('in Arabic', () => {
 
   test('a pickup switch names the delivery-only line in Arabic with the way back', DATE_SENSITIVE, async ({ page }) => {
     await page.goto('/shawarma-house/ar/delivery');
-    await page.getByRole('button', { name: 'أضف صندوق الوجبة العائلية إلى السلة' }).first().click();
+    await page.getByRole('button', { name: 'أضف إلى السلة: صندوق الوجبة العائلية' }).first().click();
     await expect(page.locator('[data-toast]')).toContainText('صندوق الوجبة العائلية');
     await page.goto('/shawarma-house/ar/delivery/cart');
     await expect(page.locator('.cart-line')).toHaveCount(1);
@@ -166,7 +166,7 @@ test.describe('the minimum in Arabic', () => {
 
   test('the cart names the area and the missing amount in Arabic', DATE_SENSITIVE, async ({ page }) => {
     await page.goto('/shawarma-house/ar/delivery');
-    await page.getByRole('button', { name: 'أضف ثنائي الفلافل إلى السلة' }).first().click();
+    await page.getByRole('button', { name: 'أضف إلى السلة: ثنائي الفلافل' }).first().click();
     await expect(page.locator('[data-toast]')).toContainText('ثنائي الفلافل');
     // The area chosen earlier (as the area chooser saves it): Salmiya, of the Salmiya branch's Hawalli zone.
     await page.evaluate(() =>
