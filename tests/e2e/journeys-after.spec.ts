@@ -70,7 +70,7 @@ test.describe('the order page', () => {
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     await expect(page.getByText(id)).toHaveCount(0);
     await expect(page.getByTestId('order-slot')).toHaveText('Scheduled for Nov 24, 2026, 1:00 PM');
-    await expect(page.getByText('1× Family Meal Box')).toBeVisible();
+    await expect(page.getByText('1 × Family Meal Box')).toBeVisible();
     await expect(page.getByText('Gulf Road, 3')).toBeVisible();
     await expect(page.getByText('Delivery fee')).toBeVisible();
     const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');

@@ -96,7 +96,7 @@ export function OrderDetails(p: OrderDetailsProps) {
           return (
             <li key={i}>
               <span>
-                <span dir="ltr">{line.quantity}×</span> {d.name}
+                {line.quantity} × {d.name}
                 {d.label && ` (${d.label})`}
                 {d.modifiers.length > 0 && <span className="muted"> · {d.modifiers.join(', ')}</span>}
               </span>
