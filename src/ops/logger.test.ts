@@ -64,6 +64,15 @@ describe('structured logs', () => {
     expect(out.lines.map((l) => (JSON.parse(l) as { level: number }).level)).toEqual([30, 40]);
   });
 
+  it('a summary with no failure is information, one with failures a warning', () => {
+    const out = memoryStream();
+    const log = lineLogger(createLogger({ destination: out }));
+    log('done: 5 built, 0 failed, 1270 pages in 20.8s');
+    log('done: 4 built, 1 failed, 1000 pages in 20.8s');
+    log('done: 10 built, 0 failed, 2000 pages in 9.1s\nfailed:\n  - x: error');
+    expect(out.lines.map((l) => (JSON.parse(l) as { level: number }).level)).toEqual([30, 40, 40]);
+  });
+
   it('prints readable lines for a terminal', () => {
     const written: string[] = [];
     const logger = createLogger({ destination: humanStream({ write: (s: string) => written.push(s) }) });
