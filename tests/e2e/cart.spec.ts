@@ -199,3 +199,33 @@ test('a coupon code in the address is kept for the cart', DATE_SENSITIVE, async 
   await cartTab(page).click();
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('WELCOME10');
 });
+
+test(
+  'a discounted line shows its price before the discount struck through, so the lines add up to the subtotal',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Every dine-in item is 0.100 KWD off at Shawarma House.
+    await page.goto('/shawarma-house/dinein');
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await cartTab(page).click();
+    const line = page.getByRole('listitem').filter({ hasText: 'Falafel Duo' });
+    const before = line.getByText('KWD 1.200', { exact: true });
+    await expect(before).toBeVisible();
+    expect(await before.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    await expect(line.getByLabel('Line total: KWD 1.100')).toContainText('KWD 1.100');
+    const totals = page.getByRole('definition');
+    await expect(totals.first()).toHaveText('KWD 1.200'); // subtotal: the lines' value before discounts
+    await expect(page.getByText('−KWD 0.100')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const summaryLine = summary.getByRole('listitem').filter({ hasText: 'Falafel Duo' });
+    await expect(summaryLine).toContainText('KWD 1.200');
+    await expect(summaryLine).toContainText('KWD 1.100');
+    expect(
+      await summaryLine
+        .getByText('KWD 1.200', { exact: true })
+        .evaluate((el) => getComputedStyle(el).textDecorationLine),
+    ).toBe('line-through');
+  },
+);

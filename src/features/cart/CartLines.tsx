@@ -8,6 +8,7 @@ import { formatList, formatNumber } from '../../domain/locale.ts';
 import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cart.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { lineChoices } from './lineChoices.ts';
+import LinePrice from './LinePrice.tsx';
 
 export interface CartLinesProps {
   lines: readonly CouponLine[];
@@ -53,9 +54,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 +
               </button>
             </div>
-            <p className="price" aria-label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`}>
-              {money(line.priceAfterCoupon)}
-            </p>
+            <LinePrice as="p" line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
             <button type="button" className="link" onClick={() => removeFromCart(line.key)}>
               {fill(s.remove, { name })}
             </button>

@@ -12,6 +12,7 @@ import type { CheckoutModel } from './model.ts';
 import type { Problem } from './problems.ts';
 import { slotDay, slotTime } from './slotText.ts';
 import TotalsList from './TotalsList.tsx';
+import LinePrice from '../cart/LinePrice.tsx';
 
 export interface OrderSummaryProps {
   data: CheckoutData;
@@ -46,7 +47,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
                 {detail && <span className="muted summary-detail">{detail}</span>}
                 {line.note && <span className="muted summary-detail">“{line.note}”</span>}
               </span>{' '}
-              <span className="price">{money(line.priceAfterCoupon)}</span>
+              <LinePrice line={line} money={money} />
             </li>
           );
         })}
