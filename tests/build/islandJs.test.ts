@@ -74,7 +74,8 @@ const ISLAND_KB: Record<string, number> = {
   'delivery/delivery-areas.html': 22,
   'delivery/checkout.html': 50,
   'pickup/checkout.html': 42,
-  'dinein/checkout.html': 42,
+  // 42.0 → 42.04: the line's price before its discount, struck through (LinePrice), read in every summary.
+  'dinein/checkout.html': 43,
   'reserv_dinein/checkout.html': 44,
 };
 

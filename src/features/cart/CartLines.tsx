@@ -54,7 +54,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 +
               </button>
             </div>
-            <LinePrice as="p" line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
+            <LinePrice line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
             <button type="button" className="link" onClick={() => removeFromCart(line.key)}>
               {fill(s.remove, { name })}
             </button>

@@ -12,21 +12,13 @@ export interface LinePriceProps {
   money: (minor: number) => string;
   /** The accessible name of the price ("Line total: KWD 1.150"), when the place needs one. */
   label?: string;
-  as?: 'p' | 'span';
 }
 
-export default function LinePrice({ line, money, label, as: Tag = 'span' }: LinePriceProps) {
-  const now = money(line.priceAfterCoupon);
+export default function LinePrice({ line, money, label }: LinePriceProps) {
   return (
-    <Tag className="price" aria-label={label}>
-      {line.priceAfterCoupon < line.net && (
-        <>
-          <del className="muted" aria-hidden="true">
-            {money(line.net)}
-          </del>{' '}
-        </>
-      )}
-      {now}
-    </Tag>
+    <span className="price" aria-label={label}>
+      {line.priceAfterCoupon < line.net && <del aria-hidden>{money(line.net)}</del>}
+      {money(line.priceAfterCoupon)}
+    </span>
   );
 }
