@@ -433,6 +433,8 @@ test.describe('menu card pictures', () => {
           viewport: { width: screen.width, height: screen.height },
           deviceScaleFactor: screen.deviceScaleFactor,
         });
+        // Which cards a menu shows first depends on the hour: the page's clock is fixed.
+        await page.clock.setFixedTime(NOON);
         await page.goto(menu);
         const picture = pictureOf(page).locator('img').first();
         await expect(picture).toHaveJSProperty('complete', true);
