@@ -40,8 +40,26 @@ test.describe('browsing in English', () => {
   test('the five bottom tabs are home, menu, cart, profile and more, in that order', async ({ page }) => {
     await page.goto('/shawarma-house/delivery');
     const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
-    await expect(tabs).toHaveText(['Home', 'Menu', 'Cart', 'Profile', 'More']);
+    await expect(tabs).toHaveText(['Home', 'Menu', 'Cart', 'Profile', /^More/]);
     await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the More tab shows "More" and tells a screen reader and a crawler where it leads', async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^More/ });
+    // Named by what the more page holds, starting with the word shown (WCAG 2.5.3); "More" alone is a link text
+    // crawlers read as saying nothing (Lighthouse's link-text audit).
+    await expect(more).toHaveAccessibleName('More (Branches, Policies, and Settings)');
+    expect(await more.evaluate((a) => (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim())).not.toBe('More');
+    // What the eye sees is the word alone: the rest takes no room on screen.
+    const label = more.locator('span').first();
+    await expect(label).toBeVisible();
+    const [shownText, restWidth] = await label.evaluate((el) => [
+      el.firstChild?.textContent,
+      (el.lastElementChild as HTMLElement | null)?.getBoundingClientRect().width,
+    ]);
+    expect(shownText).toBe('More');
+    expect(restWidth).toBeLessThanOrEqual(1);
   });
 
   test('the menu and cart tabs of other pages lead back to the selling type used last', async ({ page }) => {
