@@ -29,6 +29,9 @@ const api = await startSampleApi({
   imageCacheDir: 'var/cache/sample-images',
   siteUrl: `http://localhost:${process.env.E2E_PORT ?? 4399}`,
 });
+// The build's clock: the banners prepared are those of the week from Monday 23 November 2026, the day the browser
+// tests' clocks are set to (tests/e2e/banners.spec.ts), whatever day the tests run on.
+const now = () => new Date('2026-11-23T08:00:00+03:00');
 const summary = await buildAll({
   api: createApiClient({ baseUrl: api.url }),
   apiBaseUrl: api.url,
@@ -36,6 +39,7 @@ const summary = await buildAll({
   varDir,
   domains: { tenantDomains: new Map() }, // whatever TENANT_DOMAINS says: every tenant under the shared host
   log: (line) => console.log(line),
+  now,
 });
 // The domain build shares the picture cache (hard links need one file system; nothing is encoded twice).
 await mkdir(join(varDir, 'cache'), { recursive: true });
@@ -54,6 +58,7 @@ const onDomain = await buildAll({
     originOf: (domain) => domainOrigin(domain, 'http', port),
   },
   log: (line) => console.log(`[domain] ${line}`),
+  now,
 });
 await api.close();
 process.exit(summary.failed.length || onDomain.failed.length ? 1 : 0);

@@ -137,6 +137,8 @@ export async function startSyntheticApi(tenants: number, items: number) {
   );
   app.get('/webapp/zones/:id', (c) => c.json({ zones: [] }));
   app.get('/tags-ingredients', (c) => c.json({ tags: [] }));
+  // No banners: the builds measured encode the menus' pictures only.
+  app.get('/webapp/banners/:id', (c) => c.json({ banners: [] }));
   app.get('/images/:name', async (c) => {
     const name = c.req.param('name');
     const i = name === 'header.png' ? 99 : Number(name.replace('.png', ''));

@@ -36,6 +36,8 @@ export interface BuildAllOptions {
   domains?: DomainOptions;
   /** Where releases go live (buildTenant's `target`); default `PUBLISH_TARGET`. */
   target?: PublishTarget;
+  /** The build's clock (buildTenant's `now`). */
+  now?: () => Date;
 }
 
 export interface BuildSummary {

@@ -66,6 +66,8 @@ export interface BuildTenantOptions {
   target?: PublishTarget;
   /** Businesses' own domains the operator serves (src/build/tenantSite.ts); default `TENANT_DOMAINS`. */
   domains?: DomainOptions;
+  /** The build's clock (fetchTenant's `now`: the days whose banner pictures are prepared). Default: now. */
+  now?: () => Date;
 }
 
 export interface TenantBuildResult {
@@ -158,6 +160,7 @@ async function buildWithin(
     ...(opts.domains ? { domains: opts.domains } : {}),
     signal,
     log: opts.log,
+    ...(opts.now ? { now: opts.now } : {}),
   });
   const t1 = performance.now();
   // Written under a hidden staging name, renamed to the release once complete (see publish.ts).

@@ -9,6 +9,7 @@ import { assertSafeReferenceId } from '../domain/referenceId.ts';
 import type { ImageStats } from './images.ts';
 import { collectImageUrls, PictureError, processImages } from './images.ts';
 import { fetchTags } from './fetchTags.ts';
+import { prepareBannerPictures, upcomingBannerPictures } from './bannerPictures.ts';
 import { BuildAbortedError, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import {
@@ -69,6 +70,8 @@ export interface FetchTenantOptions {
   /** The build's deadline and shutdown (deadline.ts): the API calls and picture fetches stop when it fires. */
   signal?: AbortSignal;
   log?: (msg: string) => void;
+  /** The build's clock: which days' banners have their pictures prepared (bannerPictures.ts). Default: now. */
+  now?: () => Date;
 }
 
 /** Describes a failure of this stage; a deadline or shutdown says what was being waited for. */
@@ -127,31 +130,51 @@ export async function fetchTenant(
   }
   let stage = 'waiting for the branches, zones and tags calls';
   try {
-    const [branches, zones, tags] = await raceAbort(
+    const [branches, zones, tags, banners] = await raceAbort(
       Promise.all([
         opts.api.getBranches(business.user_id),
         business.checkoutDelivery.enabled
           ? opts.api.getZones(business.user_id, business.checkoutDelivery.shipping)
           : Promise.resolve({ zones: [], countries: [] }),
         fetchTags(opts.api, business),
+        upcomingBannerPictures(opts.api, business, opts.now?.() ?? new Date()),
       ]),
       signal,
     );
+    // Banners decorate the page: without their pictures, the pages show the API's (engagement/bannerStrip.ts).
+    if (banners.failures.length)
+      opts.log?.(
+        `banners: ${banners.failures.length} of ${banners.days} days could not be read ` +
+          `(${describeFailure(banners.failures[0])}); their pictures are shown as the API serves them`,
+      );
     stage = 'fetching pictures';
     const base = opts.apiBaseUrl.replace(/\/?$/, '/');
     // A URL that does not parse stays as written: the picture policy refuses it with the reason.
     const absolute = (u: string) => URL.parse(u, base)?.toString() ?? u;
     // Pictures are looked up by the URL written in the payload; relative ones are fetched from the API host.
     const urls = collectImageUrls(data);
+    const policy = opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl);
     const { images: byAbsolute, stats } = await processImages(urls.map(absolute), {
       cacheDir: opts.imageCacheDir,
-      policy: opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl),
+      policy,
       signal,
       log: opts.log,
     });
     const images = Object.fromEntries(
       urls.flatMap((u) => (byAbsolute[absolute(u)] ? [[u, byAbsolute[absolute(u)]!]] : [])),
     );
+    // The banners' pictures, each on its own: one the policy refuses or that fails does not stop the build.
+    stage = 'preparing banner pictures';
+    Object.assign(
+      images,
+      await prepareBannerPictures(
+        banners.pictures.filter((u) => !images[u]),
+        (url) => processImages([url], { cacheDir: opts.imageCacheDir, policy, signal, log: opts.log }),
+        stats,
+        opts.log,
+      ),
+    );
+    signal?.throwIfAborted();
     const content: Omit<TenantSnapshot, 'contentId'> = {
       referenceId: ref,
       buildId: opts.buildId,
@@ -166,6 +189,7 @@ export async function fetchTenant(
       zones,
       tags,
       images,
+      bannerPictures: banners.pictures.filter((u) => images[u]),
     };
     const snapshot: TenantSnapshot = { ...content, contentId: contentIdOf(content, opts.codeVersion) };
     return { snapshot, imageStats: stats };

@@ -49,6 +49,11 @@ export interface TenantSnapshot {
   /** The business's dietary and ingredient tags, named in each of its locales (fetchTags.ts). */
   tags: Tag[];
   images: Record<string, ImageEntry>;
+  /**
+   * The pictures (keys of `images`) of the banners the business runs in the days after the build
+   * (bannerPictures.ts): the pages draw those from the release; a banner added later comes as the API serves it.
+   */
+  bannerPictures?: string[];
 }
 
 /** The content fingerprint of a snapshot rendered by code version `codeVersion` (build id and fetch time excluded). */

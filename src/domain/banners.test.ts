@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bannerDateParam,
   bannerHref,
+  bannerPictureKey,
   bannersOfDay,
   businessDay,
+  businessDaysFrom,
   dayOfDateParam,
   isCalendarDay,
   MAX_BANNERS,
@@ -20,6 +22,29 @@ const banner = (over: Record<string, unknown> = {}) => ({
   starts_on: '2026-11-20',
   ends_on: '2026-11-30',
   ...over,
+});
+
+describe('the days a build prepares banner pictures for', () => {
+  it("are the business's days from today's, across a month's and a year's end", () => {
+    // 22:30 UTC on 27 December is already the 28th in Kuwait.
+    expect(businessDaysFrom(new Date('2026-12-27T22:30:00Z'), 'Asia/Kuwait', 7)).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+    expect(businessDaysFrom(new Date('2028-02-28T12:00:00Z'), 'Europe/Zurich', 2)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+    ]);
+  });
+
+  it('are none when none are asked for', () => {
+    expect(businessDaysFrom(new Date('2026-11-23T12:00:00Z'), 'Asia/Kuwait', 0)).toEqual([]);
+  });
 });
 
 describe('the day a page asks banners for', () => {
@@ -125,5 +150,22 @@ describe('what of a banners answer a page shows', () => {
       '/shawarma-house/ar/pickup/102',
     );
     expect(bannerHref(null, '/shawarma-house/delivery')).toBeNull();
+  });
+});
+
+describe('the name a page knows a prepared banner picture by', () => {
+  it('is its path below the restaurant API, however the build and the browser reach the API', () => {
+    const picture = 'http://10.0.0.5:4010/images/shawarma-house/header-banner.png';
+    expect(bannerPictureKey(picture, 'http://10.0.0.5:4010')).toBe('images/shawarma-house/header-banner.png');
+    expect(
+      bannerPictureKey('https://api.example/images/shawarma-house/header-banner.png', 'https://api.example/'),
+    ).toBe('images/shawarma-house/header-banner.png');
+  });
+
+  it('is its whole URL when another host serves it (or the API only by a prefix of its name)', () => {
+    expect(bannerPictureKey('https://cdn.example/b.png', 'https://api.example')).toBe('https://cdn.example/b.png');
+    expect(bannerPictureKey('https://api.example.evil/b.png', 'https://api.example')).toBe(
+      'https://api.example.evil/b.png',
+    );
   });
 });

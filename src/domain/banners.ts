@@ -37,6 +37,17 @@ export function businessDay(now: Date, timeZone: string): string {
   return zonedClock(now, timeZone).date;
 }
 
+/**
+ * The business's calendar days from the one at `now`, `count` of them (YYYY-MM-DD): the days a build asks banners
+ * for, to prepare their pictures for the pages it publishes.
+ */
+export function businessDaysFrom(now: Date, timeZone: string, count: number): string[] {
+  const [y, m, d] = businessDay(now, timeZone).split('-').map(Number) as [number, number, number];
+  return Array.from({ length: Math.max(0, count) }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10),
+  );
+}
+
 /** The `date` parameter of the banners call for a day: YYYY-MM-DD → DD-MM-YYYY. */
 export function bannerDateParam(day: string): string {
   const [y, m, d] = day.split('-');
@@ -115,6 +126,16 @@ export function bannersOfDay(answer: unknown, day: string): Banner[] {
     if (out.length === MAX_BANNERS) break;
   }
   return out;
+}
+
+/**
+ * The name a page knows a prepared banner picture by (build/bannerPictures.ts): its URL relative to the restaurant
+ * API when the API serves it, since the build may reach the API at another address than the browser does (an
+ * internal one); any other picture by its URL.
+ */
+export function bannerPictureKey(image: string, apiBase: string): string {
+  const base = apiBase.replace(/\/?$/, '/');
+  return image.startsWith(base) ? image.slice(base.length) : image;
 }
 
 /** The page a banner leads to, below the base of a menu (`/{ref}/delivery`), or null when it leads nowhere. */

@@ -92,6 +92,72 @@ test.describe('banners of the day', () => {
     await expect(region.getByRole('link', { name: 'مشاوي على الفحم كل يوم' })).toBeVisible();
   });
 
+  test(
+    "a banner running in the week the menu was published is drawn from the release's webp pictures, at the width it is shown",
+    DATE_SENSITIVE,
+    async ({ browser }) => {
+      // The fixture build was made for the week from Monday 23 November (scripts/test-fixtures.ts).
+      for (const screen of [
+        { viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 },
+        { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+      ]) {
+        const context = await browser.newContext(screen);
+        const page = await context.newPage();
+        const fromApi: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('/images/') && r.url().includes('header-banner')) fromApi.push(r.url());
+        });
+        expect(await shownBanners(page, '/shawarma-house/delivery', '2026-11-23T12:00:00+03:00')).toEqual([
+          ALL_YEAR,
+          MONDAY_ONLY,
+        ]);
+        // The pictures are decoration (their titles name the links): no role of their own.
+        const pictures = offers(page).locator('img');
+        await expect(pictures).toHaveCount(2);
+        for (const picture of await pictures.all()) {
+          await picture.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+            .toBeGreaterThan(0);
+          const { src, drawn } = await picture.evaluate((img: HTMLImageElement) => ({
+            src: img.currentSrc,
+            drawn: img.getBoundingClientRect().width * devicePixelRatio,
+          }));
+          expect(src, JSON.stringify(screen)).toMatch(
+            /^http:\/\/localhost:\d+\/shawarma-house\/_img\/[0-9a-f]+-\d+\.webp$/,
+          );
+          // The file's width is in its name: wide enough for the screen's pixels, and not the next width up.
+          const file = Number(/-(\d+)\.webp$/.exec(src)![1]);
+          expect(file, `${src} drawn ${drawn}`).toBeGreaterThanOrEqual(Math.min(drawn, 1536) - 1);
+          const smaller = [320, 640, 768, 1024, 1280, 1536].filter((w) => w < file).pop() ?? 0;
+          expect(smaller, `${src} drawn ${drawn}`).toBeLessThan(drawn);
+        }
+        expect(fromApi).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
+  test(
+    'a banner set up after the menu was published still shows, with the picture the API serves',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      // National Day (24–26 February 2027) was not in the published week: its picture is the API's; the all-year
+      // banner's is the release's.
+      expect(await shownBanners(page, '/shawarma-house/delivery', '2027-02-24T12:00:00+03:00')).toEqual([
+        ALL_YEAR,
+        FUTURE,
+      ]);
+      const later = offers(page).getByRole('link', { name: FUTURE }).locator('img');
+      await expect(later).toHaveAttribute('src', /\/images\/shawarma-house\/header-banner-national-day\.png$/);
+      await expect.poll(() => later.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+      await expect(offers(page).getByRole('link', { name: ALL_YEAR }).locator('img')).toHaveAttribute(
+        'src',
+        /\/_img\/[0-9a-f]+-\d+\.webp$/,
+      );
+    },
+  );
+
   test('a business without banners has no banner area', DATE_SENSITIVE, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
     const answer = page.waitForResponse((r) => r.url().includes('/webapp/banners/'));

@@ -3,6 +3,7 @@
  * read by engagement.client.ts and the modules it loads.
  */
 import type { TrackedLine } from '../../domain/tracking/events.ts';
+import type { ImageEntry } from '../../build/snapshot.ts';
 import type { BrowserTracker, TrackerVendor } from '../../domain/tracking/vendors.ts';
 
 export const ENGAGEMENT_ID = 'sf-engagement';
@@ -31,4 +32,10 @@ export interface EngagementConfig {
   /** Locales to fall back to for banner titles. */
   fallbacks: string[];
   tracking?: TrackingConfig;
+  /**
+   * On a page with a banner area: the banner pictures the build prepared (build/bannerPictures.ts), by the name the
+   * page knows them by (domain/banners.ts bannerPictureKey), and the base their webp variants are under. A banner
+   * not listed shows the API's picture.
+   */
+  banners?: { base: string; pictures: Record<string, ImageEntry> };
 }

@@ -18,3 +18,12 @@ export const CARDS_SIZES = '(max-width: 619px) calc(100vw - 2.125rem), (max-widt
  * columns of `.item-page`, at most (72rem − 2rem − 1rem) / 2 = 34.5rem.
  */
 export const ITEM_SIZES = '(min-width: 1152px) 34.5rem, (min-width: 768px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
+
+/**
+ * A banner's picture (engagement/BannerSlot.astro): laid over the header picture, a banner alone takes the header's
+ * box, the page's width up to `main`'s 72rem, and one of several 92 % of it; without a header picture, a banner is
+ * min(88 %, 36rem) of the content width.
+ */
+export const BANNER_OVER_HERO_SIZES = '(min-width: 72rem) 72rem, 100vw';
+export const BANNER_OVER_HERO_SHARED_SIZES = '(min-width: 72rem) 66.25rem, 92vw';
+export const BANNER_SIZES = '(min-width: 41rem) 36rem, 88vw';

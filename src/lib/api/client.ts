@@ -10,6 +10,7 @@
  *   field path, so a build failure says exactly what is wrong.
  */
 import type { z } from 'zod';
+import { bannerDateParam, bannersOfDay } from '../../domain/banners.ts';
 import {
   BranchesResponse,
   ItemResponse,
@@ -190,6 +191,12 @@ export function createApiClient(opts: ApiClientOptions) {
     /** GET tags-ingredients?branch_id&locale. */
     getTags: (branchId: number, locale: string) =>
       get(TagsResponse, `tags-ingredients?branch_id=${branchId}&locale=${enc(locale)}`),
+    /**
+     * GET webapp/banners/{branchId}?date=DD-MM-YYYY: the banners running on `day` (YYYY-MM-DD), decoded by the
+     * pages' own rules (domain/banners.ts: a broken or hostile entry is left out).
+     */
+    getBanners: async (branchId: number, day: string) =>
+      bannersOfDay(await request('GET', `webapp/banners/${branchId}?date=${bannerDateParam(day)}`), day),
     /** Sample-API extension: the tenants to build. */
     listTenants: () => get(TenantListResponse, 'webapp/v5/restaurants'),
   };
