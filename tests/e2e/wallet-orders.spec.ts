@@ -172,6 +172,25 @@ test(
   },
 );
 
+test(
+  "a link to an order or a booking that does not exist says so in the page's language, with the ways on",
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    // Not the API's own words ("Reservation not found" on an Arabic page): the page's.
+    await page.goto(`/${REF}/ar/reservation/success/987654`);
+    await expect(page.getByRole('alert')).toHaveText('لم نتمكن من العثور على هذا الحجز.');
+    await expect(page.getByRole('main')).not.toContainText('not found');
+    await page.getByRole('main').getByRole('link', { name: 'العودة إلى البداية' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/ar$`));
+
+    await useLogin(page, await apiLogin(request, 'Nobody Ordered'));
+    await page.goto(`/${REF}/orders/details?id=987654`);
+    await expect(page.getByRole('alert')).toHaveText('We could not find this order.');
+    await page.getByRole('main').getByRole('link', { name: 'All your orders' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/orders/history$`));
+  },
+);
+
 test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(

@@ -36,6 +36,17 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * The answer of a call for one thing by its id (an order, a booking), or null when the API says there is no such
+ * thing (404): the page then says so in its own words and offers the ways on, instead of the server's message.
+ */
+export function unlessMissing<T>(answer: Promise<T>): Promise<T | null> {
+  return answer.catch((err: unknown) => {
+    if (err instanceof ApiFailure && err.status === 404) return null;
+    throw err;
+  });
+}
+
 const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The details of an error answer's body (anything else gives none). */

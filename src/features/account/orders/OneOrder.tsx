@@ -3,6 +3,7 @@
  * webapp/order/{id}); the status page takes the latest order without an id and refreshes it until it is final.
  */
 import { useEffect, useState } from 'react';
+import { unlessMissing } from '../../../lib/api/browser.ts';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../../domain/orderStatus.ts';
 import { fill } from '../../../components/ui/fill.ts';
@@ -18,7 +19,7 @@ export default function OneOrder(ctx: Ctx) {
   const [id] = useState(() => orderIdParam(new URLSearchParams(location.search).get('id')));
   const [fresh, setFresh] = useState<PastOrder | null>(null);
   const loaded = useLoad(`${userId}:${id}`, async () => {
-    if (id) return ((await api.order(id)).order ?? null) as PastOrder | null;
+    if (id) return ((await unlessMissing(api.order(id)))?.order ?? null) as PastOrder | null;
     if (props.view === 'details') return null;
     const page = await api.orders(userId!);
     return newestOrder((page.orders ?? []) as PastOrder[]);

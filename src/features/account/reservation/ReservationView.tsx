@@ -9,6 +9,7 @@
  * the booking shows its order (BookingMeal.tsx), here and in the history.
  */
 import { useEffect, useState } from 'react';
+import { unlessMissing } from '../../../lib/api/browser.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Pager from '../../../components/ui/Pager.tsx';
 import {
@@ -51,11 +52,24 @@ export default function ReservationView(props: ReservationViewProps) {
 function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSession; orderMenuHref: string | null }) {
   const { data, api } = session;
   const [id] = useState(() => lastSegmentId(location.pathname));
-  const loaded = useLoad(id, () => api.reservation(id ?? ''));
-  if (!id) return <p role="alert">{s.notFound}</p>;
-  if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
-  const r = loaded.value.reservation;
-  if (!r) return <p role="alert">{s.notFound}</p>;
+  const loaded = useLoad(id, () => unlessMissing(api.reservation(id ?? '')));
+  const waysOn = (
+    <p className="row">
+      {session.authenticated && <a href={data.links.reservationHistory}>{s.allBookings}</a>}
+      <a href={data.links.home}>{s.backHome}</a>
+    </p>
+  );
+  if (id && loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
+  const r = id && loaded.state === 'done' ? loaded.value?.reservation : null;
+  if (!r)
+    return (
+      <div className="account">
+        <p role="alert" className="notice">
+          {s.notFound}
+        </p>
+        {waysOn}
+      </div>
+    );
   return (
     <div className="account">
       <p role="status" className="notice" data-testid="reservation-headline">
@@ -92,10 +106,7 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
         </dd>
       </dl>
       <BookingMeal booking={r} s={s} locale={data.locale} orderMenuHref={orderMenuHref} orderHref={data.links.order} />
-      <p className="row">
-        {session.authenticated && <a href={data.links.reservationHistory}>{s.allBookings}</a>}
-        <a href={data.links.home}>{s.backHome}</a>
-      </p>
+      {waysOn}
     </div>
   );
 }
