@@ -191,6 +191,25 @@ test(
   },
 );
 
+test(
+  'an order history that could not be loaded offers to try again, and loads when tried',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await useLogin(page, await apiLogin(request, 'Flaky Network'));
+    // The API busy twice (the call and its one retry, spec §7), then answering.
+    let refused = 0;
+    await page.route('**/webapp/v5/orders/**', (route) =>
+      refused++ < 2 ? route.fulfill({ status: 503, body: '{"message":"Busy"}' }) : route.continue(),
+    );
+    await page.goto(`/${REF}/orders/history`);
+    await expect(page.getByRole('alert')).toContainText('This could not be loaded.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('You have not ordered yet.');
+    expect(refused).toBe(3);
+  },
+);
+
 test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(

@@ -45,7 +45,9 @@ export function useAccountSession(): AccountSession | null {
 }
 
 export type Loaded<T> =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; value: T; reload: () => void };
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; retry: () => void }
+  | { state: 'done'; value: T; reload: () => void };
 
 /**
  * Runs `load` when `key` changes (null: nothing to load) and keeps its answer, its failure or "loading". The key
@@ -61,7 +63,13 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T
     setResult({ state: 'loading' });
     loadNow().then(
       (value) => live && setResult({ state: 'done', value, reload: () => setRound((n) => n + 1) }),
-      (err: unknown) => live && setResult({ state: 'failed', message: err instanceof Error ? err.message : '' }),
+      (err: unknown) =>
+        live &&
+        setResult({
+          state: 'failed',
+          message: err instanceof Error ? err.message : '',
+          retry: () => setRound((n) => n + 1),
+        }),
     );
     return () => {
       live = false;
@@ -77,6 +85,7 @@ export interface CommonStrings {
   logIn?: string;
   loadFailed?: string;
   broken?: string;
+  retry?: string;
 }
 
 /** A guest on a page that needs the customer: says so and links to login, coming back here afterwards. */
@@ -97,10 +106,18 @@ export function NeedLogin({ data, s }: { data: AccountData; s: CommonStrings }) 
 export function LoadState({ loaded, s }: { loaded: Loaded<unknown>; s: CommonStrings }) {
   if (loaded.state === 'loading') return <p role="status">{s.loading}</p>;
   if (loaded.state === 'failed') {
+    // Offline for a moment, the API busy: the customer tries again here rather than reloading the page.
     return (
-      <p role="alert" className="notice">
-        {s.loadFailed} {loaded.message}
-      </p>
+      <>
+        <p role="alert" className="notice">
+          {s.loadFailed} {loaded.message}
+        </p>
+        <p>
+          <button type="button" className="button" onClick={loaded.retry}>
+            {s.retry}
+          </button>
+        </p>
+      </>
     );
   }
   return null;
