@@ -25,8 +25,21 @@ test('id routes are rewritten to their shell page in every locale', () => {
   expect(findRedirect(rules, '/shop/ar/wallet/9')?.to).toBe('/shop/ar/wallet/_');
   expect(findRedirect(rules, '/shop/reservation/success/77')?.to).toBe('/shop/reservation/success/_');
   // Not an id route: only the 404 rule matches, and the existing page shadows it.
-  expect(findRedirect(rules, '/shop/order')?.status).toBe(404);
   expect(findRedirect(rules, '/shop/delivery')?.status).toBe(404);
+});
+
+test("a section's bare address leads to its first page in every locale: wallet home, order history", () => {
+  const rules = redirectRules('shop', ['en', 'ar'], 'en');
+  expect(findRedirect(rules, '/shop/wallet')).toEqual({ from: '/shop/wallet', to: '/shop/wallet/home', status: 302 });
+  expect(findRedirect(rules, '/shop/ar/wallet')?.to).toBe('/shop/ar/wallet/home');
+  expect(findRedirect(rules, '/shop/orders')?.to).toBe('/shop/orders/history');
+  expect(findRedirect(rules, '/shop/order')?.to).toBe('/shop/orders/history');
+  expect(findRedirect(rules, '/shop/ar/order')?.to).toBe('/shop/ar/orders/history');
+  // A package, an order: still their id pages.
+  expect(findRedirect(rules, '/shop/wallet/9')?.to).toBe('/shop/wallet/_');
+  expect(findRedirect(rules, '/shop/order/12')?.to).toBe('/shop/order/_');
+  // At the root of a business's own domain.
+  expect(findRedirect(redirectRules('shop', ['en'], 'en', undefined, ''), '/wallet')?.to).toBe('/wallet/home');
 });
 
 test('a single selling type redirects the landing page of each locale to its menu', () => {

@@ -47,6 +47,17 @@ export const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
  * Rewrites and redirects of one tenant. `base` is where its pages are: `/{ref}`, or `''` at the root of the
  * business's own domain (the release is then a site of its own, its rules root-relative).
  */
+/**
+ * Sections whose bare address is no page of spec §2, and the page it leads to: the wallet's home, the order
+ * history (for `orders`, and `order` without its id). Not `reservation`: its first page depends on the business's
+ * reservation type, and its history is a logged-in customer's.
+ */
+const SECTION_HOMES: ReadonlyArray<readonly [string, string]> = [
+  ['wallet', 'wallet/home'],
+  ['orders', 'orders/history'],
+  ['order', 'orders/history'],
+];
+
 export function redirectRules(
   ref: string,
   locales: string[],
@@ -68,6 +79,10 @@ export function redirectRules(
       // server stop at the first.
       rules.push({ from: prefix || '/', to: `${prefix}/${singleType}`, status: 302 });
     }
+    // A section's own address (a customer who types it, or trims a page's) leads to its first page. Before the
+    // section's `dir/*` rewrite, which Netlify would also apply to the bare `dir`.
+    for (const [dir, page] of SECTION_HOMES)
+      rules.push({ from: `${prefix}/${dir}`, to: `${prefix}/${page}`, status: 302 });
     // Without shadowing (Cloudflare) wallet/history would be taken by wallet/*: it passes through to itself.
     for (const page of existing) rules.push({ from: `${prefix}/${page}`, to: `${prefix}/${page}`, status: 200 });
   }
