@@ -44,6 +44,36 @@ test.describe('browsing in English', () => {
     await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'page');
   });
 
+  test('on a 360 px phone each bottom tab reads on one line, in English, Arabic, German and French', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true });
+    const page = await context.newPage();
+    for (const path of [
+      '/shawarma-house/delivery',
+      '/shawarma-house/ar/delivery',
+      '/cafe-limmat/pickup',
+      '/cafe-limmat/fr/pickup',
+    ]) {
+      await page.goto(path);
+      const tabs = page
+        .getByRole('navigation')
+        .filter({ has: page.locator('a[data-tab]') })
+        .getByRole('link');
+      for (const tab of await tabs.all()) {
+        const [text, lines] = await tab.evaluate((a) => {
+          const label = a.querySelector('span')!;
+          return [
+            label.firstChild?.textContent,
+            label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight),
+          ];
+        });
+        expect(lines, `${path}: "${text}"`).toBeLessThan(1.5);
+      }
+    }
+    await context.close();
+  });
+
   test('the More tab shows "More" and tells a screen reader and a crawler where it leads', async ({ page }) => {
     await page.goto('/shawarma-house/delivery');
     const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^More/ });
