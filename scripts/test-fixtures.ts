@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { buildAll } from '../src/build/buildAll.ts';
 import { startSampleApi } from '../sample-api/server.ts';
+import { FIXTURE_BUILD_NOW } from '../sample-api/fixtures/banners.ts';
 import { domainOrigin } from '../src/domain/customDomain.ts';
 
 const varDir = process.env.VAR_DIR ?? 'var/test';
@@ -31,7 +32,7 @@ const api = await startSampleApi({
 });
 // The build's clock: the banners prepared are those of the week from Monday 23 November 2026, the day the browser
 // tests' clocks are set to (tests/e2e/banners.spec.ts), whatever day the tests run on.
-const now = () => new Date('2026-11-23T08:00:00+03:00');
+const now = () => new Date(FIXTURE_BUILD_NOW);
 const summary = await buildAll({
   api: createApiClient({ baseUrl: api.url }),
   apiBaseUrl: api.url,

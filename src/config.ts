@@ -127,6 +127,7 @@ export const envSchema = z.object({
   TENANT_DOMAINS: opt(parsedBy(parseTenantDomains)),
   CHROME_PATH: opt(z.string()),
   E2E_CLOCK: opt(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'must be an ISO instant')),
+  BUILD_NOW: opt(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'must be an ISO instant')),
   // Below 16 characters a bearer token can be guessed; the operator pages are not worth the risk.
   METRICS_TOKEN: opt(z.string().trim().min(16, 'must be at least 16 characters')),
   METRICS_PORT: opt(integer(1, 65535)),

@@ -36,6 +36,15 @@ export function tenantDeadlineFromEnv(env: NodeJS.ProcessEnv = process.env): num
   return env.TENANT_BUILD_TIMEOUT_MS && Number.isFinite(n) && n > 0 ? n : DEFAULT_TENANT_DEADLINE_MS;
 }
 
+/**
+ * The build's clock from `BUILD_NOW` (an ISO instant: the banners' week the fixture builds are made for, whatever
+ * day they run), or undefined for the real clock.
+ */
+export function buildClockFromEnv(env: NodeJS.ProcessEnv = process.env): (() => Date) | undefined {
+  const at = env.BUILD_NOW ? Date.parse(env.BUILD_NOW) : NaN;
+  return Number.isFinite(at) ? () => new Date(at) : undefined;
+}
+
 export { PROJECT_ROOT } from './render/bundle.ts';
 
 export interface BuildTenantOptions {
@@ -66,7 +75,7 @@ export interface BuildTenantOptions {
   target?: PublishTarget;
   /** Businesses' own domains the operator serves (src/build/tenantSite.ts); default `TENANT_DOMAINS`. */
   domains?: DomainOptions;
-  /** The build's clock (fetchTenant's `now`: the days whose banner pictures are prepared). Default: now. */
+  /** The build's clock (fetchTenant's `now`: the days whose banner pictures are prepared). Default: `BUILD_NOW`, or now. */
   now?: () => Date;
 }
 
@@ -160,7 +169,7 @@ async function buildWithin(
     ...(opts.domains ? { domains: opts.domains } : {}),
     signal,
     log: opts.log,
-    ...(opts.now ? { now: opts.now } : {}),
+    now: opts.now ?? buildClockFromEnv() ?? (() => new Date()),
   });
   const t1 = performance.now();
   // Written under a hidden staging name, renamed to the release once complete (see publish.ts).

@@ -7,6 +7,7 @@
  *
  * Service workers are blocked in the other browser tests (playwright.config.ts): this one allows them.
  */
+import { FIXTURE_BUILD_NOW } from '../../sample-api/fixtures/banners.ts';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,8 @@ async function republishCli(args: string[], apiBaseUrl?: string): Promise<string
       PUBLIC_SITE_URL: SITE,
       // The pages' islands and policy name the test server's API, as in the fixture build.
       PUBLIC_API_URL: `http://127.0.0.1:${API_PORT}`,
+      // The fixture build's week of banners (tests/e2e/banners.spec.ts), whatever day this runs.
+      BUILD_NOW: FIXTURE_BUILD_NOW,
       ...(apiBaseUrl ? { API_BASE_URL: apiBaseUrl } : {}),
     },
   });

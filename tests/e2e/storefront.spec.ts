@@ -419,8 +419,11 @@ test.describe('menu card pictures', () => {
     { width: 412, height: 900, deviceScaleFactor: 1.75 },
     { width: 768, height: 1024, deviceScaleFactor: 2 },
     { width: 1280, height: 800, deviceScaleFactor: 1 },
+    { width: 1920, height: 1080, deviceScaleFactor: 1 },
   ];
   for (const [ref, menu, pictureOf] of [
+    // The header picture is the page's width up to `main`'s (a wide screen fetched 1536 px for 1152 shown).
+    ['the header picture', '/shawarma-house/delivery', (page: Page) => page.locator('main .hero').first()],
     ['shawarma-house', '/shawarma-house/delivery', (page: Page) => page.locator('main').getByRole('article').first()],
     ['kissa-tokyo', '/kissa-tokyo/en/delivery', (page: Page) => page.locator('main').getByRole('article').first()],
     ['an item page', '/shawarma-house/delivery/101/10001', (page: Page) => page.locator('main article').first()],

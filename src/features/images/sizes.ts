@@ -20,10 +20,15 @@ export const CARDS_SIZES = '(max-width: 619px) calc(100vw - 2.125rem), (max-widt
 export const ITEM_SIZES = '(min-width: 1152px) 34.5rem, (min-width: 768px) calc(50vw - 1.5rem), calc(100vw - 2rem)';
 
 /**
- * A banner's picture (engagement/BannerSlot.astro): laid over the header picture, a banner alone takes the header's
- * box, the page's width up to `main`'s 72rem, and one of several 92 % of it; without a header picture, a banner is
- * min(88 %, 36rem) of the content width.
+ * The header picture (`.hero`, landing and menu pages): the page's width, up to `main`'s 72rem (it takes `main`'s
+ * padding back with negative margins). "100vw" fetched the 1536 px picture on a wide desktop for 1152 px shown.
  */
-export const BANNER_OVER_HERO_SIZES = '(min-width: 72rem) 72rem, 100vw';
+export const HERO_SIZES = '(min-width: 72rem) 72rem, 100vw';
+
+/**
+ * A banner's picture (engagement/BannerSlot.astro): laid over the header picture, a banner alone takes the header's
+ * box, and one of several 92 % of it; without a header picture, a banner is min(88 %, 36rem) of the content width.
+ */
+export const BANNER_OVER_HERO_SIZES = HERO_SIZES;
 export const BANNER_OVER_HERO_SHARED_SIZES = '(min-width: 72rem) 66.25rem, 92vw';
 export const BANNER_SIZES = '(min-width: 41rem) 36rem, 88vw';
