@@ -21,8 +21,15 @@ describe('feedback survey', () => {
   it('serves questions of all six types for a business with feedback', async () => {
     const api = accountApi();
     const survey = SurveyResponse.parse((await api.get('/webapp/survey/11')).body).survey;
-    expect(survey.questions.map((q) => q.type).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await api.get('/webapp/survey/31')).body.code).toBe('no_survey');
+    expect(survey?.questions.map((q) => q.type).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('answers "no survey" for a business that asks no questions, and 404 for a branch it does not know', async () => {
+    const api = accountApi();
+    const none = await api.get('/webapp/survey/31');
+    expect(none.status).toBe(200);
+    expect(SurveyResponse.parse(none.body).survey).toBeNull();
+    expect((await api.get('/webapp/survey/999999')).body.code).toBe('unknown_branch');
   });
 
   it('stores a valid answer set from a guest or a customer', async () => {

@@ -1,8 +1,8 @@
 /**
  * Feedback (spec §4 survey question types, §7 users/rate).
  *
- * - GET webapp/survey/{branchId} → `{ survey: { branch_id, questions } }` (fixtures/accounts.ts); 404 no_survey
- *   for a business without feedback or without questions.
+ * - GET webapp/survey/{branchId} → `{ survey: { branch_id, questions } }` (fixtures/accounts.ts); `{ survey: null }`
+ *   for a business without feedback or without questions; 404 unknown_branch.
  * - POST users/rate `{ branch_id, rate?: 1–5, answers: [{ question_id, value }] }` → 201 `{ rating: { id,
  *   created_at }, message }`. Values: text (string ≤ max_length), slider (number on a step of [min, max]), smile and
  *   rate (1–5), choices (an option id, or a list of them when `multiple`), phone (`{ phone, dial_code }`). A bearer
@@ -29,7 +29,9 @@ export function feedbackRoutes(registry: TenantRegistry, accounts: Accounts): Ho
     const business = branchOf(c.req.param('branchId'));
     if (!business) return fail(404, 'unknown_branch', 'Branch not found');
     const questions = questionsOf(business);
-    if (questions.length === 0) return fail(404, 'no_survey', 'This restaurant has no feedback survey');
+    // A business that asks no questions has no survey: an answer, not an error (a 404 is a console error on
+    // every visit of its feedback page).
+    if (questions.length === 0) return json({ survey: null });
     return json({ survey: { branch_id: Number(c.req.param('branchId')), questions } });
   });
 

@@ -271,6 +271,20 @@ test(
   },
 );
 
+test('a business that asks no survey questions has a feedback page with the rating only, and no failed call', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && failed.push(m.text()));
+  // Dastarkhwan (Turkish pages here): feedback on, a rating shown, no questions.
+  await page.goto('/dastarkhwan/tr/Feedback');
+  await expect(page.getByRole('group', { name: 'Genel puanınız' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('radiogroup')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Geri bildirim gönder' })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
 test(
   'the feedback survey is answered, each question type once, and the rating is asked once',
   DATE_SENSITIVE,

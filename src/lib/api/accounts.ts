@@ -274,7 +274,15 @@ export const SurveyQuestion = z
   .loose();
 export type SurveyQuestion = z.infer<typeof SurveyQuestion>;
 /** GET webapp/survey/{branchId}. */
-export const SurveyResponse = z.object({ survey: z.object({ questions: z.array(SurveyQuestion) }).loose() }).loose();
+/** GET webapp/survey/{branchId}: `survey` is null for a business that asks no questions. */
+export const SurveyResponse = z
+  .object({
+    survey: z
+      .object({ questions: z.array(SurveyQuestion) })
+      .loose()
+      .nullable(),
+  })
+  .loose();
 
 /** POST users/rate. */
 export const RatingResponse = z

@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
-import { ApiFailure } from '../../../lib/api/browser.ts';
+import { unlessMissing } from '../../../lib/api/browser.ts';
 import { messageOr, useAction } from '../../../components/ui/useAction.ts';
 import type { SurveyQuestion } from '../../../lib/api/accounts.ts';
 import { QUESTION_TYPE } from '../../../lib/api/questionTypes.ts';
@@ -53,15 +53,9 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const { data, api } = session;
   const helper = useStore($helper);
   const [askRating] = useState(() => ratingDue(data.showRating, helper.ratingRefIds, data.ref));
+  // No survey (none in the answer, or a 404): only the rating, if any, is asked.
   const loaded = useLoad(String(data.branchId), () =>
-    api.survey(data.branchId).then(
-      (a) => usableQuestions(a.survey?.questions),
-      // No survey (404): only the rating, if any, is asked.
-      (err: unknown) => {
-        if (err instanceof ApiFailure && err.status === 404) return [];
-        throw err;
-      },
-    ),
+    unlessMissing(api.survey(data.branchId)).then((a) => usableQuestions(a?.survey?.questions)),
   );
   const [answers, setAnswers] = useState<Answers>({});
   const [rate, setRate] = useState<number | null>(null);
