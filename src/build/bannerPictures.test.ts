@@ -76,6 +76,16 @@ describe('the banner pictures a build prepares', () => {
     expect(got.failures).toEqual([down]);
   });
 
+  it('a day whose call hangs costs that day only: the build does not wait for it', async () => {
+    const hanging = {
+      getBanners: (_branch: number, day: string) =>
+        day === '2026-11-24' ? new Promise<Banner[]>(() => {}) : Promise.resolve([banner(Number(day.slice(-2)))]),
+    };
+    const got = await upcomingBannerPictures(hanging, business, now, 50);
+    expect(got.pictures).toHaveLength(6);
+    expect(got.failures.map((f) => (f as Error).message)).toEqual(['no answer within 0.05 s']);
+  });
+
   it('a business cannot make a build encode more than a few tens of pictures', async () => {
     const many = Array.from({ length: 10 }, (_, i) => i);
     const byDay = Object.fromEntries(

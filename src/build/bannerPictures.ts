@@ -16,6 +16,11 @@ import type { ImageEntry } from './snapshot.ts';
 export const BANNER_DAYS = 7;
 /** At most this many banner pictures per build (a business cannot make a build encode hundreds). */
 export const MAX_BANNER_PICTURES = 2 * MAX_BANNERS;
+/**
+ * How long a day's banners call may take. The menu's calls hold the build until its deadline (the pages need
+ * them); a banners call that hangs costs its day's pictures only.
+ */
+export const BANNER_CALL_TIMEOUT_MS = 10_000;
 
 /** What asking the coming days' banners gave: their picture URLs, and why some days could not be read. */
 export interface UpcomingBanners {
@@ -33,10 +38,20 @@ export async function upcomingBannerPictures(
   api: Pick<ApiClient, 'getBanners'>,
   business: { branch_id: number; time_zone: string },
   now: Date,
+  timeoutMs = BANNER_CALL_TIMEOUT_MS,
 ): Promise<UpcomingBanners> {
   // An unknown zone is read as the pages read it (domain/time.ts: the default zone).
   const days = businessDaysFrom(now, business.time_zone, BANNER_DAYS);
-  const answers = await Promise.allSettled(days.map((day) => api.getBanners(business.branch_id, day)));
+  const timers: NodeJS.Timeout[] = [];
+  const inTime = <T>(call: Promise<T>) =>
+    Promise.race([
+      call,
+      new Promise<never>((_, reject) =>
+        timers.push(setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs)),
+      ),
+    ]);
+  const answers = await Promise.allSettled(days.map((day) => inTime(api.getBanners(business.branch_id, day))));
+  timers.forEach(clearTimeout);
   const pictures = new Set<string>();
   const failures: unknown[] = [];
   for (const answer of answers) {
