@@ -19,7 +19,7 @@ export default function ShippingSection(props: DeliverySectionProps) {
         {(a11y) => (
           <select
             {...a11y}
-            value={delivery.shippingCountry ?? ''}
+            value={model.country?.country_iso ?? delivery.shippingCountry ?? ''}
             onChange={(e) => chooseShippingCountry(e.target.value || null)}
           >
             <option value="">{s.chooseCountry}</option>

@@ -32,6 +32,20 @@ export interface DeliveryPlace {
   notice: SpotNotice | null;
 }
 
+/**
+ * The shipping destination of `branchId`: the country the customer chose among the branch's, or the branch's only
+ * one when it ships to a single country (nothing to choose: the form opens on that country's address). A choice
+ * left from another branch is no destination of this one (spec §4).
+ */
+export function shippingCountryOf(
+  countries: CheckoutData['countries'],
+  chosen: string | null,
+  branchId: number,
+): CheckoutData['countries'][number] | null {
+  const ofBranch = countries.filter((c) => c.branch_id === branchId);
+  return ofBranch.find((c) => c.country_iso === chosen) ?? (ofBranch.length === 1 ? ofBranch[0]! : null);
+}
+
 /** Where the order of `branchId` goes, and what stops it (`country`, `area`, `location`); nothing for other types. */
 export function deliveryPlaceOf(
   data: CheckoutData,
@@ -51,8 +65,7 @@ export function deliveryPlaceOf(
   };
   const problems: Problems = {};
   if (place.shipping) {
-    place.country =
-      data.countries.find((c) => c.country_iso === delivery.shippingCountry && c.branch_id === branchId) ?? null;
+    place.country = shippingCountryOf(data.countries, delivery.shippingCountry, branchId);
     if (!place.country) problems.country = { key: 'countryRequired' };
   } else if (isDelivery) {
     const chosenZone = data.zones.find((z) => z.branch === branchId && z.id === delivery.zoneId) ?? null;

@@ -235,6 +235,23 @@ describe('checkout model', () => {
     expect(m.totals.deliveryFee).toBe(Math.round(kg * country.fees_per_kg + country.fixed_fees));
   });
 
+  it('a branch that ships to one country has it as the destination and its address form, with nothing to choose', () => {
+    const tokyo = kissaTokyo(BASE);
+    const several = model('delivery', {}, contact, tokyo).model;
+    expect(several.country).toBeNull();
+    expect(several.problems.country).toEqual({ key: 'countryRequired' });
+    const japan = tokyo.zones.countries.find((c) => c.country_iso === 'JP')!;
+    const onlyJapan = { ...tokyo, zones: { ...tokyo.zones, countries: [japan] } };
+    const one = model('delivery', {}, contact, onlyJapan).model;
+    expect(one.country?.country_iso).toBe('JP');
+    expect(one.problems.country).toBeUndefined();
+    // The form is Japan's (a postcode), as if the customer had chosen it.
+    const chosen = model('delivery', { shippingCountry: 'JP' }, contact, tokyo).model;
+    expect(one.addressRules).toEqual(chosen.addressRules);
+    // A choice left from another branch's countries does not stand for this one.
+    expect(model('delivery', { shippingCountry: 'FR' }, contact, onlyJapan).model.country?.country_iso).toBe('JP');
+  });
+
   it('the order body carries the pin, the area, the slot and the national phone with its dial code', () => {
     const delivery = {
       ...EMPTY_DELIVERY,

@@ -98,7 +98,9 @@ export function checkoutModel({
   const { cart, dropped } = pruneCart(savedCart, items, branchId, route);
 
   const { problems: placeProblems, ...place } = placeRules.placeOf(data, delivery, branchId);
-  const address = placeRules.addressOf(data, delivery, place.shipping, checkPhone);
+  // The address form is the destination's: the country the place resolved (the branch's only one, if not chosen).
+  const destination = place.country ? { ...delivery, shippingCountry: place.country.country_iso } : delivery;
+  const address = placeRules.addressOf(data, destination, place.shipping, checkPhone);
   const { problems: timeProblems, ...time } = orderTimeOf(data, checkout, now, place.shipping);
   const problems: Problems = { ...placeProblems, ...address.problems, ...timeProblems };
 
