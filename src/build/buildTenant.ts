@@ -23,6 +23,7 @@ import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
 import { basePathOf } from '../features/site/basePath.ts';
+import { reserveTypeOf } from '../features/account/reservation/reservation.ts';
 import type { DomainOptions } from './tenantSite.ts';
 import { directoryBytes, failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
 
@@ -186,11 +187,17 @@ async function buildWithin(
     const types = routeTypesOf(business);
     // `/{ref}`, or '' for a business built at the root of its own domain (tenantSite.ts): the rules say the same.
     const base = basePathOf(snapshot);
+    // Where a bare /reservation leads: the booking form of the business's kind of booking, when it takes bookings.
+    const bookingPage = business.reservation?.enabled
+      ? `reservation/${reserveTypeOf(business.reservation)}`
+      : undefined;
     await mkdir(release, { recursive: true });
     await linkImagesInto(release, snapshot.images, layout.imageCache);
     await writeFile(
       join(release, '_redirects'),
-      formatRedirects(redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined, base)),
+      formatRedirects(
+        redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined, base, bookingPage),
+      ),
     );
     await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref, { base })));
     // On its own domain the business's robots.txt is its own (the shared host's names the shared sitemap index).

@@ -42,6 +42,20 @@ test("a section's bare address leads to its first page in every locale: wallet h
   expect(findRedirect(redirectRules('shop', ['en'], 'en', undefined, ''), '/wallet')?.to).toBe('/wallet/home');
 });
 
+test("a bare /reservation leads to the booking form of the business's kind of booking, in every locale", () => {
+  const rules = redirectRules('shop', ['en', 'ar'], 'en', undefined, '/shop', 'reservation/reserv_dinein');
+  expect(findRedirect(rules, '/shop/reservation')).toEqual({
+    from: '/shop/reservation',
+    to: '/shop/reservation/reserv_dinein',
+    status: 302,
+  });
+  expect(findRedirect(rules, '/shop/ar/reservation')?.to).toBe('/shop/ar/reservation/reserv_dinein');
+  // Its pages are still its pages.
+  expect(findRedirect(rules, '/shop/reservation/table')?.to).toBe('/shop/reservation/_');
+  // A business that takes no bookings has no such address.
+  expect(findRedirect(redirectRules('shop', ['en'], 'en'), '/shop/reservation')?.status).toBe(404);
+});
+
 test('a single selling type redirects the landing page of each locale to its menu', () => {
   const rules = redirectRules('cafe', ['de', 'fr'], 'de', 'pickup');
   expect(findRedirect(rules, '/cafe')).toEqual({ from: '/cafe', to: '/cafe/pickup', status: 302, force: true });

@@ -49,8 +49,8 @@ export const HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
  */
 /**
  * Sections whose bare address is no page of spec §2, and the page it leads to: the wallet's home, the order
- * history (for `orders`, and `order` without its id). Not `reservation`: its first page depends on the business's
- * reservation type, and its history is a logged-in customer's.
+ * history (for `orders`, and `order` without its id). `reservation` leads to the booking form of the business's
+ * own kind of booking (`bookingPage`), when it takes bookings.
  */
 const SECTION_HOMES: ReadonlyArray<readonly [string, string]> = [
   ['wallet', 'wallet/home'],
@@ -64,6 +64,7 @@ export function redirectRules(
   defaultLocale: string,
   singleType?: string,
   base = `/${ref}`,
+  bookingPage?: string,
 ): RedirectRule[] {
   const prefixes = locales.map((locale) => (locale === defaultLocale ? base : `${base}/${locale}`));
   const dirs = REWRITTEN_SHELLS.map((shell) => shell.slice(0, -2));
@@ -81,7 +82,7 @@ export function redirectRules(
     }
     // A section's own address (a customer who types it, or trims a page's) leads to its first page. Before the
     // section's `dir/*` rewrite, which Netlify would also apply to the bare `dir`.
-    for (const [dir, page] of SECTION_HOMES)
+    for (const [dir, page] of [...SECTION_HOMES, ...(bookingPage ? [['reservation', bookingPage] as const] : [])])
       rules.push({ from: `${prefix}/${dir}`, to: `${prefix}/${page}`, status: 302 });
     // Without shadowing (Cloudflare) wallet/history would be taken by wallet/*: it passes through to itself.
     for (const page of existing) rules.push({ from: `${prefix}/${page}`, to: `${prefix}/${page}`, status: 200 });
