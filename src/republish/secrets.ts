@@ -19,7 +19,8 @@ const split = (value: string | string[]): string[] =>
 export function loadWebhookSecrets(env: Record<string, string | undefined> = process.env): WebhookSecrets {
   const global = split(env.WEBHOOK_SECRET ?? '');
   const file = env.WEBHOOK_SECRETS_FILE ?? 'config/webhook-secrets.json';
-  const perTenant: Record<string, string[]> = {};
+  // No prototype: a file naming `__proto__` sets no prototype, and a body naming `constructor` finds no secrets.
+  const perTenant: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   if (existsSync(file)) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | string[]>;
     for (const [ref, value] of Object.entries(parsed)) perTenant[ref] = split(value);
@@ -30,5 +31,9 @@ export function loadWebhookSecrets(env: Record<string, string | undefined> = pro
 
 /** The secrets that may sign a delivery for these tenants: each tenant's own, else the global ones. */
 export function secretsFor(secrets: WebhookSecrets, refs: string[]): string[][] {
-  return refs.map((ref) => (secrets.perTenant[ref]?.length ? secrets.perTenant[ref]! : secrets.global));
+  // Own entries only: the body is not verified yet, and `constructor`, `toString`… must not be taken for a tenant.
+  return refs.map((ref) => {
+    const own = Object.hasOwn(secrets.perTenant, ref) ? secrets.perTenant[ref] : undefined;
+    return Array.isArray(own) && own.length ? own : secrets.global;
+  });
 }

@@ -3,14 +3,14 @@
  * is a 2xx that queues nothing, an unknown tenant is a 404, and a 202 means the job is in the durable queue.
  */
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { openQueue, type Queue } from './queue.ts';
 import { generateSecret, webhookHeaders } from './signature.ts';
 import { mountWebhook } from './webhook.ts';
-import type { WebhookSecrets } from './secrets.ts';
+import { loadWebhookSecrets, secretsFor, type WebhookSecrets } from './secrets.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const nowSec = Math.floor(NOW.getTime() / 1000);
@@ -126,6 +126,24 @@ test('an unknown tenant gets 404 and queues nothing', async () => {
   const res = await send(JSON.stringify({ referenceId: 'nobody' }));
   expect(res.status).toBe(404);
   expect(queued()).toBe(0);
+});
+
+test.each(['constructor', 'hasOwnProperty', 'toString', '__proto__'])(
+  'a referenceId named like a built-in property (%s) is an unknown tenant, never a 5xx',
+  async (ref) => {
+    const named = JSON.stringify({ referenceId: ref });
+    expect((await send(named, { tamper: (h) => (h['webhook-signature'] = 'v1,AAAA') })).status).toBe(401);
+    // Signed: refused as no tenant of ours (404), or as no referenceId at all (400).
+    expect([400, 404]).toContain((await send(named)).status);
+    expect(queued()).toBe(0);
+  },
+);
+
+test('a secrets file that names __proto__ sets no prototype: other tenants keep the global secrets', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'sf-secrets-')), 'secrets.json');
+  writeFileSync(file, `{"__proto__": ["${TENANT}"], "own-secret": "${TENANT}"}`);
+  const loaded = loadWebhookSecrets({ WEBHOOK_SECRET: GLOBAL, WEBHOOK_SECRETS_FILE: file });
+  expect(secretsFor(loaded, ['shawarma-house', 'own-secret', '__proto__'])).toEqual([[GLOBAL], [TENANT], [TENANT]]);
 });
 
 test('a hostile referenceId is refused with 400 before anything is queued', async () => {

@@ -19,7 +19,7 @@ const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
 /**
  * Decodes a request path (the URL's pathname, still percent-encoded) once and checks it:
  * 400 for text that is not a path (bad percent-encoding, control characters, backslashes, `.`/`..` segments),
- * 404 for a path too long to name any file.
+ * 404 for a path too long to name any file or with an empty segment.
  */
 export function decodeRequestPath(pathname: string): DecodedPath {
   if (!pathname.startsWith('/')) return { ok: false, status: 400, reason: 'the path must start with "/"' };
@@ -34,6 +34,10 @@ export function decodeRequestPath(pathname: string): DecodedPath {
   if (path.includes('\\')) return { ok: false, status: 400, reason: 'a backslash' };
   const segments = path.split('/');
   if (segments.some((s) => s === '.' || s === '..')) return { ok: false, status: 400, reason: 'a dot segment' };
+  // An empty segment names no file: `/{ref}%2F` decodes to `/{ref}/`, which no rule of the tenant's (`/{ref}`,
+  // `/{ref}/*`) matches; served as the landing page, it went out without the tenant's security headers. (A raw
+  // trailing slash never gets here: it redirects first.)
+  if (path !== '/' && segments.slice(1).includes('')) return { ok: false, status: 404, reason: 'an empty segment' };
   if (bytes(path) > MAX_PATH_BYTES || segments.some((s) => bytes(s) > MAX_SEGMENT_BYTES)) {
     return { ok: false, status: 404, reason: 'too long to name a file' };
   }

@@ -117,6 +117,16 @@ test.each(['/shop/../etc/passwd', '/shop/%2e%2e/%2e%2e/etc/passwd', '/shop/%00',
   },
 );
 
+test('an encoded slash that leaves an empty segment is no page: never the landing page without its headers', async () => {
+  for (const path of ['/shop%2F', '/shop%2f', '/shop/delivery%2F', '/shop%2F%2F', '/shop/%2F']) {
+    const res = await get(path);
+    expect(res.status, path).toBe(404);
+    expect(await res.text(), path).not.toContain('landing');
+  }
+  // The same page by its own address carries them.
+  expect((await get('/shop')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+});
+
 test('the rule files themselves are not served', async () => {
   expect((await get('/shop/_redirects')).status).toBe(404);
   expect((await get('/shop/_headers')).status).toBe(404);

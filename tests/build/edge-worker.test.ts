@@ -136,6 +136,14 @@ test('an unknown page gets the tenant 404 page with status 404, never cached', a
   expect(unknown.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
 });
 
+test('an encoded slash that leaves an empty segment is no page: never the landing page without its headers', async () => {
+  for (const path of ['/shop%2F', '/shop%2f', '/shop/delivery%2F', '/shop/%2F%2Fevil.example']) {
+    const res = await get(path);
+    expect(res.status, path).toBe(404);
+    expect(await res.text(), path).not.toContain('landing');
+  }
+});
+
 test('a hashed asset is immutable for a year, typed, and revalidates by its content hash', async () => {
   const res = await get('/shop/_astro/app.123.js');
   expect(res.status).toBe(200);
