@@ -30,12 +30,14 @@
 import { findHeaders, findRedirect, parseHeaders, parseRedirects } from '../build/cdnRules.ts';
 import type { HeaderRule, RedirectRule } from '../build/cdnRules.ts';
 import { decodeRequestPath, trailingSlashTarget } from '../server/requestPath.ts';
+import { ifNoneMatchHits } from '../server/conditional.ts';
 import {
   manifestFileFor,
   manifestKey,
   parseManifest,
   parsePointer,
   pointerKey,
+  rememberPointer,
   type ReleaseManifest,
 } from '../publish/manifest.ts';
 import { parseTenantDomains, pathOnTenantDomain } from './domains.ts';
@@ -85,7 +87,7 @@ async function liveRelease(read: Reader, ref: string, ttl: number): Promise<Rele
   if (!hit || Date.now() - hit.at >= ttl) {
     const body = await read.read(pointerKey(ref));
     hit = { at: Date.now(), buildId: body ? (parsePointer(decoder.decode(body), ref)?.buildId ?? null) : null };
-    pointers.set(ref, hit);
+    rememberPointer(pointers, ref, hit);
   }
   if (!hit.buildId) return null;
   const key = `${ref}/${hit.buildId}`;
@@ -240,7 +242,7 @@ async function serve(
       ...extra,
     };
     if (found.file.encoding) out['Content-Encoding'] = found.file.encoding;
-    if (status === 200 && request.headers.get('if-none-match') === etag)
+    if (status === 200 && ifNoneMatchHits(request.headers.get('if-none-match'), etag))
       return new Response(null, { status: 304, headers: out });
     let body: ArrayBuffer | null;
     try {

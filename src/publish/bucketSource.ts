@@ -14,7 +14,15 @@ import { parseHeaders, parseRedirects } from '../build/cdnRules.ts';
 import type { ServedFile, SiteSource, TenantRelease } from '../server/static.ts';
 import { cachedDomainMap } from '../server/treeSource.ts';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
-import { blobKey, manifestFileFor, manifestKey, parseManifest, parsePointer, pointerKey } from './manifest.ts';
+import {
+  blobKey,
+  manifestFileFor,
+  manifestKey,
+  parseManifest,
+  parsePointer,
+  pointerKey,
+  rememberPointer,
+} from './manifest.ts';
 import type { ObjectStore } from './objectStore.ts';
 import { onPointerWritten } from './target.ts';
 import { robotsTxt, sitemapIndexXml } from './rootFiles.ts';
@@ -50,7 +58,7 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
     if (hit && now() - hit.at < ttl) return hit.buildId;
     const body = await store.get(`${prefix}${pointerKey(ref)}`);
     const buildId = body ? (parsePointer(text(body), ref)?.buildId ?? null) : null;
-    pointers.set(ref, { at: now(), buildId });
+    rememberPointer(pointers, ref, { at: now(), buildId });
     return buildId;
   }
 

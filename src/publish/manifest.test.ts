@@ -4,8 +4,10 @@ import {
   contentTypeOf,
   manifestFileFor,
   manifestKey,
+  MAX_REMEMBERED_POINTERS,
   parseManifest,
   parsePointer,
+  rememberPointer,
   pointerKey,
   type ReleaseManifest,
 } from './manifest.ts';
@@ -62,4 +64,18 @@ test('a site path finds its file as the tree does (x, x.html, x/index.html); hos
   // Names of the object prototype are not files.
   expect(manifestFileFor(m, 'shop', '/shop/constructor')).toBeNull();
   expect(manifestFileFor(m, 'shop', '/shop/__proto__')).toBeNull();
+});
+
+test('a flood of made-up tenant ids keeps the pointer cache bounded: the oldest answers go first', () => {
+  const cache = new Map<string, number>();
+  for (let i = 0; i < 50_000; i++) rememberPointer(cache, `nobody-${i}`, i);
+  expect(cache.size).toBe(MAX_REMEMBERED_POINTERS);
+  expect(cache.has('nobody-0')).toBe(false);
+  expect(cache.get('nobody-49999')).toBe(49_999);
+  // An answer refreshed is the newest again: it outlives the ones remembered after it the first time.
+  const small = new Map<string, number>();
+  for (const ref of ['a', 'b', 'c']) rememberPointer(small, ref, 1, 3);
+  rememberPointer(small, 'a', 2, 3);
+  rememberPointer(small, 'd', 1, 3);
+  expect([...small.keys()]).toEqual(['c', 'a', 'd']);
 });

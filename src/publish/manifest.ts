@@ -128,6 +128,20 @@ function isReleaseFileName(name: string): boolean {
   return name.split('/').every((s) => s !== '' && s !== '.' && s !== '..');
 }
 
+/**
+ * Most pointer answers a server or an edge isolate remembers. A request for a tenant that does not exist is
+ * remembered too (so repeating it costs no bucket read within the TTL): a flood of made-up ids evicts the oldest
+ * answers instead of growing memory without end.
+ */
+export const MAX_REMEMBERED_POINTERS = 10_000;
+
+/** Remembers `value` for `ref` as the newest entry of `cache`, forgetting the oldest past `max`. */
+export function rememberPointer<V>(cache: Map<string, V>, ref: string, value: V, max = MAX_REMEMBERED_POINTERS): void {
+  cache.delete(ref);
+  cache.set(ref, value);
+  while (cache.size > max) cache.delete(cache.keys().next().value!);
+}
+
 /** The pointer read back from the bucket, or null when it is not one for this tenant. */
 export function parsePointer(text: string, ref: string): LivePointer | null {
   try {

@@ -86,12 +86,22 @@ test('brotli is preferred, then gzip, then identity', async () => {
   // Tiny files are not worth compressing.
   expect((await get('/shop/delivery/12', { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeNull();
   expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+  // An encoding refused with q=0 is not sent.
+  const refused = await get('/shop/delivery', { 'accept-encoding': 'gzip;q=0, br;q=0' });
+  expect(refused.headers.get('content-encoding')).toBeNull();
+  expect(await refused.text()).toBe(menu);
+  expect((await get('/shop/delivery', { 'accept-encoding': 'br;q=0, gzip' })).headers.get('content-encoding')).toBe(
+    'gzip',
+  );
 });
 
 test('an unchanged page answers 304 to its ETag', async () => {
   const first = await get('/shop/delivery/12');
   const again = await get('/shop/delivery/12', { 'if-none-match': first.headers.get('etag')! });
   expect(again.status).toBe(304);
+  // In a list, or as the only tag.
+  const listed = await get('/shop/delivery/12', { 'if-none-match': `"other", ${first.headers.get('etag')!}` });
+  expect(listed.status).toBe(304);
 });
 
 test('hashed assets are cached for a year', async () => {

@@ -26,6 +26,7 @@
  * path decoding, so the rules above hold for either.
  */
 import { Hono, type Context } from 'hono';
+import { accepts } from 'hono/accepts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { open, type FileHandle } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -35,6 +36,7 @@ import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { findHeaders, findRedirect } from '../build/cdnRules.ts';
 import type { Layout } from '../build/publish.ts';
 import { decodeRequestPath, trailingSlashTarget } from './requestPath.ts';
+import { ifNoneMatchHits, preferredEncoding } from './conditional.ts';
 import {
   domainRedirectTarget,
   normalizeHost,
@@ -103,15 +105,15 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
    */
   function negotiate(c: Context, name: string, size: number, version: string, headers: Record<string, string>) {
     const type = TYPES[extname(name)] ?? 'application/octet-stream';
-    const accept = c.req.header('accept-encoding') ?? '';
     const compressible = COMPRESSIBLE.test(type);
-    const encoding: 'br' | 'gzip' | undefined =
+    const encoding =
       compressible && size > 1024
-        ? /\bbr\b/.test(accept)
-          ? 'br'
-          : /\bgzip\b/.test(accept)
-            ? 'gzip'
-            : undefined
+        ? accepts(c, {
+            header: 'Accept-Encoding',
+            supports: ['br', 'gzip'],
+            default: '',
+            match: (accepted) => preferredEncoding(accepted),
+          }) || undefined
         : undefined;
     const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
     const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
@@ -153,7 +155,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     if (!info.isFile()) return c.text('Not Found', 404);
     const version = `${info.dev.toString(36)}-${info.ino.toString(36)}-${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
     const { compressible, encoding, out } = negotiate(c, file, info.size, version, headers);
-    if (status === 200 && c.req.header('if-none-match') === out.ETag)
+    if (status === 200 && ifNoneMatchHits(c.req.header('if-none-match'), out.ETag))
       return new Response(null, { status: 304, headers: out });
     if (!compressible) {
       for (const [k, v] of Object.entries(out)) c.header(k, v);
@@ -173,7 +175,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     headers: Record<string, string>,
   ): Promise<Response> {
     const { encoding, out } = negotiate(c, served.name, served.size, served.version, headers);
-    if (status === 200 && c.req.header('if-none-match') === out.ETag)
+    if (status === 200 && ifNoneMatchHits(c.req.header('if-none-match'), out.ETag))
       return new Response(null, { status: 304, headers: out });
     const raw = Buffer.from(await served.read());
     const body = encoding ? await compressed(`${served.version}|${encoding}`, raw, encoding) : raw;
