@@ -38,6 +38,15 @@ export function serverSellingType(route: RouteType): ServerSellingType {
   return SERVER_NAMES[route] ?? 'delivery';
 }
 
+/**
+ * What an order of a route says besides its selling type: a reservation pre-order is sent as dine_in with
+ * `reservation: true`, which makes the server price it from the reservation menu (spec §4 "Reservation types use
+ * the reservation item type"). The same for the order and for its calc-order.
+ */
+export function reservationFlag(route: RouteType): { reservation?: true } {
+  return route === 'reserv_dinein' ? { reservation: true } : {};
+}
+
 /** The item `types` flag a menu route reads: reservation menus use the reservation flag (spec §4). */
 export function itemTypeForRoute(route: RouteType): SellingType {
   switch (route) {

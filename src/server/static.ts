@@ -106,15 +106,11 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
   function negotiate(c: Context, name: string, size: number, version: string, headers: Record<string, string>) {
     const type = TYPES[extname(name)] ?? 'application/octet-stream';
     const compressible = COMPRESSIBLE.test(type);
-    const encoding =
+    const accepted =
       compressible && size > 1024
-        ? accepts(c, {
-            header: 'Accept-Encoding',
-            supports: ['br', 'gzip'],
-            default: '',
-            match: (accepted) => preferredEncoding(accepted),
-          }) || undefined
-        : undefined;
+        ? accepts(c, { header: 'Accept-Encoding', supports: ['br', 'gzip'], default: '', match: preferredEncoding })
+        : '';
+    const encoding: 'br' | 'gzip' | undefined = accepted === 'br' ? 'br' : accepted === 'gzip' ? 'gzip' : undefined;
     const etag = `W/"${version}${encoding ? `-${encoding}` : ''}"`;
     const out: Record<string, string> = { 'Content-Type': type, ETag: etag, Vary: 'Accept-Encoding', ...headers };
     if (encoding) out['Content-Encoding'] = encoding;

@@ -25,6 +25,7 @@ import { dropAside } from '../../stores/cartAside.ts';
 import AsideNotice from './AsideNotice.tsx';
 import CartLines from './CartLines.tsx';
 import { minimumProblem, priceCart } from './pricing.ts';
+import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from './useCouponCheck.ts';
 import { useSettledCart } from './useSettledCart.ts';
 import type { ElsewhereData } from './elsewhere.ts';
@@ -86,12 +87,6 @@ export default function CartView(props: CartViewProps) {
   const [api] = useState(() =>
     customerApi({ apiUrl: props.apiUrl, locale, businessUserId: props.businessUserId, login: props.loginHref }),
   );
-  // A code from `?coupon=` or typed earlier: checked when the cart opens and again when the customer logs in or out.
-  const coupon = useCouponCheck(api, branchId, props.route);
-  const checkCoupon = coupon.check;
-  useEffect(() => {
-    if ($couponCode.get()) void checkCoupon();
-  }, [checkCoupon, authenticated]);
   const items = useMemo(() => catalogue.items.map((e) => e.item), [catalogue]);
   const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
   const money = (minor: number) => formatMoney(minor, currency, locale);
@@ -135,6 +130,13 @@ export default function CartView(props: CartViewProps) {
     fallbackMinimum: props.fallbackMinimum,
   });
   const belowMinimum = minimumProblem(totals, area ?? zone, money);
+  // A code from `?coupon=` or typed earlier: checked when the cart opens and again when the customer logs in or out,
+  // with the lines the order would carry.
+  const coupon = useCouponCheck(api, branchId, props.route, () => orderLinesOf(totals.lines, currency));
+  const checkCoupon = coupon.check;
+  useEffect(() => {
+    if ($couponCode.get()) void checkCoupon();
+  }, [checkCoupon, authenticated]);
 
   return (
     // Named by the page's own heading (ShellView.astro's h1, "Your cart"): no second heading saying it again.

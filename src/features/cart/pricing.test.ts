@@ -5,6 +5,8 @@ import { lineFor, pricedItem } from '../../domain/pricing/testKit.ts';
 import { ApiFailure } from '../../lib/api/browser.ts';
 import { findCoupon } from '../../../sample-api/fixtures/coupons.ts';
 import { minimumProblem, priceCart, refreshCoupon, type PriceCartInput } from './pricing.ts';
+import { checkCoupon } from '../checkout/couponSync.ts';
+import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 
 const money = (minor: number) => formatMoney(minor, 'KWD', 'en');
 const falafel = pricedItem(10, 1.2);
@@ -65,7 +67,8 @@ describe('coupons by who is ordering (spec §5 coupon user types)', () => {
 
   it('the coupon call keeps the API’s verdict: rules on success, cleared on a refusal, kept on an outage', async () => {
     const members = findCoupon('shawarma-house', 'MEMBERS20');
-    const args = { code: 'MEMBERS20', cart: cartOf(1), branchId: 11, route: 'pickup' as const };
+    const lines = orderLinesOf(priceCart(input()).lines, 'KWD');
+    const args = { code: 'MEMBERS20', lines, branchId: 11, route: 'pickup' as const };
     const set: unknown[] = [];
     const ok = { calcOrder: async () => ({ coupon: members }) };
     expect(await refreshCoupon(ok as never, args, (c) => set.push(c))).toBeNull();
@@ -74,5 +77,59 @@ describe('coupons by who is ordering (spec §5 coupon user types)', () => {
     const down = { calcOrder: () => Promise.reject(new ApiFailure(0, 'offline')) };
     expect(await refreshCoupon(down as never, args, (c) => set.push(c))).toBe('offline');
     expect(set).toEqual([members, null]);
+  });
+
+  it('the coupon call sends the lines the order would carry: a disabled item, which counts zero, is not among them', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const api = {
+      calcOrder: async (_: number, body: Record<string, unknown>) => (bodies.push(body), { coupon: null }),
+    };
+    const gone = pricedItem(11, 0.5, { disabled: true });
+    const totals = priceCart(
+      input({
+        cart: { ...EMPTY_CART, items: [lineFor(10, { count: 2 }), lineFor(11)] },
+        catalogue: {
+          items: [
+            { item: falafel, categoryId: 1 },
+            { item: gone, categoryId: 1 },
+          ],
+          discounts: null,
+        },
+      }),
+    );
+    expect(totals.lines).toHaveLength(2);
+    await checkCoupon(api, {
+      code: 'WELCOME10',
+      lines: orderLinesOf(totals.lines, 'KWD'),
+      branchId: 11,
+      route: 'delivery',
+    });
+    expect((bodies[0]!.order_lines as Array<{ item_id: number }>).map((l) => l.item_id)).toEqual([10]);
+    expect(bodies[0]).not.toHaveProperty('reservation');
+    // Nothing to order: nothing to ask, and no coupon.
+    const none = orderLinesOf(
+      priceCart(
+        input({
+          cart: { ...EMPTY_CART, items: [lineFor(11)] },
+          catalogue: { items: [{ item: gone, categoryId: 1 }], discounts: null },
+        }),
+      ).lines,
+      'KWD',
+    );
+    expect(await checkCoupon(api, { code: 'WELCOME10', lines: none, branchId: 11, route: 'delivery' })).toEqual({
+      coupon: null,
+      error: null,
+    });
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('the coupon call of a reservation pre-order says so, as its order does (the reservation menu prices it)', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const api = {
+      calcOrder: async (_: number, body: Record<string, unknown>) => (bodies.push(body), { coupon: null }),
+    };
+    const lines = orderLinesOf(priceCart(input()).lines, 'KWD');
+    await checkCoupon(api, { code: 'WELCOME10', lines, branchId: 11, route: 'reserv_dinein' });
+    expect(bodies[0]).toMatchObject({ selling_types: 'dine_in', reservation: true });
   });
 });

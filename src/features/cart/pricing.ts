@@ -62,7 +62,7 @@ export function minimumProblem(
 /** The coupon call of both pages: the typed code checked with calc-order (token included), the cart updated. */
 export async function refreshCoupon(
   api: Pick<StorefrontApi, 'calcOrder'>,
-  args: { code: string; cart: Cart; branchId: number; route: RouteType },
+  args: Parameters<typeof checkCoupon>[1],
   setCoupon: (coupon: Cart['coupon']) => void,
 ): Promise<string | null> {
   const result = await checkCoupon(api, args);

@@ -1,13 +1,15 @@
 /**
  * The coupon check of the cart and checkout islands: the code in the cart store, checked with
- * calc-order (the customer's token included) against the cart as it is when the check starts, for the page's branch
- * and selling type. Only the latest check counts: a remembered code's check answering after the one the customer
- * has just asked for never puts the old coupon back.
+ * calc-order (the customer's token included) against the order lines of the cart as it is when the check starts
+ * (`orderLines`: what the page's latest totals would order), for the page's branch and selling type. Only the
+ * latest check counts: a remembered code's check answering after the one the customer has just asked for never
+ * puts the old coupon back.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { RouteType } from '../../domain/sellingType.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
-import { $cart, $couponCode, setCartCoupon } from '../../stores/cart.ts';
+import type { OrderLine } from '../../domain/pricing/orderPayload.ts';
+import { $couponCode, setCartCoupon } from '../../stores/cart.ts';
 import { useLatest } from '../../components/ui/useLatest.ts';
 import { refreshCoupon } from './pricing.ts';
 
@@ -20,17 +22,22 @@ export interface CouponCheck {
   check: () => Promise<void>;
 }
 
-export function useCouponCheck(api: Pick<StorefrontApi, 'calcOrder'>, branchId: number, route: RouteType): CouponCheck {
+export function useCouponCheck(
+  api: Pick<StorefrontApi, 'calcOrder'>,
+  branchId: number,
+  route: RouteType,
+  orderLines: () => OrderLine[],
+): CouponCheck {
   const latestCheck = useRef(0);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The branch and selling type when a check starts: a later change re-checks only where the page asks for it.
-  const where = useLatest({ api, branchId, route });
+  const where = useLatest({ api, branchId, route, orderLines });
   const check = useCallback(async () => {
     const id = ++latestCheck.current;
     setChecking(true);
-    const { api, branchId, route } = where.current;
-    const args = { code: $couponCode.get(), cart: $cart.get(), branchId, route };
+    const { api, branchId, route, orderLines } = where.current;
+    const args = { code: $couponCode.get(), lines: orderLines(), branchId, route };
     const answer = await refreshCoupon(api, args, (coupon) => {
       if (id === latestCheck.current) setCartCoupon(coupon);
     });

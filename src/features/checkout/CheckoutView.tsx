@@ -22,6 +22,7 @@ import { $settings } from '../../stores/settings.ts';
 import { customerApi } from '../account/api.ts';
 import AsideNotice from '../cart/AsideNotice.tsx';
 import { lineChoices, lineChoicesText } from '../cart/lineChoices.ts';
+import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from '../cart/useCouponCheck.ts';
 import { useSettledCart } from '../cart/useSettledCart.ts';
 import { trackEvent } from '../tracking/bus.ts';
@@ -112,7 +113,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
   const tables = useDineInTables(api, data.route, model.branchId);
   // The coupon typed in the cart: its rules from the API (calc-order), applied here by the shared rules; checked
   // again when the code, the number of lines or the branch changes, and when the customer logs in or out.
-  const coupon = useCouponCheck(api, model.branchId, data.route);
+  const coupon = useCouponCheck(api, model.branchId, data.route, () => orderLinesOf(model.totals.lines, data.currency));
   const checkCoupon = coupon.check;
   useEffect(() => {
     void checkCoupon();

@@ -5,31 +5,29 @@
  */
 import { ApiFailure } from '../../lib/api/browser.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
-import type { Cart } from '../../domain/pricing/cart.ts';
+import type { OrderLine } from '../../domain/pricing/orderPayload.ts';
 import type { Coupon } from '../../domain/pricing/coupon.ts';
-import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
+import { reservationFlag, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 
 export type CouponCheck = { coupon: Coupon | null; error: string | null };
 
-/** Asks the API for the coupon of `code` with the cart's lines; never throws. */
+/**
+ * Asks the API for the coupon of `code` with the lines the order would carry (`orderLinesOf`: a disabled item,
+ * which counts zero, is not among them, so it never stops the check) and the route's reservation flag; never
+ * throws.
+ */
 export async function checkCoupon(
   api: Pick<StorefrontApi, 'calcOrder'>,
-  args: { code: string; cart: Cart; branchId: number; route: RouteType },
+  args: { code: string; lines: OrderLine[]; branchId: number; route: RouteType },
 ): Promise<CouponCheck> {
   const code = args.code.trim();
-  if (!code || args.cart.items.length === 0) return { coupon: null, error: null };
+  if (!code || args.lines.length === 0) return { coupon: null, error: null };
   try {
     const body = {
+      ...reservationFlag(args.route),
       selling_types: serverSellingType(args.route),
       coupon_code: code,
-      order_lines: args.cart.items.map((l) => ({
-        item_id: l.itemId,
-        quantity: l.count,
-        price_label_id: l.priceLabelId,
-        modifiers: l.modifiers.map((m) => m.id).join(','),
-        modifiers_details: l.modifiers,
-        comment: l.note,
-      })),
+      order_lines: args.lines,
     };
     const answer = await api.calcOrder(args.branchId, body);
     return { coupon: answer.coupon ?? null, error: null };

@@ -5,7 +5,7 @@
  */
 import { cleanAddress } from '../../domain/checkout/addressFields.ts';
 import { buildOrderPayload, type OrderPayload } from '../../domain/pricing/orderPayload.ts';
-import { serverSellingType } from '../../domain/sellingType.ts';
+import { reservationFlag, serverSellingType } from '../../domain/sellingType.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
@@ -77,7 +77,7 @@ export function orderBodyOf(args: {
   if (data.route === 'dinein' || data.route === 'reserv_dinein') {
     // A pre-order is served at its booking: the booking names the table.
     extra.table = model.forBooking ? '' : checkout.table.trim();
-    if (data.route === 'reserv_dinein') extra.reservation = true;
+    Object.assign(extra, reservationFlag(data.route));
     if (model.forBooking) extra.reservation_id = checkout.reservationId;
   }
   // Online payment (spec §4 method 1): the gateway sends the customer back to the order page or the failure page.
