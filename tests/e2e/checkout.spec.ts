@@ -213,6 +213,31 @@ test(
   },
 );
 
+test('a double click on "Place order" places one order', DATE_SENSITIVE, async ({ page }) => {
+  await addSimpleItem(page, '/shawarma-house/dinein', 1);
+  // A slow phone: the phone rules take their time to arrive, and the second click comes meanwhile.
+  await page.route('**/_astro/*.js', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('country_calling_codes')) await new Promise((r) => setTimeout(r, 800));
+      await route.fulfill({ response, body });
+    } catch {
+      // The page has left for the order page: its scripts are no longer wanted.
+    }
+  });
+  const orders: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/webapp\/order$/.test(r.url())) orders.push(r.url());
+  });
+  await page.goto('/shawarma-house/dinein/checkout?table=T3');
+  await fillContact(page);
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).dblclick();
+  await expect(page).toHaveURL(/\/order\/[\w-]+/);
+  expect(orders).toHaveLength(1);
+});
+
 test('errors are tied to their fields and the first one gets the focus', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/shawarma-house/dinein', 1);
   await page.goto('/shawarma-house/dinein/checkout');

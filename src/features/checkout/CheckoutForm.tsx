@@ -79,8 +79,19 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     setSending(false);
     requestAnimationFrame(() => document.getElementById('co-server-error')?.focus());
   };
+  // Set at once by a submit, before anything is awaited: a double click, or Enter pressed twice, while the phone
+  // rules load or the order is sent places one order (`sending` disables the button only once React renders).
+  const submitting = useRef(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    const placed = await trySubmit().catch(() => false);
+    // Leaving for the order page or the payment: the form stays busy; otherwise the customer may try again.
+    if (!placed) submitting.current = false;
+  };
+  /** Judges and places the order; true once the browser is leaving for the order (or payment) page. */
+  const trySubmit = async (): Promise<boolean> => {
     // The phones are judged by the phone rules: loaded now if the customer never reached a phone field.
     const kit = await props.phone.load();
     const judged = kit ? props.modelWith(kit.checkPhone) : model;
@@ -89,10 +100,13 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     const first = firstProblem(judged.problems);
     if (first) {
       requestAnimationFrame(() => (document.getElementById(problemFieldId(first)) ?? summary.current)?.focus());
-      return;
+      return false;
     }
     // No rules without a network, and no order either: the cart is kept.
-    if (!kit) return fail(s.offline ?? '');
+    if (!kit) {
+      fail(s.offline ?? '');
+      return false;
+    }
     setSending(true);
     const body = orderBodyOf({
       data,
@@ -106,8 +120,12 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       checkPhone: kit.checkPhone,
     });
     const outcome = await placeOrder(api, body, data, s);
-    if ('go' in outcome) return location.assign(outcome.go);
+    if ('go' in outcome) {
+      location.assign(outcome.go);
+      return true;
+    }
     fail(outcome.error);
+    return false;
   };
 
   return (
