@@ -177,6 +177,7 @@ async function buildWithin(
   const staging = stagingDir(layout, ref, buildId);
   let release = staging;
   const snapshotPath = join(layout.snapshots, ref, `${buildId}.json`);
+  let published = false;
   try {
     await mkdir(join(layout.snapshots, ref), { recursive: true });
     await writeFile(snapshotPath, JSON.stringify(snapshot));
@@ -252,7 +253,12 @@ async function buildWithin(
       const publishTimer = metrics.publishDuration.startTimer();
       const target = opts.target ?? publishTargetFromEnv(opts.varDir);
       publishStats = await target.publish(ref, buildId, release, { signal });
-      if (opts.prune !== false) await pruneTenant(ref, opts);
+      published = true;
+      // The release is live: tidying older ones may fail (a bucket call, a busy disk) without failing this build.
+      if (opts.prune !== false)
+        await pruneTenant(ref, opts).catch((err: unknown) =>
+          opts.log?.(`${ref}: published; pruning older releases failed: ${describeFailure(err)}`),
+        );
       publishTimer();
       metrics.pagesWritten.inc(pages);
       metrics.bytesWritten.inc(bytes);
@@ -269,7 +275,12 @@ async function buildWithin(
       ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, publish: t4 - t3, total: t4 - t0 },
     };
   } catch (err) {
-    await rm(release, { recursive: true, force: true });
+    // Never the release that went live: an error after the publish leaves it served (and the build failed, so the
+    // job is tried again).
+    if (!published) {
+      await rm(release, { recursive: true, force: true });
+      await rm(snapshotPath, { force: true });
+    }
     await rm(staging, { recursive: true, force: true });
     if (err instanceof TenantBuildError) throw err;
     if (err instanceof BuildAbortedError)

@@ -89,6 +89,22 @@ test('pruning removes the staging left by a dead build only once it is an hour o
   expect(existsSync(stagingDir(layout, 'shop', dead))).toBe(false);
 });
 
+test("a build's snapshot goes with its release; a failed build's once it is an hour old", async () => {
+  const layout = fresh();
+  const ids = ['20260101T000000Z-aaaaaa', '20260102T000000Z-bbbbbb', '20260103T000000Z-cccccc'];
+  for (const id of ids) makeRelease(layout, 'shop', id, id);
+  await publishRelease(layout, 'shop', ids[2]!);
+  const snapshot = (id: string) => join(layout.snapshots, 'shop', `${id}.json`);
+  mkdirSync(join(layout.snapshots, 'shop'), { recursive: true });
+  const failed = '20260104T000000Z-dddddd';
+  for (const id of [...ids, failed]) writeFileSync(snapshot(id), '{}');
+  const now = Date.now();
+  expect(await pruneReleases(layout, 'shop', 2, now + 60_000)).toEqual([ids[0]]);
+  expect([...ids, failed].map((id) => existsSync(snapshot(id)))).toEqual([false, true, true, true]);
+  await pruneReleases(layout, 'shop', 2, now + ABANDONED_STAGING_MS + 60_000);
+  expect([...ids, failed].map((id) => existsSync(snapshot(id)))).toEqual([false, true, true, false]);
+});
+
 test('release paths refuse unsafe referenceIds and build ids', () => {
   const layout = fresh();
   expect(() => releaseDir(layout, '../etc', newBuildId())).toThrow(/Invalid referenceId/);

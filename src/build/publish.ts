@@ -114,6 +114,17 @@ export async function pruneReleases(
     const info = await stat(join(dir, name)).catch(() => null);
     if (info && now - info.mtimeMs > ABANDONED_STAGING_MS) await rm(join(dir, name), { recursive: true, force: true });
   }
+  // A build's snapshot (the payload its worker rendered) goes with its release; one of a build that never became a
+  // release (failed, or killed) once it is as old as an abandoned staging directory. Disk does not grow per build.
+  const kept = new Set(all.filter((id) => !doomed.includes(id)));
+  const snapshots = join(layout.snapshots, ref);
+  for (const name of await readdir(snapshots).catch(() => [] as string[])) {
+    const id = name.replace(/\.json$/, '');
+    if (kept.has(id)) continue;
+    const info = doomed.includes(id) ? null : await stat(join(snapshots, name)).catch(() => null);
+    if (doomed.includes(id) || (info && now - info.mtimeMs > ABANDONED_STAGING_MS))
+      await rm(join(snapshots, name), { force: true });
+  }
   return doomed;
 }
 

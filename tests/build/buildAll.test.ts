@@ -3,7 +3,7 @@
  * (buildTenant's `prune`: freed inodes slow file creation on ext4 for ~35 s).
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -78,4 +78,24 @@ test('one tenant built alone (a republish) removes its old releases right after 
   await buildTenant('sofreh', { ...opts, target: recordingTarget(calls) });
   expect(calls).toEqual(['publish sofreh', 'prune sofreh']);
   expect(await listReleases(layout, 'sofreh')).toHaveLength(KEEP_RELEASES);
+});
+
+test('a prune that fails after the publish leaves the new release served, the build a success', async () => {
+  const opts = {
+    api: createApiClient({ baseUrl: api.url }),
+    apiBaseUrl: api.url,
+    siteUrl: 'http://localhost:4399',
+    varDir,
+    pool,
+  };
+  const target = localTarget(layout);
+  const logged: string[] = [];
+  const result = await buildTenant('sofreh', {
+    ...opts,
+    log: (line) => logged.push(line),
+    target: { ...target, prune: () => Promise.reject(new Error('the bucket is busy')) },
+  });
+  expect(await liveBuildId(layout, 'sofreh')).toBe(result.buildId);
+  expect(existsSync(join(layout.www, 'sofreh', 'index.html'))).toBe(true);
+  expect(logged.join('\n')).toMatch(/sofreh: published; pruning older releases failed: .*the bucket is busy/);
 });
