@@ -99,11 +99,21 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
       if (!(await redis.exists(keys.lock(ref)))) await job.promote().catch(() => {});
       throw new DelayedError();
     }
+    const abort = new AbortController();
+    // The tenant lock renewed three times a lease; renewal refused means another worker took the lock after this
+    // one stalled past it: the build stops before it publishes (an older payload never goes live after a newer one).
+    // A renewal that fails on the network is tried again at the next beat.
     const beat = setInterval(
-      () => void redis.eval(RENEW, 1, keys.lock(ref), held, leaseMs).catch(() => {}),
+      () =>
+        void redis
+          .eval(RENEW, 1, keys.lock(ref), held, leaseMs)
+          .then((renewed) => {
+            if (Number(renewed) === 0 && !abort.signal.aborted)
+              abort.abort(new Error('the tenant lock was lost to another worker'));
+          })
+          .catch(() => {}),
       Math.max(200, leaseMs / 3),
     );
-    const abort = new AbortController();
     running.add(abort);
     let started = performance.now();
     const report = (event: Pick<BuildEvent, 'outcome' | 'buildId' | 'error'>, line: string) => {

@@ -42,12 +42,24 @@ export function startRepublishWorker(opts: WorkerOptions) {
   async function runOne(): Promise<boolean> {
     const job = opts.queue.claim(opts.workerId, { leaseMs });
     if (!job) return false;
-    const beat = setInterval(
-      () => opts.queue.heartbeat(job.id, opts.workerId, { leaseMs }),
-      Math.max(1000, leaseMs / 3),
-    );
     const started = performance.now();
     const abort = (current = new AbortController());
+    // Three beats a lease. A beat refused means the lease was lost (this process stalled past it, and another worker
+    // may hold the job now): the build stops before it publishes, so an older payload never goes live after a newer
+    // one. A beat that throws (the database busy past its timeout) is tried again at the next beat.
+    let leaseLost = false;
+    const beat = setInterval(() => {
+      let held = true;
+      try {
+        held = opts.queue.heartbeat(job.id, opts.workerId, { leaseMs });
+      } catch (err) {
+        log(`republish ${job.ref}: heartbeat failed, trying again: ${(err as Error).message}`);
+      }
+      if (!held && !leaseLost) {
+        leaseLost = true;
+        abort.abort(new Error('the job’s lease was lost to another worker'));
+      }
+    }, leaseMs / 3);
     const report = (event: Omit<BuildEvent, 'tenant' | 'jobId' | 'durationMs' | 'at' | 'workerId'>, line: string) => {
       if (!opts.onEvent) return log(line);
       const durationMs = Math.round(performance.now() - started);
@@ -83,7 +95,12 @@ export function startRepublishWorker(opts: WorkerOptions) {
     } catch (err) {
       opts.queue.fail(job.id, err, { workerId: opts.workerId });
       const error = errorInWords(err);
-      if (abort.signal.aborted)
+      if (leaseLost)
+        report(
+          { outcome: 'stopped', error },
+          `republish ${job.ref}: stopped, its lease was lost (the job runs elsewhere or again): ${(err as Error).message}`,
+        );
+      else if (abort.signal.aborted)
         report(
           { outcome: 'stopped', error },
           `republish ${job.ref}: stopped by shutdown, will run again: ${(err as Error).message}`,

@@ -117,7 +117,7 @@ export function createSite(opts: SiteOptions) {
   const leaseMs = opts.leaseMs ?? Number(process.env.LEASE_MS ?? 60_000);
   const workers: RepublishWorkers[] = sqlite
     ? Array.from({ length: count }, (_, i) =>
-        startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, log, onEvent, build }),
+        startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, leaseMs, log, onEvent, build }),
       )
     : count > 0
       ? [
