@@ -5,7 +5,8 @@
  * A business served at the root of its own domain (build.json `origin`) adds only the 301s of its shared-host
  * paths to that domain (cdnRules.ts domainMoveRules): its release's rules are root-relative, for the domain.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { publishedTenants, type Layout } from './publish.ts';
 import { robotsTxt, sitemapIndexXml } from '../publish/rootFiles.ts';
@@ -22,10 +23,18 @@ import {
 } from './cdnRules.ts';
 
 async function writeAtomic(path: string, text: string): Promise<void> {
-  const tmp = `${path}.${process.pid}.tmp`;
-  await writeFile(tmp, text);
-  await rename(tmp, path);
+  // A name of its own per write: two writes of one process never share (nor rename away) a temporary file.
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, text);
+    await rename(tmp, path);
+  } finally {
+    await rm(tmp, { force: true });
+  }
 }
+
+/** The index writes of each tree in this process, one after another (publishes of several workers end together). */
+const writing = new Map<string, Promise<unknown>>();
 
 /** The origin of a tenant's own domain when its live release is built for one (build.json). */
 async function domainOriginOf(layout: Layout, ref: string): Promise<string | null> {
@@ -36,8 +45,20 @@ async function domainOriginOf(layout: Layout, ref: string): Promise<string | nul
   return typeof info.origin === 'string' ? info.origin : null;
 }
 
-/** Rewrites the root files for the tenants now published. */
-export async function writeSiteIndex(layout: Layout, siteUrl: string): Promise<string[]> {
+/** Rewrites the root files for the tenants now published; calls for one tree run one at a time, in order. */
+export function writeSiteIndex(layout: Layout, siteUrl: string): Promise<string[]> {
+  const before = writing.get(layout.www) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(() => writeIndexNow(layout, siteUrl));
+  writing.set(layout.www, mine);
+  void mine
+    .finally(() => {
+      if (writing.get(layout.www) === mine) writing.delete(layout.www);
+    })
+    .catch(() => {});
+  return mine;
+}
+
+async function writeIndexNow(layout: Layout, siteUrl: string): Promise<string[]> {
   const tenants = await publishedTenants(layout);
   const origin = new URL(siteUrl).origin;
   const domains = new Map<string, string>();

@@ -17,8 +17,12 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
     try {
       const target = opts.target ?? publishTargetFromEnv(opts.varDir);
       const result = await buildTenant(ref, { ...opts, target, signal });
-      // The root files of the local tree (a bucket has no local tree to index).
-      if (target.kind === 'file') await writeSiteIndex(layout, opts.siteUrl);
+      // The root files of the local tree (a bucket has no local tree to index). The tenant is live already: an index
+      // that fails to write is said, not a failed job (a retry would only build the same release again).
+      if (target.kind === 'file')
+        await writeSiteIndex(layout, opts.siteUrl).catch((err: unknown) =>
+          opts.log?.(`${ref}: live; the site index was not rewritten: ${(err as Error).message}`),
+        );
       return { buildId: result.buildId };
     } catch (err) {
       if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };
