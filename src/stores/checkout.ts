@@ -72,6 +72,26 @@ export function createCheckoutStore(ref: string) {
     $checkout,
     /** Sets some checkout fields (typed values are cut to their limits by parseCheckout). */
     updateCheckout: (patch: Partial<CheckoutState>) => $checkout.set(parseCheckout({ ...$checkout.get(), ...patch })),
+    /**
+     * The customer logged out (or their session ended): what was theirs goes — their name, phone, car, gift and
+     * notes, and the table booking this order was to be the pre-order of (another customer's booking is refused
+     * to the next one). The choices of the order itself (type, table, time, payment) and an order waiting for its
+     * payment stay.
+     */
+    forgetCustomer: () => {
+      const {
+        reservationId: _r,
+        name: _n,
+        phone: _p,
+        phoneCountry: _c,
+        car: _car,
+        gift: _g,
+        notes: _o,
+        ...kept
+      } = $checkout.get();
+      const { reservationId, name, phone, phoneCountry, car, gift, notes } = EMPTY_CHECKOUT;
+      $checkout.set({ ...kept, reservationId, name, phone, phoneCountry, car, gift, notes });
+    },
     /** After an order: keep who the customer is, forget this order's choices. */
     finishCheckout: () => {
       const { name, phone, phoneCountry } = $checkout.get();
@@ -81,4 +101,4 @@ export function createCheckoutStore(ref: string) {
 }
 
 const store = createCheckoutStore(currentTenant());
-export const { $checkout, updateCheckout, finishCheckout } = store;
+export const { $checkout, updateCheckout, finishCheckout, forgetCustomer } = store;

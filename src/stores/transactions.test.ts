@@ -11,6 +11,7 @@ import { createCheckoutStore } from './checkout.ts';
 import { createDeliveryStore } from './delivery.ts';
 import { createOrderActions } from './order.ts';
 import { createSettingsStore } from './settings.ts';
+import { createSessionActions } from './session.ts';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => cleanTestStorage());
@@ -30,7 +31,8 @@ function storesOf(ref: string) {
     ...auth,
     pendingOrderId: () => checkout.$checkout.get().pendingOrderId,
   });
-  return { cart, settings, delivery, auth, checkout, changeBranch, orders };
+  const session = createSessionActions({ ...auth, ...checkout });
+  return { cart, settings, delivery, auth, checkout, changeBranch, orders, session };
 }
 
 describe('changing branch', () => {
@@ -106,5 +108,42 @@ describe('the cart store prunes', () => {
     expect(dropped.map((d) => d.line.itemId)).toEqual([1]);
     expect(s.cart.$cart.get().items).toEqual([]);
     expect(s.cart.pruneCartTo([], 11, 'delivery')).toEqual([]);
+  });
+});
+
+describe('a session ending', () => {
+  it("forgets the customer's booking, contact, car, gift and notes; keeps the order's choices and a payment waiting", async () => {
+    const s = storesOf('s1');
+    s.auth.logIn('token-a', { id: 7, business_id: 1 });
+    s.checkout.updateCheckout({
+      name: 'Noura',
+      phone: '50012345',
+      phoneCountry: 'KW',
+      reservationId: 'r-77',
+      pendingOrderId: 'o-5',
+      table: 'T3',
+      orderTime: 'later',
+      slotId: '2026-11-23T18:00:00+03:00',
+      car: { make: 'Nissan', color: 'red', plate: '123' },
+      gift: { on: true, name: 'Sara', phone: '5001', message: 'Happy birthday' },
+      notes: 'no onions',
+    });
+    s.cart.addToCart(line(1));
+    await s.session.endSession();
+    expect(s.auth.$auth.get()).toMatchObject({ token: null, user: null });
+    expect(s.checkout.$checkout.get()).toMatchObject({
+      name: '',
+      phone: '',
+      phoneCountry: '',
+      reservationId: null,
+      car: { make: '', color: '', plate: '' },
+      gift: { on: false, name: '', phone: '', message: '' },
+      notes: '',
+      // The order's own choices, and an order sent to payment (its cart clears when it comes back paid).
+      table: 'T3',
+      orderTime: 'later',
+      pendingOrderId: 'o-5',
+    });
+    expect(s.cart.$cart.get().items).toHaveLength(1);
   });
 });

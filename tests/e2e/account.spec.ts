@@ -92,6 +92,30 @@ test(
   },
 );
 
+test(
+  "logging out forgets the customer's booking and contact: the next customer on the phone starts clean",
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page, 'Noura Al-Sabah');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    // Her checkout as she left it: a pre-order of her table booking, her name and phone.
+    await page.evaluate(() => {
+      const key = 'sf:shawarma-house:cart:checkout';
+      const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; data: object } | null;
+      const data = { ...(saved?.data ?? {}), name: 'Noura', phone: '50012345', reservationId: 'r-noura', table: 'T3' };
+      localStorage.setItem(key, JSON.stringify({ v: 1, data }));
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(async () => (await storedAuth(page))?.data.token ?? null).toBeNull();
+    const checkout = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('sf:shawarma-house:cart:checkout') ?? 'null') as { data: object },
+    );
+    expect(checkout.data).toMatchObject({ name: '', phone: '', reservationId: null, table: 'T3' });
+  },
+);
+
 test('the code can go by WhatsApp where the business has a WhatsApp number', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await page.getByRole('group', { name: 'Send the code by' }).getByRole('radio', { name: 'WhatsApp' }).check();

@@ -7,7 +7,8 @@
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { isAuthenticated } from '../../domain/auth.ts';
 import { createStorefrontApi, type StorefrontApi } from '../../lib/api/storefront.ts';
-import { $auth, logOut } from '../../stores/auth.ts';
+import { $auth } from '../../stores/auth.ts';
+import { endSession } from '../../stores/session.ts';
 import type { AccountData } from './accountData.ts';
 import { ACCOUNT_DATA_ID } from './accountIds.ts';
 
@@ -54,8 +55,7 @@ export function customerApi(page: ApiPage): StorefrontApi {
       return isAuthenticated({ token: auth.token, user: auth.user }, page.businessUserId) ? auth.token : null;
     },
     onUnauthorized: () => {
-      logOut();
-      location.assign(loginUrl(page.login));
+      void endSession().finally(() => location.assign(loginUrl(page.login)));
     },
   });
 }

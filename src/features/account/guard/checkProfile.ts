@@ -9,7 +9,8 @@
  */
 import { isAuthenticated } from '../../../domain/auth.ts';
 import { ApiFailure, callApi } from '../../../lib/api/browser.ts';
-import { $auth, logOut, setUser } from '../../../stores/auth.ts';
+import { $auth, setUser } from '../../../stores/auth.ts';
+import { endSession } from '../../../stores/session.ts';
 
 /** What the page tells the check (written by CheckProfile.astro). */
 export interface CheckProfileConfig {
@@ -48,7 +49,7 @@ export async function checkProfile(config: CheckProfileConfig, deps: Deps = {}):
   } catch (error) {
     (deps.log ?? console.error)('Profile load failed', error);
     if (error instanceof ApiFailure && error.status === 0) return 'offline';
-    logOut();
+    await endSession();
     (deps.goTo ?? ((url) => location.replace(url)))(`${config.login}?next=${encodeURIComponent(here)}`);
     return 'logged-out';
   }

@@ -19,7 +19,9 @@ function actionsWith(reply: { status: number; body: unknown }) {
   const actions = createProfileActions({
     api: createStorefrontApi({ baseUrl: 'http://api.test', locale: 'en', fetch, token: () => 'tok' }),
     setUser: (user) => (seen.user = user),
-    logOut: () => (seen.loggedOut = true),
+    logOut: () => {
+      seen.loggedOut = true;
+    },
   });
   return { actions, calls, seen };
 }

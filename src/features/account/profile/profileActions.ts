@@ -10,7 +10,8 @@ import type { AuthState } from '../../../stores/auth.ts';
 export interface ProfileDeps {
   api: Pick<StorefrontApi, 'updateProfile' | 'verifyPhone' | 'createPassword' | 'deleteAccount' | 'logout'>;
   setUser: (user: AuthState['user']) => void;
-  logOut: () => void;
+  /** Ends the session (stores/session.ts): logged out at once; the checkout forgets the customer after. */
+  logOut: () => void | Promise<void>;
 }
 
 export function createProfileActions({ api, setUser, logOut }: ProfileDeps) {
@@ -41,11 +42,11 @@ export function createProfileActions({ api, setUser, logOut }: ProfileDeps) {
     /** Logged out here at once, even offline; the server's logout is not waited for. */
     logout: () => {
       void api.logout();
-      logOut();
+      void logOut();
     },
     deleteAccount: async (userId: number) => {
       await api.deleteAccount(userId);
-      logOut();
+      await logOut();
     },
   };
 }

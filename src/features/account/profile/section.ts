@@ -1,5 +1,6 @@
 /** What the profile page's sections share: the customer shown, and the actions bound to this page. */
-import { logOut, setUser } from '../../../stores/auth.ts';
+import { setUser } from '../../../stores/auth.ts';
+import { endSession } from '../../../stores/session.ts';
 import type { AccountData } from '../accountData.ts';
 import { accountApi } from '../api.ts';
 import type { Strings } from '../auth/text.ts';
@@ -22,4 +23,5 @@ export interface SectionProps {
 }
 
 /** The profile's actions over this page's API client and the auth store. */
-export const actionsFor = (data: AccountData) => createProfileActions({ api: accountApi(data), setUser, logOut });
+export const actionsFor = (data: AccountData) =>
+  createProfileActions({ api: accountApi(data), setUser, logOut: endSession });
