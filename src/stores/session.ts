@@ -13,16 +13,30 @@ export interface SessionStores {
 /** The session actions over a set of stores (pages use the export below; tests give their own stores). */
 export function createSessionActions(stores: SessionStores) {
   return {
-    /** The customer is logged out here at once; resolves once the checkout has forgotten them too. */
+    /**
+     * The checkout forgets the customer, then they are logged out (resolves then). In that order: a logout may take
+     * the customer to another page at once (the account pages do), which would cut a checkout still loading; and
+     * the logout happens whatever becomes of the checkout (offline, its code may not load).
+     */
     endSession: async (): Promise<void> => {
-      stores.logOut();
-      await stores.forgetCustomer();
+      try {
+        await stores.forgetCustomer();
+      } catch {
+        // The checkout could not be loaded: nothing of it to forget on this page now; the logout must still happen.
+      } finally {
+        stores.logOut();
+      }
     },
   };
 }
 
 export const { endSession } = createSessionActions({
   logOut,
-  // Loaded when a session ends, not with every account page: the checkout store is the checkout's code.
-  forgetCustomer: () => import('./checkout.ts').then((checkout) => checkout.forgetCustomer()),
+  // Loaded when a session ends, not with every account page (the checkout store is the checkout's code); a
+  // network too slow to bring it within 3 s does not hold the logout back.
+  forgetCustomer: () =>
+    Promise.race([
+      import('./checkout.ts').then((checkout) => checkout.forgetCustomer()),
+      new Promise<void>((resolve) => setTimeout(resolve, 3000)),
+    ]),
 });

@@ -108,6 +108,8 @@ test(
     });
     await page.reload();
     await page.getByRole('button', { name: 'Log out' }).click();
+    // The session ends, then the customer is taken to the business's home page.
+    await expect(page).toHaveURL(new RegExp(`${SHOP}$`));
     await expect.poll(async () => (await storedAuth(page))?.data.token ?? null).toBeNull();
     const checkout = () =>
       page.evaluate(

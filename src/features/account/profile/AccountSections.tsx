@@ -66,10 +66,11 @@ export function PasswordForm({ s, data, user }: SectionProps) {
 export function AccountActions({ s, data, user }: SectionProps) {
   const [asking, setAsking] = useState(false);
   const { busy, error, run } = useAction((e) => refusalText(s, e));
-  const logout = () => {
-    actionsFor(data).logout();
-    location.assign(data.links.home);
-  };
+  // Leaves once the session has ended (the checkout forgets the customer first: leaving sooner would cut it).
+  const logout = () =>
+    void actionsFor(data)
+      .logout()
+      .finally(() => location.assign(data.links.home));
   const remove = () =>
     void run(async () => {
       await actionsFor(data).deleteAccount(user.id);

@@ -39,10 +39,10 @@ export function createProfileActions({ api, setUser, logOut }: ProfileDeps) {
           ...(current !== null ? { current_password: current } : {}),
         }),
       ),
-    /** Logged out here at once, even offline; the server's logout is not waited for. */
-    logout: () => {
+    /** Logged out here (stores/session.ts: even offline); the server's logout is not waited for. */
+    logout: async () => {
       void api.logout();
-      void logOut();
+      await logOut();
     },
     deleteAccount: async (userId: number) => {
       await api.deleteAccount(userId);
