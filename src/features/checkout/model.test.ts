@@ -235,6 +235,22 @@ describe('checkout model', () => {
     expect(m.totals.deliveryFee).toBe(Math.round(kg * country.fees_per_kg + country.fixed_fees));
   });
 
+  it('a cart whose every item is disabled (counting zero) has nothing to order', () => {
+    const data = dataOf(kuwait, 'dinein');
+    const entry = data.catalogue.items.find((e) => e.item.price_labels[0])!;
+    // The same business with that item disabled (the payload as the API sends it).
+    const disabled = JSON.parse(JSON.stringify(kuwait), (_key, value: unknown) =>
+      value && typeof value === 'object' && 'price_labels' in value && (value as { id?: number }).id === entry.item.id
+        ? { ...value, disabled: true }
+        : value,
+    ) as typeof kuwait;
+    const cart = cartOf({ itemId: entry.item.id, priceLabelId: entry.item.price_labels[0]!.id, count: 2 });
+    const { model: m } = model('dinein', {}, contact, disabled, cart);
+    expect(m.totals.lines).toHaveLength(1);
+    expect(m.problems.cart).toEqual({ key: 'cartEmpty' });
+    expect(model('dinein', {}, contact, kuwait, cart).model.problems.cart).toBeUndefined();
+  });
+
   it('a branch that ships to one country has it as the destination and its address form, with nothing to choose', () => {
     const tokyo = kissaTokyo(BASE);
     const several = model('delivery', {}, contact, tokyo).model;

@@ -143,7 +143,9 @@ export function checkoutModel({
   });
   // Below the minimum: said as soon as the area is known, naming it.
   const belowMinimum = minimumProblem(totals, area ?? zone, money);
-  if (totals.lines.length === 0) problems.cart = { key: 'cartEmpty' };
+  // Nothing billed (every line's item is disabled, counting zero: spec §5) is nothing to order: the server refuses
+  // an order without lines, so the checkout says so first.
+  if (totals.itemCount === 0) problems.cart = { key: 'cartEmpty' };
   else if (belowMinimum) problems.cart = belowMinimum;
 
   return {
