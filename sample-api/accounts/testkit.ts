@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import { flattenItems } from '../../src/domain/menu.ts';
-import { makeCartLine } from '../../src/domain/pricing/cart.ts';
+import { makeCartLine, type CartModifier } from '../../src/domain/pricing/cart.ts';
 import { priceCartLines } from '../../src/domain/pricing/lines.ts';
 import { buildOrderPayload } from '../../src/domain/pricing/orderPayload.ts';
 import { cartTotals } from '../../src/domain/pricing/totals.ts';
@@ -84,7 +84,10 @@ export function accountApi(opts: { dataDir?: string } = {}) {
 }
 
 /** A car-pickup order of Shawarma House as the storefront would send it, paying `wallet` (minor units) if given. */
-export function pickupOrder(items: Array<{ itemId: number; priceLabelId: number; count: number }>, wallet?: number) {
+export function pickupOrder(
+  items: Array<{ itemId: number; priceLabelId: number; count: number; modifiers?: CartModifier[] }>,
+  wallet?: number,
+) {
   const payload = RestaurantResponse.parse(shawarmaHouse(BASE).restaurant);
   const business = payload.restaurant!;
   const cart = items.map((i) => makeCartLine({ note: '', modifiers: [], ...i }));
@@ -110,5 +113,13 @@ export function pickupOrder(items: Array<{ itemId: number; priceLabelId: number;
   return { body, totals };
 }
 
-/** One Shawarma House item offered for pickup, 1.750 KWD. */
-export const PICKUP_ITEM = { itemId: 10006, priceLabelId: 100061, count: 1 };
+/** One Shawarma House item offered for pickup, 1.750 KWD, with its two required choices (free). */
+export const PICKUP_ITEM = {
+  itemId: 10006,
+  priceLabelId: 100061,
+  count: 1,
+  modifiers: [
+    { id: 5011, quantity: 1 },
+    { id: 5041, quantity: 1 },
+  ],
+};

@@ -163,12 +163,39 @@ describe('POST webapp/order', () => {
     expect((await post({ ...body, address: undefined })).body.message).toContain('address');
   });
 
+  it('refuses choices the item does not allow: a required one missing, two of a one-choice group', async () => {
+    const { post } = api();
+    const zurich = cafeLimmat(BASE);
+    const without = clientPayload(zurich, 'car_pickup', [{ itemId: 20002, priceLabelId: 200022, count: 1 }]).body;
+    expect(await post(without)).toMatchObject({ status: 422, body: { code: 'invalid_modifiers' } });
+    const two = [
+      { id: 6011, quantity: 1 },
+      { id: 6012, quantity: 1 },
+    ];
+    const both = clientPayload(zurich, 'car_pickup', [
+      { itemId: 20002, priceLabelId: 200022, count: 1, modifiers: two },
+    ]);
+    expect(await post(both.body)).toMatchObject({ status: 422, body: { code: 'invalid_modifiers' } });
+  });
+
+  it("refuses a count above the price label's maximum (1000 without one), never pricing another count", async () => {
+    const { post } = api();
+    const zurich = cafeLimmat(BASE);
+    const order = (count: number) =>
+      clientPayload(zurich, 'car_pickup', [{ itemId: 20014, priceLabelId: 200141, count }]).body;
+    expect((await post(order(999))).status).toBe(201);
+    // The client's own cart never holds more than the maximum; a body that does is refused, not clamped.
+    const over = order(1000);
+    const sent = { ...over, order_lines: over.order_lines.map((l) => ({ ...l, quantity: 1001 })) };
+    expect(await post(sent)).toMatchObject({ status: 422, body: { code: 'invalid_quantity' } });
+  });
+
   it('prices a CHF pickup order to a total ending on 0.05', async () => {
     const { post } = api();
     const zurich = cafeLimmat(BASE);
     const lines = [
       { itemId: 20001, priceLabelId: 200011, count: 3 },
-      { itemId: 20002, priceLabelId: 200022, count: 1 },
+      { itemId: 20002, priceLabelId: 200022, count: 1, modifiers: [{ id: 6011, quantity: 1 }] },
       // Category 204 is 15 % off for pickup: 3 × 5.35 = 16.05 less 2.41, so the raw total is not on a 0.05 step.
       { itemId: 20014, priceLabelId: 200141, count: 3 },
     ];

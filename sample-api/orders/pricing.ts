@@ -5,6 +5,7 @@
  */
 import { RestaurantResponse, type ShippingCountry, type Zone } from '../../src/lib/api/schema.ts';
 import { flattenItems } from '../../src/domain/menu.ts';
+import { maxQuantity } from '../../src/domain/priceDisplay.ts';
 import { currencyDigits, toMajor, toMinor } from '../../src/domain/money.ts';
 import { type CartModifier, cartLineProblem, type DropReason, makeCartLine } from '../../src/domain/pricing/cart.ts';
 import { type DeliveryTarget, minimumOrder } from '../../src/domain/pricing/fees.ts';
@@ -25,7 +26,9 @@ export type OrderRefusalCode =
   | 'below_minimum'
   | 'outside_zones'
   | 'unknown_coupon'
-  | 'coupon_not_allowed';
+  | 'coupon_not_allowed'
+  | 'invalid_modifiers'
+  | 'invalid_quantity';
 
 export interface OrderRefusal {
   ok: false;
@@ -73,6 +76,7 @@ const PROBLEM_CODES: Record<DropReason, OrderRefusalCode> = {
   'unknown-modifier': 'unknown_item',
   'not-in-branch': 'unavailable_item',
   'not-offered': 'unavailable_item',
+  'invalid-modifiers': 'invalid_modifiers',
 };
 
 /** Amount with the currency's digits and code: `3.750 KWD`. */
@@ -151,14 +155,20 @@ export function quoteOrder(
 
   const items = flattenItems(parsed.data.menu);
   const byId = new Map(items.map((entry) => [entry.item.id, entry.item]));
+  // Each line with its price label's own limits (a label may allow more than the default 1000, or fewer).
+  const labelOf = (line: OrderLineBody) =>
+    byId.get(line.item_id)?.price_labels.find((label) => label.id === line.price_label_id);
   const cartLines = body.order_lines.map((line) =>
-    makeCartLine({
-      itemId: line.item_id,
-      priceLabelId: line.price_label_id,
-      modifiers: modifiersOf(line),
-      note: line.comment,
-      count: line.quantity,
-    }),
+    makeCartLine(
+      {
+        itemId: line.item_id,
+        priceLabelId: line.price_label_id,
+        modifiers: modifiersOf(line),
+        note: line.comment,
+        count: line.quantity,
+      },
+      labelOf(line),
+    ),
   );
   for (const [index, line] of cartLines.entries()) {
     const item = byId.get(line.itemId);
@@ -166,6 +176,10 @@ export function quoteOrder(
     const where = `order_lines.${index} (item ${line.itemId}, price label ${line.priceLabelId})`;
     if (problem) return refuse(422, PROBLEM_CODES[problem], `${where}: ${problem.replaceAll('-', ' ')}`);
     if (item?.disabled === true) return refuse(422, 'unavailable_item', `${where}: item is not available now`);
+    // A count the label does not allow is refused, never priced as another count.
+    const label = labelOf(body.order_lines[index]!);
+    if (label && body.order_lines[index]!.quantity > maxQuantity(label))
+      return refuse(422, 'invalid_quantity', `${where}: at most ${maxQuantity(label)} may be ordered`);
   }
   const code = (body.coupon_code ?? '').trim();
   const coupon = code ? findCoupon(entry.ref, code) : null;

@@ -11,6 +11,7 @@ import {
   makeCartLine,
   type NewCartLine,
   pruneCart,
+  groupChoiceProblem,
   removeCartLine,
   resetCart,
   setCartLineCount,
@@ -197,6 +198,49 @@ describe('pruneCart', () => {
       [3, 'not-offered'],
     ]);
     expect(pruneCart(cartOf({ itemId: 1 }), menu, 12, 'delivery').dropped[0]?.reason).toBe('not-in-branch');
+  });
+
+  it("drops a line whose choices break a group's min or max, or an option's max_quantity (the menu changed)", () => {
+    const sauce = {
+      ...group(60, [
+        [601, 0],
+        [602, 0],
+      ]),
+      min: 1,
+      max: 1,
+    };
+    const extras = group(61, [[611, 0.1, { max_quantity: 2 }]]);
+    const wrap = pricedItem(5, 1, { modifiers: [sauce, extras] });
+    const line = (modifiers: Array<{ id: number; quantity: number }>) => cartOf({ itemId: 5, modifiers });
+    const reason = (modifiers: Array<{ id: number; quantity: number }>) =>
+      pruneCart(line(modifiers), [wrap], 10, 'delivery').dropped[0]?.reason ?? null;
+    expect(reason([{ id: 601, quantity: 1 }])).toBeNull();
+    expect(
+      reason([
+        { id: 601, quantity: 1 },
+        { id: 611, quantity: 2 },
+      ]),
+    ).toBeNull();
+    expect(reason([])).toBe('invalid-modifiers'); // the required sauce missing
+    expect(
+      reason([
+        { id: 601, quantity: 1 },
+        { id: 602, quantity: 1 },
+      ]),
+    ).toBe('invalid-modifiers'); // two of one
+    expect(
+      reason([
+        { id: 601, quantity: 1 },
+        { id: 611, quantity: 3 },
+      ]),
+    ).toBe('invalid-modifiers'); // 3 of at most 2
+  });
+
+  it('a group without a cap (max 0) takes any number of choices; min 0 takes none', () => {
+    expect(groupChoiceProblem({ min: 0, max: 0 }, 9)).toBeNull();
+    expect(groupChoiceProblem({ min: 0, max: 2 }, 0)).toBeNull();
+    expect(groupChoiceProblem({ min: 2, max: 3 }, 1)).toBe('at-least');
+    expect(groupChoiceProblem({ min: 0, max: 2 }, 3)).toBe('at-most');
   });
 
   it('keeps a disabled item, which is priced at zero instead', () => {

@@ -120,7 +120,31 @@ export function resetCart<C extends Cart>(cart: C): C {
 }
 
 /** Why pruneCart dropped a line. */
-export type DropReason = 'unknown-item' | 'not-in-branch' | 'not-offered' | 'unknown-price-label' | 'unknown-modifier';
+export type DropReason =
+  'unknown-item' | 'not-in-branch' | 'not-offered' | 'unknown-price-label' | 'unknown-modifier' | 'invalid-modifiers';
+
+/**
+ * What is wrong with the number of options chosen in a modifier group (spec §3: `min` ≥ 1 makes it required, `max`
+ * caps it, 0 meaning no cap), or null: the item page's form and the order's check say the same.
+ */
+export function groupChoiceProblem(group: { min: number; max: number }, chosen: number): 'at-least' | 'at-most' | null {
+  if (chosen < group.min) return 'at-least';
+  if (group.max > 0 && chosen > group.max) return 'at-most';
+  return null;
+}
+
+/** Whether chosen modifiers keep every group's min and max and every option's max_quantity. */
+export function modifiersFit(item: Item, modifiers: readonly CartModifier[]): boolean {
+  const quantities = new Map(modifiers.map((m) => [m.id, m.quantity]));
+  return (item.modifiers ?? []).every((group) => {
+    const options = group.options ?? [];
+    const chosen = options.filter((o) => quantities.has(o.id));
+    return (
+      groupChoiceProblem(group, chosen.length) === null &&
+      chosen.every((o) => (quantities.get(o.id) ?? 0) <= (o.max_quantity ?? 1))
+    );
+  });
+}
 
 /** Whether an item lists the branch; an item listing no branches is sold in all of them. */
 export function itemInBranch(item: Item, branchId: number): boolean {
@@ -146,6 +170,9 @@ export function cartLineProblem(
   if (!(item.price_labels ?? []).some((label) => label.id === line.priceLabelId)) return 'unknown-price-label';
   const options = modifierOptionIds(item);
   if (!line.modifiers.every((m) => options.has(m.id))) return 'unknown-modifier';
+  // A required choice missing, too many chosen, or an option more times than it may be (the menu may have changed
+  // since the line was added, or the order was not made by this storefront's form).
+  if (!modifiersFit(item, line.modifiers)) return 'invalid-modifiers';
   return null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { addToCart } from '../../stores/cart.ts';
 import { normalizeDigits } from '../../domain/digits.ts';
+import { groupChoiceProblem } from '../../domain/pricing/cart.ts';
 import { trackEvent } from '../tracking/bus.ts';
 
 interface LabelInfo {
@@ -39,9 +40,10 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
     const chosen = data.getAll(`group-${group}`).map(Number);
     const min = Number(fieldset.dataset.min ?? 0);
     const max = Number(fieldset.dataset.max ?? 1);
+    const problem = groupChoiceProblem({ min, max }, chosen.length);
     let message = '';
-    if (chosen.length < min) message = (messages.atLeast ?? '').replace('{{count}}', String(min));
-    else if (max > 0 && chosen.length > max) message = (messages.atMost ?? '').replace('{{count}}', String(max));
+    if (problem === 'at-least') message = (messages.atLeast ?? '').replace('{{count}}', String(min));
+    else if (problem === 'at-most') message = (messages.atMost ?? '').replace('{{count}}', String(max));
     showError(form, group, message);
     if (message) problems.push(group);
     modifiers.push(...chosen.map((id) => ({ id, quantity: 1 })));
