@@ -99,6 +99,15 @@ describe('validation', () => {
     expect(err).toBeInstanceOf(PayloadError);
     expect((err as PayloadError).field).toBe('zones.0.fees');
   });
+
+  test('categories nested thousands deep are an invalid payload named as such, not a crash a retry would meet', async () => {
+    // Written as text: JSON.stringify itself would run out of stack on such an object.
+    const body = `{"menu":[${'{"id":2,"names":[{"locale":"en","name":"x"}],"subcategories":['.repeat(20_000)}${'{"id":1,"names":[{"locale":"en","name":"x"}]}'}${']}'.repeat(20_000)}]}`;
+    const { api } = client([new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })]);
+    const err = await api.getRestaurant('deep').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PayloadError);
+    expect(String((err as Error).message)).toMatch(/nested too deeply/);
+  });
 });
 
 describe('business answer (spec §8)', () => {

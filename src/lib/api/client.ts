@@ -157,7 +157,15 @@ export function createApiClient(opts: ApiClientOptions) {
 
   async function get<T extends z.ZodType>(schema: T, path: string): Promise<z.infer<T>> {
     const json = await request('GET', path);
-    const parsed = schema.safeParse(json);
+    let parsed: z.ZodSafeParseResult<z.infer<T>>;
+    try {
+      parsed = schema.safeParse(json) as z.ZodSafeParseResult<z.infer<T>>;
+    } catch (err) {
+      // Categories nested thousands deep exhaust the stack of a recursive schema: an invalid payload like any other
+      // (named, not retried), never a crash that a retry would meet again.
+      if (err instanceof RangeError) throw new PayloadError(path, 'menu', 'nested too deeply to read');
+      throw err;
+    }
     if (!parsed.success) throw payloadErrorOf(path, parsed.error);
     return parsed.data;
   }
