@@ -93,6 +93,19 @@ describe('POST webapp/order', () => {
     expect((await get('/webapp/order/no-such-order')).status).toBe(404);
   });
 
+  it("prices a delivery to a chosen area without a pin (a business that asks for none) by that area's zone", async () => {
+    const { post } = api();
+    const areaOnly = { area_id: 11003 };
+    const { body } = clientPayload(kuwait, 'delivery', [FAMILY_BOX], { zone: kuwaitCity }, { address: areaOnly });
+    const created = await post(body);
+    expect(created.status).toBe(201);
+    expect(created.body.order).toMatchObject({ total: 6, fees: 0.5 });
+    // Neither a spot nor an area: nowhere to deliver.
+    expect((await post({ ...body, address: {} })).status).toBe(400);
+    // An area of no zone of this branch.
+    expect((await post({ ...body, address: { area_id: 999_999 } })).body.code).toBe('outside_zones');
+  });
+
   it('refuses a tampered total with 422 total_mismatch and stores nothing', async () => {
     const { post, get } = api();
     const { body } = clientPayload(kuwait, 'delivery', [FAMILY_BOX], { zone: kuwaitCity }, { address: SHARQ });

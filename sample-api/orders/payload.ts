@@ -35,13 +35,16 @@ export const OrderLineBody = z
   .loose();
 export type OrderLineBody = z.infer<typeof OrderLineBody>;
 
+/** Where a delivery goes: a pinned spot (lat and lng, both or neither), or only its area when no pin is asked. */
 export const OrderAddress = z
   .object({
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
+    lat: z.number().min(-90).max(90).nullish(),
+    lng: z.number().min(-180).max(180).nullish(),
     area_id: Id.nullish(),
   })
-  .loose();
+  .loose()
+  .refine((a) => (a.lat == null) === (a.lng == null), { message: 'lat and lng go together', path: ['lat'] })
+  .refine((a) => a.lat != null || a.area_id != null, { message: 'a spot (lat, lng) or an area_id is required' });
 
 export const OrderBody = z
   .object({

@@ -13,7 +13,7 @@ import { priceCartLines } from '../../src/domain/pricing/lines.ts';
 import { type OrderLine, orderLinesOf } from '../../src/domain/pricing/orderPayload.ts';
 import { cartTotals, type CartTotals } from '../../src/domain/pricing/totals.ts';
 import { checkoutSettingsFor, type RouteType } from '../../src/domain/sellingType.ts';
-import { zoneForLocation } from '../../src/domain/zones.ts';
+import { zoneForLocation, zoneOfArea } from '../../src/domain/zones.ts';
 import { findCoupon } from '../fixtures/coupons.ts';
 import type { Coupon } from '../../src/domain/pricing/coupon.ts';
 import type { TenantEntry } from '../tenants.ts';
@@ -119,7 +119,13 @@ function deliveryTarget(
   }
   if (!body.address) return refuse(400, 'invalid_order', 'Invalid order: address: required for a delivery order');
   const zones = places.zones.filter((zone) => zone.branch === body.branch_id);
-  const match = zoneForLocation(zones, body.address, body.address.area_id);
+  const { lat, lng, area_id: areaId } = body.address;
+  const match =
+    lat != null && lng != null
+      ? zoneForLocation(zones, { lat, lng }, areaId)
+      : areaId != null
+        ? zoneOfArea(zones, areaId)
+        : null;
   if (!match) return refuse(422, 'outside_zones', 'The delivery address is outside every delivery zone');
   return { target: { zone: match.zone }, zoneId: match.zone.id };
 }

@@ -59,6 +59,19 @@ export function zoneForLocation(zones: readonly Zone[], location: LatLng, areaId
   return null;
 }
 
+/**
+ * The visible zone an area belongs to, with the area: where an order goes that named its area but no spot (a
+ * business that does not ask for a pin, spec §5 "delivery field visibility and required flags come from config").
+ */
+export function zoneOfArea(zones: readonly Zone[], areaId: number): ZoneMatch | null {
+  for (const zone of Array.isArray(zones) ? zones : []) {
+    if (zone.visible === false) continue;
+    const area = (zone.areas ?? []).find((a: Area) => a.id === areaId);
+    if (area) return { zone, area };
+  }
+  return null;
+}
+
 /** The centre of a shape, for opening a map there: the mean of a polygon's outer ring (small areas), or the point. */
 export function shapeCentre(shape: Shape | null | undefined): LatLng | null {
   if (!shape) return null;
