@@ -54,6 +54,10 @@ const site = createSite({
   workers: concurrency,
   redisUrl: config.env.REDIS_URL,
   leaseMs: config.leaseMs,
+  // The first build of every tenant below runs outside the queue: a webhook meanwhile waits in the queue until it is
+  // done (then the workers start), rather than building a tenant that build is building too (the older payload
+  // could otherwise go live last).
+  deferWorkers: true,
 });
 const { server } = await listen({ fetch: site.app.fetch, port, hostname: host });
 log(
@@ -93,6 +97,7 @@ const summary = await buildAll({
   log,
   signal: startup.signal,
 });
+if (!stopping) site.startWorkers();
 log(
   `\nopen http://localhost:${port}/ — ${summary.built.map((b) => `http://localhost:${port}/${b.referenceId}`).join('  ')}`,
 );

@@ -41,6 +41,11 @@ export interface SiteOptions {
   redisUrl?: string;
   /** Lease of a running build (Redis mode; default `LEASE_MS` or 60 s). */
   leaseMs?: number;
+  /**
+   * Start no republish worker until `startWorkers()` is called: jobs queued meanwhile wait (the webhook still
+   * answers 202). For a process that first builds every tenant itself, outside the queue.
+   */
+  deferWorkers?: boolean;
   /** Structured log of the workers' results and the webhook's requests (src/ops/logger.ts). */
   logger?: Logger;
   /** `METRICS_TOKEN`: bearer token of /metrics and /ops/*; unset, they answer 404. */
@@ -115,23 +120,30 @@ export function createSite(opts: SiteOptions) {
   const build = tenantBuilder({ ...opts, pool: opts.pool });
   const count = Math.max(0, opts.workers ?? 1);
   const leaseMs = opts.leaseMs ?? Number(process.env.LEASE_MS ?? 60_000);
-  const workers: RepublishWorkers[] = sqlite
-    ? Array.from({ length: count }, (_, i) =>
-        startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, leaseMs, log, onEvent, build }),
-      )
-    : count > 0
-      ? [
-          startRedisWorker({
-            url: redisUrl!,
-            workerId: `site-${process.pid}`,
-            concurrency: count,
-            leaseMs,
-            log,
-            onEvent,
-            build,
-          }),
-        ]
-      : [];
+  const workers: RepublishWorkers[] = [];
+  const startWorkers = () => {
+    if (workers.length) return;
+    workers.push(
+      ...(sqlite
+        ? Array.from({ length: count }, (_, i) =>
+            startRepublishWorker({ queue: sqlite, workerId: `${process.pid}-${i}`, leaseMs, log, onEvent, build }),
+          )
+        : count > 0
+          ? [
+              startRedisWorker({
+                url: redisUrl!,
+                workerId: `site-${process.pid}`,
+                concurrency: count,
+                leaseMs,
+                log,
+                onEvent,
+                build,
+              }),
+            ]
+          : []),
+    );
+  };
+  if (!opts.deferWorkers) startWorkers();
   mountOps(app, {
     layout,
     queue: jobs,
@@ -163,6 +175,11 @@ export function createSite(opts: SiteOptions) {
     },
     /** The configured queue, either backend. */
     jobs,
+    /**
+     * Starts the republish workers (with `deferWorkers`): `npm start` does once its first build of every tenant is
+     * done, so a webhook meanwhile waits in the queue instead of building a tenant that build is also building.
+     */
+    startWorkers,
     async close() {
       await Promise.all(workers.map((w) => w.stop()));
       unwatch();

@@ -111,3 +111,33 @@ test('builds/latest.json names the content of the live build, which its pages ca
   expect(page).toContain(`data-build-id="${latest.id}"`);
   expect((await site.app.request(`/${REF}/builds/latest.json`)).headers.get('cache-control')).toBe('no-cache');
 });
+
+test('with deferred workers (npm start during its first build) a webhook waits in the queue, then runs', async () => {
+  const otherDir = mkdtempSync(join(tmpdir(), 'sf-republish-deferred-'));
+  const client = createApiClient({ baseUrl: api.url });
+  const deferred = createSite({
+    api: client,
+    apiBaseUrl: api.url,
+    siteUrl,
+    varDir: otherDir,
+    pool,
+    deferWorkers: true,
+  });
+  try {
+    const body = JSON.stringify({ referenceId: REF });
+    const headers = webhookHeaders({
+      id: `msg_deferred_${Date.now()}`,
+      timestamp: Math.floor(Date.now() / 1000),
+      body,
+      secret,
+    });
+    expect((await deferred.app.request('/hooks/republish', { method: 'POST', body, headers })).status).toBe(202);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(deferred.queue.stats()).toMatchObject({ waiting: 1, running: 0, done: 0 });
+    deferred.startWorkers();
+    for (let i = 0; i < 600 && deferred.queue.stats().done === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(deferred.queue.stats().done).toBe(1);
+  } finally {
+    await deferred.close();
+  }
+}, 90_000);
