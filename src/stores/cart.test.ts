@@ -98,6 +98,51 @@ test('storage that throws on write (quota exceeded) keeps the value in memory', 
   expect(storage['k']).toBeUndefined();
 });
 
+/** A Storage of `room` characters in all, refusing a write that does not fit, as a browser's quota does. */
+function storageOf(room: number) {
+  const data = new Map<string, string>();
+  const used = () => [...data].reduce((n, [k, v]) => n + k.length + v.length, 0);
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem(k: string, v: string) {
+      const before = data.get(k);
+      data.delete(k);
+      if (used() + k.length + v.length > room) {
+        if (before !== undefined) data.set(k, before);
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      data.set(k, v);
+    },
+    removeItem: (k: string) => void data.delete(k),
+  };
+}
+
+test('a write the full localStorage refuses is kept in sessionStorage (the next page of the tab reads it)', () => {
+  const local = storageOf(40);
+  const session = storageOf(10_000);
+  const storage = () =>
+    safeStorage(
+      () => local as unknown as Storage,
+      () => session as unknown as Storage,
+    );
+  storage()['cart'] = 'small';
+  expect(local.data.get('cart')).toBe('small');
+  // Another business on this host filled the origin's quota.
+  local.data.set('other', 'x'.repeat(30));
+  storage()['cart'] = 'a bigger cart';
+  // A new page (a new store over the same storages) reads the newer value; the older copy is gone.
+  expect(storage()['cart']).toBe('a bigger cart');
+  expect(local.data.has('cart')).toBe(false);
+  // Room again: back in localStorage, and the spare copy goes.
+  local.data.delete('other');
+  storage()['cart'] = 'a bigger cart, 2';
+  expect(local.data.get('cart')).toBe('a bigger cart, 2');
+  expect(session.data.has('cart')).toBe(false);
+  delete storage()['cart'];
+  expect(storage()['cart']).toBeUndefined();
+});
+
 test('no localStorage at all (access throws) still reads and writes in memory', () => {
   const storage = safeStorage(() => {
     throw new DOMException('denied', 'SecurityError');
