@@ -24,8 +24,10 @@ export interface EngagementConfig {
   ref: string;
   /** The restaurant API as the browser reaches it. */
   api: string;
-  /** The business's own branch (a branch the customer chose in settings wins). */
+  /** The business's own branch (a branch the customer chose in settings wins, while the business has it). */
   branch: number;
+  /** The ids of the business's branches, when it has several. */
+  branches?: number[];
   /** The business's time zone: banners are those of its calendar day. */
   zone: string;
   locale: string;

@@ -56,7 +56,7 @@ export function engage(): void {
     locale: config.locale,
     token: () => savedToken(config.ref, local),
   });
-  const branch = menuBranch(config.ref, config.branch, local) ?? config.branch;
+  const branch = menuBranch(config.ref, config.branch, local, config.branches ?? [config.branch]) ?? config.branch;
   countVisitOnce(config.ref, storageOf('sessionStorage'), () => api.countVisit(branch));
   const slot = document.querySelector<HTMLElement>('[data-banners]');
   if (!slot) return;

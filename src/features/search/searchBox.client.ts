@@ -10,7 +10,7 @@ import { prepareQuery } from '../../domain/search/match.ts';
 import { zonedClock } from '../../domain/time.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { PAGE_DATA_ID, type PageData } from '../site/pageData.ts';
-import { menuBranch, menuTime } from '../site/menuTime.ts';
+import { branchesOf, menuBranch, menuTime } from '../site/menuTime.ts';
 import { searchResultsOf } from './results.ts';
 import { openSearchSource, type SearchSource } from './source.ts';
 import { searchView, type SearchTexts } from './resultsView.ts';
@@ -94,7 +94,7 @@ export function mountSearch(form: HTMLFormElement): void {
       const at = menuTime(config.ref, now, storage);
       const results = searchResultsOf(found, {
         clock: zonedClock(at, page?.timeZone ?? 'UTC'),
-        branch: menuBranch(config.ref, page?.branchId, storage),
+        branch: menuBranch(config.ref, page?.branchId, storage, page ? branchesOf(page) : undefined),
         schedules: page?.categories ?? {},
         categories: source.categories,
         typeHref: config.typeHref,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
+import { branchesOf, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 const storage = (value: unknown) => ({
@@ -35,6 +35,14 @@ describe('the branch the menu is shown for', () => {
 
   it('is the branch chosen in settings', () => {
     expect(menuBranch('shop', 11, settings({ v: 1, data: { branch: 12 } }))).toBe(12);
+    expect(menuBranch('shop', 11, settings({ v: 1, data: { branch: 12 } }), [11, 12])).toBe(12);
+  });
+
+  it('is the business’s own branch when the one chosen is gone, as the cart and checkout decide (orderBranch)', () => {
+    expect(menuBranch('shop', 11, settings({ v: 1, data: { branch: 12 } }), [11, 13])).toBe(11);
+    const page = { branchId: 11 };
+    expect(menuBranch('shop', 11, settings({ v: 1, data: { branch: 12 } }), branchesOf(page))).toBe(11);
+    expect(branchesOf({ branchId: 11, branches: [11, 12] })).toEqual([11, 12]);
   });
 
   it('is the business’s own branch when none was chosen, the value is broken or there is no storage', () => {

@@ -21,6 +21,8 @@ export interface PageData {
   timeZone: string;
   /** The business's own branch: the one menus are shown for until the customer chooses another in settings. */
   branchId?: number;
+  /** The ids of the business's branches (a branch chosen in settings that is gone shows the business's own). */
+  branches?: number[];
   /** Weekly hours per server selling type (delivery, car_pickup, dine_in); missing = always open. */
   hours: Record<string, WeeklySchedule>;
   /** Delivery ships internationally: always open (spec §4). */

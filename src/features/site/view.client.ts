@@ -16,7 +16,7 @@ import { isCartAvailable, isSellingTypeOpen } from '../../domain/openStatus.ts';
 import { isRouteType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
 import type { Business, Item } from '../../lib/api/schema.ts';
-import { categoryVisibleAt, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
+import { branchesOf, categoryVisibleAt, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
 import { rememberedSellingType, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
@@ -70,7 +70,7 @@ function applyAvailability(data: PageData, now: Date): void {
     setHidden(el, !isSmartItemVisible(item, clock));
   });
   // Items sold only at some branches: hidden where the customer's branch is not one of them.
-  const branch = menuBranch(data.ref, data.branchId, safeLocalStorage());
+  const branch = menuBranch(data.ref, data.branchId, safeLocalStorage(), branchesOf(data));
   document.querySelectorAll<HTMLElement>('[data-item-branches]').forEach((el) => {
     const sold = soldAtBranch(el.dataset.itemBranches, branch);
     setHidden(el, el.dataset.smartItemId !== undefined ? el.hidden || !sold : !sold);
