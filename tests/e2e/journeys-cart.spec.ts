@@ -69,6 +69,32 @@ test(
   },
 );
 
+test(
+  'a cart page of another selling type left open in a background tab never fights this one over the cart',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box');
+    await add(page, 'Falafel Duo');
+    // The pickup cart, opened earlier and left behind in another tab.
+    const behind = await context.newPage();
+    await behind.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { get: () => true });
+    });
+    await behind.clock.setFixedTime(NOON);
+    await behind.goto('/shawarma-house/pickup/cart');
+    await page.goto('/shawarma-house/delivery/cart');
+    await page.waitForTimeout(1500);
+    // Both lines are still in the cart, each counted once.
+    await expect(page.locator('.cart-line')).toHaveCount(2);
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ }),
+    ).toHaveAccessibleName('Cart, 2 items');
+    await behind.close();
+  },
+);
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar' });
 

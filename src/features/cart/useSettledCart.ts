@@ -26,9 +26,22 @@ export interface SettledCartInput {
 
 export function useSettledCart({ entries, elsewhere, branchId, route, dropped, aside, onRemoved }: SettledCartInput) {
   useEffect(() => {
-    const sold = elsewhere?.items ?? {};
-    const items = entries.map((e) => e.item);
-    const { removed } = settleCartFor(items, branchId, route, (id) => String(id) in sold);
-    if (removed.length) onRemoved?.(removed);
+    const settle = () => {
+      const sold = elsewhere?.items ?? {};
+      const items = entries.map((e) => e.item);
+      const { removed } = settleCartFor(items, branchId, route, (id) => String(id) in sold);
+      if (removed.length) onRemoved?.(removed);
+    };
+    // Only a tab the customer sees settles the cart: a cart page of another selling type left open in a background
+    // tab hears every write of this one (the stores are shared) and would settle the same cart its own way, the two
+    // tabs undoing each other's work without end and losing lines on the way. A hidden tab settles when shown.
+    if (document.visibilityState !== 'hidden') return settle();
+    const whenShown = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', whenShown);
+      settle();
+    };
+    document.addEventListener('visibilitychange', whenShown);
+    return () => document.removeEventListener('visibilitychange', whenShown);
   }, [entries, elsewhere, branchId, route, dropped, aside, onRemoved]);
 }
