@@ -12,6 +12,15 @@ export const text =
   (v) =>
     typeof v === 'string' && v.length <= max && (!pattern || pattern.test(v)) ? v : undefined;
 
+/**
+ * Free text cut to `max` characters: for what a customer types or the API names (a name longer than the form
+ * takes), which must never be the one field that makes a whole saved object invalid.
+ */
+export const clippedText =
+  (max: number): Decoder<string> =>
+  (v) =>
+    typeof v === 'string' ? v.slice(0, max) : undefined;
+
 export const number =
   (opts: { int?: boolean; min?: number; max?: number } = {}): Decoder<number> =>
   (v) =>

@@ -34,7 +34,7 @@ describe('checkout and delivery stores', () => {
     const { $checkout, updateCheckout } = createCheckoutStore('t3');
     $checkout.listen(() => {});
     updateCheckout({ name: 'x'.repeat(500) });
-    expect($checkout.get().name).toBe('');
+    expect($checkout.get().name).toBe('x'.repeat(120));
     updateCheckout({ name: 'Sara' });
     expect(JSON.parse(getTestStorage()[checkoutKey('t3')]!)).toMatchObject({ v: 1, data: { name: 'Sara' } });
   });
@@ -79,4 +79,25 @@ describe('checkout and delivery stores', () => {
     s.resetDelivery();
     expect(s.$delivery.get()).toEqual(EMPTY_DELIVERY);
   });
+});
+
+it('a name longer than the form takes (from the API, a booking) is cut, never the reason the checkout resets', () => {
+  const store = createCheckoutStore('long-name');
+  store.updateCheckout({ table: 'T3', orderTime: 'later', car: { make: 'Nissan', color: 'red', plate: '1' } });
+  store.updateCheckout({ name: 'N'.repeat(300), notes: 'x'.repeat(5000) });
+  const saved = store.$checkout.get();
+  expect(saved.name).toHaveLength(120);
+  expect(saved.notes).toHaveLength(1000);
+  expect(saved).toMatchObject({ table: 'T3', orderTime: 'later', car: { make: 'Nissan' } });
+});
+
+it('a pin on a wrapped copy of the world map is stored on the globe: the delivery state stays valid', () => {
+  const store = createDeliveryStore('wrapped');
+  store.chooseArea(5, 50);
+  store.setLocation({ lat: 29.38, lng: 47.99 + 360 }, 'Sharq');
+  expect(store.$delivery.get().location?.lng).toBeCloseTo(47.99, 6);
+  store.setLocation({ lat: 29.38, lng: -190 }, 'Far west');
+  expect(store.$delivery.get().location?.lng).toBeCloseTo(170, 6);
+  // Read back as the next page does: still the customer's area and pin.
+  expect(parseDelivery(store.$delivery.get())).toMatchObject({ areaId: 5, zoneId: 50, locationName: 'Far west' });
 });

@@ -3,7 +3,7 @@
  * selectedScheduleDate/Slot, giftData), persisted beside the cart under `sf:{ref}:cart:checkout` so a reload or a
  * second visit keeps what the customer typed. The order itself is built from these and the cart at submit.
  */
-import { boolean, decodeOr, nullable, number, oneOf, shape, text } from './decode.ts';
+import { boolean, clippedText, decodeOr, nullable, number, oneOf, shape, text } from './decode.ts';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const CHECKOUT_VERSION = 1;
@@ -33,27 +33,31 @@ export interface CheckoutState {
   reservationId: string | null;
 }
 
-const Car = shape<CheckoutState['car']>({ make: [text(60), ''], color: [text(40), ''], plate: [text(20), ''] });
+const Car = shape<CheckoutState['car']>({
+  make: [clippedText(60), ''],
+  color: [clippedText(40), ''],
+  plate: [clippedText(20), ''],
+});
 const Gift = shape<CheckoutState['gift']>({
   on: [boolean, false],
-  name: [text(120), ''],
-  phone: [text(40), ''],
-  message: [text(500), ''],
+  name: [clippedText(120), ''],
+  phone: [clippedText(40), ''],
+  message: [clippedText(500), ''],
 });
 const Checkout = shape<CheckoutState>({
-  name: [text(120), ''],
-  phone: [text(40), ''],
+  name: [clippedText(120), ''],
+  phone: [clippedText(40), ''],
   // '' until the customer picks one: the phone is then read in the business's country (spec §3).
   phoneCountry: [text(2, /^(?:[A-Z]{2})?$/), ''],
   paymentType: [number({ int: true }), 2],
   paymentChosen: [boolean, false],
-  table: [text(40), ''],
+  table: [clippedText(40), ''],
   car: [Car, { make: '', color: '', plate: '' }],
   orderTime: [oneOf('now', 'later'), 'now'],
   slotId: [nullable(text(40)), null],
   pickupBranchId: [nullable(number({ int: true })), null],
   gift: [Gift, { on: false, name: '', phone: '', message: '' }],
-  notes: [text(1000), ''],
+  notes: [clippedText(1000), ''],
   pendingOrderId: [nullable(text(100)), null],
   reservationId: [nullable(text(100, /^[A-Za-z0-9_-]+$/)), null],
 });

@@ -47,6 +47,15 @@ export function parseDelivery(value: unknown): DeliveryState {
   return decodeOr(Delivery, value, EMPTY_DELIVERY);
 }
 
+/**
+ * A pin as stored: longitude brought back within ±180 (a click on a wrapped copy of the world map gives 190 for
+ * -170), latitude within ±90. Stored out of range, it made the whole saved delivery state invalid at the next page.
+ */
+function onTheGlobe({ lat, lng }: { lat: number; lng: number }): { lat: number; lng: number } {
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  return { lat: Math.min(90, Math.max(-90, lat)), lng: wrapped === -180 && lng > 0 ? 180 : wrapped };
+}
+
 /** A delivery store for a tenant (pages use `$delivery`; tests make their own). */
 export function createDeliveryStore(ref: string) {
   const $delivery = versionedAtom<DeliveryState>(deliveryKey(ref), DELIVERY_VERSION, parseDelivery, EMPTY_DELIVERY);
@@ -58,7 +67,7 @@ export function createDeliveryStore(ref: string) {
       patch({ areaId, zoneId, branchId, shippingCountry: null }),
     /** Moves the pin; the zone it falls in is worked out by the caller with the shared zone rules. */
     setLocation: (location: { lat: number; lng: number } | null, locationName = '') =>
-      patch({ location, locationName: locationName.slice(0, 300) }),
+      patch({ location: location && onTheGlobe(location), locationName: locationName.slice(0, 300) }),
     setAddressField: (field: string, value: string) =>
       patch({ address: { ...$delivery.get().address, [field]: value.slice(0, 300) } }),
     setAddressType: (addressType: 0 | 1 | 2) => patch({ addressType }),
