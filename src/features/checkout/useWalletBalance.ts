@@ -15,10 +15,15 @@ export function useWalletBalance(
   const { enableWallet, currency } = business;
   useEffect(() => {
     if (!authenticated || !enableWallet) return setBalance(null);
+    // An answer that arrives after a logout (or a login as someone else) is not this customer's balance.
+    let live = true;
     api
       .wallet()
-      .then((answer) => setBalance(walletBalance(answer.wallet, currency)))
-      .catch(() => setBalance(null));
+      .then((answer) => live && setBalance(walletBalance(answer.wallet, currency)))
+      .catch(() => live && setBalance(null));
+    return () => {
+      live = false;
+    };
   }, [api, authenticated, enableWallet, currency]);
   return balance;
 }
