@@ -54,6 +54,9 @@ import {
   robotsTxt,
   sitemapIndexXml,
   tenantListHtml,
+  LIST_CACHE,
+  NOT_FOUND_CACHE,
+  notFoundHtml,
 } from '../publish/rootFiles.ts';
 import {
   domainRedirectTarget,
@@ -152,7 +155,7 @@ async function rootPage(path: string, origin: string, read: Reader, ttl: number)
     );
   const tenants = live.map(({ ref, release }) => ({ ref, name: release.manifest.businessName ?? ref }));
   return new Response(tenantListHtml(tenants), {
-    headers: { ...OWN_PAGE_HEADERS, 'Cache-Control': 'public, max-age=60' },
+    headers: { ...OWN_PAGE_HEADERS, 'Cache-Control': LIST_CACHE },
   });
 }
 
@@ -180,14 +183,14 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   }
   // On a tenant's own domain only that tenant is served.
   const ref = domainRef ?? decoded.path.split('/').filter(Boolean)[0] ?? '';
-  if (!REF.test(ref)) return notTenant();
+  if (!REF.test(ref)) return notTenant(decoded.path);
   let release: Release | null;
   try {
     release = await liveRelease(read, ref, ttl);
   } catch {
     return plain(502, 'Bad Gateway');
   }
-  if (!release) return notTenant();
+  if (!release) return notTenant(decoded.path);
   const own = release.manifest.domain;
   if (domainRef) {
     // A release built for this domain is served at its root under its root-relative rules; one
@@ -204,11 +207,8 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   return serve(request, read, release, ref, decoded.path, false);
 }
 
-const notTenant = () =>
-  new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found</h1></html>', {
-    status: 404,
-    headers: OWN_PAGE_HEADERS,
-  });
+const notTenant = (path: string) =>
+  new Response(notFoundHtml(path), { status: 404, headers: { ...OWN_PAGE_HEADERS, 'Cache-Control': NOT_FOUND_CACHE } });
 
 /**
  * A path of a tenant's release under its rules: `/{ref}/…`, or a path at the root of its own domain (`onDomain`:

@@ -54,3 +54,12 @@ export const OWN_PAGE_HEADERS = {
     "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
 } as const;
+
+/** The page the servers answer for a path of no business: spec §8 "Page Not Found: {path}", the path as text. */
+export function notFoundHtml(path: string): string {
+  return `<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(path)}</h1></html>`;
+}
+
+/** How long the servers' own pages may be kept: the tenant list a minute, a not-found never (the business may come). */
+export const LIST_CACHE = 'public, max-age=60';
+export const NOT_FOUND_CACHE = 'no-store';

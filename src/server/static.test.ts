@@ -154,6 +154,9 @@ test('an unknown tenant gets a plain 404 that shows the path as text', async () 
   const res = await get('/nobody/x<script>');
   expect(res.status).toBe(404);
   expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  // The same answer as the edge's: never cached (the business may be published a minute later).
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect((await get('/')).headers.get('cache-control')).toBe('public, max-age=60');
   expect(await res.text()).not.toContain('<script>');
 });
 

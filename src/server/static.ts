@@ -45,7 +45,7 @@ import {
 } from '../domain/customDomain.ts';
 import { treeSource } from './treeSource.ts';
 import type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
-import { escapeHtml, OWN_PAGE_HEADERS, tenantListHtml } from '../publish/rootFiles.ts';
+import { LIST_CACHE, NOT_FOUND_CACHE, notFoundHtml, OWN_PAGE_HEADERS, tenantListHtml } from '../publish/rootFiles.ts';
 
 export { treeSource };
 export type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
@@ -181,7 +181,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
 
   /** The tenant list of the shared host's root. */
   async function tenantList(c: Context): Promise<Response> {
-    return c.html(tenantListHtml(await source.tenants()), 200, OWN_PAGE_HEADERS);
+    return c.html(tenantListHtml(await source.tenants()), 200, { ...OWN_PAGE_HEADERS, 'Cache-Control': LIST_CACHE });
   }
 
   /** The tenant whose own domain the request's Host names, with its live release built for it; else null. */
@@ -239,12 +239,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
       return sendFile(c, await source.rootFile(ref), 200, { 'Cache-Control': 'public, max-age=300' });
     }
     const rules = isSafeReferenceId(ref) ? await source.release(ref) : null;
-    if (!rules)
-      return c.html(
-        `<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(path)}</h1></html>`,
-        404,
-        OWN_PAGE_HEADERS,
-      );
+    if (!rules) return c.html(notFoundHtml(path), 404, { ...OWN_PAGE_HEADERS, 'Cache-Control': NOT_FOUND_CACHE });
     // A tenant on its own domain: its shared-host paths lead there (the path as decoded once, encoded again).
     if (rules.domain) {
       const encoded = path.split('/').map(encodeURIComponent).join('/');

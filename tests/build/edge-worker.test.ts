@@ -134,6 +134,8 @@ test('an unknown page gets the tenant 404 page with status 404, never cached', a
   const unknown = await get('/nobody/menu');
   expect(unknown.status).toBe(404);
   expect(unknown.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  // Spec §8, as the bundled server says it: the path, as text.
+  expect(await unknown.text()).toContain('Page Not Found: /nobody/menu');
 });
 
 test('an encoded slash that leaves an empty segment is no page: never the landing page without its headers', async () => {
