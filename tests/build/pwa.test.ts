@@ -128,9 +128,13 @@ describe.each(TENANTS)('%s', (ref) => {
       for (const path of [...entry.core, ...Object.values(entry.types).flat()])
         expect(fileForPath(release, ref, path), path).not.toBeNull();
     }
+    // Each redirect leads to a page of the release: a file, or an id route's shell (reservation/{type}).
+    const rules = parseRedirects(readFileSync(join(release, '_redirects'), 'utf8'));
     for (const [from, to] of Object.entries(list.redirects)) {
       expect(from === base || from.startsWith(`${base}/`)).toBe(true);
-      expect(fileForPath(release, ref, to), to).not.toBeNull();
+      const rewrite = findRedirect(rules, to);
+      const served = rewrite?.status === 200 ? rewrite.to : to;
+      expect(fileForPath(release, ref, served), to).not.toBeNull();
     }
   });
 });
