@@ -51,7 +51,9 @@ export function parseDelivery(value: unknown): DeliveryState {
  * A pin as stored: longitude brought back within ±180 (a click on a wrapped copy of the world map gives 190 for
  * -170), latitude within ±90. Stored out of range, it made the whole saved delivery state invalid at the next page.
  */
-function onTheGlobe({ lat, lng }: { lat: number; lng: number }): { lat: number; lng: number } {
+function onTheGlobe(at: { lat: number; lng: number }): { lat: number; lng: number } {
+  const { lat, lng } = at;
+  if (lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180) return at; // as given: no float noise added
   const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
   return { lat: Math.min(90, Math.max(-90, lat)), lng: wrapped === -180 && lng > 0 ? 180 : wrapped };
 }

@@ -94,6 +94,38 @@ test(
 );
 
 test(
+  'a location found before the map has loaded is on the map once it shows (a slow phone)',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    // Leaflet arrives late: the device answers "where am I" first.
+    await page.route('**/_astro/*.js', async (route) => {
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('leaflet-pane')) await new Promise((r) => setTimeout(r, 1500));
+        await route.fulfill({ response, body });
+      } catch {
+        // the page moved on
+      }
+    });
+    // And the spot's name comes later still.
+    await page.route('**/reverse?**', async (route) => {
+      await new Promise((r) => setTimeout(r, 3000));
+      await route.continue().catch(() => {});
+    });
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Salmiya/ })
+      .click();
+    await pinByDevice(page, context, SHARQ, 'Use my current location');
+    await expect(page.getByTestId('outside-zones')).toBeVisible({ timeout: 8000 });
+    await expect.poll(() => pinOnMap(page), { timeout: 8000 }).toBe(true);
+  },
+);
+
+test(
   'in Arabic, a pin another branch serves names that branch once, with one button',
   DATE_SENSITIVE,
   async ({ page, context }) => {

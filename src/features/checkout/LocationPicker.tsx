@@ -59,8 +59,12 @@ export default function LocationPicker(props: LocationPickerProps) {
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [geoError, setGeoError] = useState('');
+  // A spot picked before the map is there (the device's location can answer while Leaflet still loads): the map
+  // puts it on when it mounts, rather than opening on the chosen area without the customer's pin.
+  const pendingPin = useRef<{ at: { lat: number; lng: number }; pan: boolean } | null>(null);
   const pick = async (at: { lat: number; lng: number }, pan = false) => {
-    map.current?.setPin(at, pan);
+    if (map.current) map.current.setPin(at, pan);
+    else pendingPin.current = { at, pan };
     const { name, address } = await reverse(data, at);
     onPick(at, name, address);
   };
@@ -94,6 +98,9 @@ export default function LocationPicker(props: LocationPickerProps) {
         onPick: (at) => void latest.current.pick(at),
       });
       shownFocus.current = focus?.key ?? '';
+      const pending = pendingPin.current;
+      pendingPin.current = null;
+      if (pending) map.current.setPin(pending.at, pending.pan);
     });
     return () => {
       cancelled = true;
