@@ -178,3 +178,101 @@ describe('answers that are not JSON', () => {
     expect((err as ApiError).message).toMatch(/not complete JSON/);
   });
 });
+
+describe('bounded answers (design decision 10: every input bounded)', () => {
+  /** A body of `chunk`-byte parts without end; `pulls()` says how many were read. */
+  function endless(chunk = 1024) {
+    let pulls = 0;
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        controller.enqueue(new Uint8Array(chunk).fill(0x20));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    return { body, pulls: () => pulls, cancelled: () => cancelled };
+  }
+
+  test('an answer over the byte limit is refused while it streams, as a payload error (not retried)', async () => {
+    const stream = endless();
+    const { api, calls } = client([new Response(stream.body, { status: 200 })], { maxBytes: 10_000 });
+    const err = await api.getBranches(7).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PayloadError);
+    expect((err as PayloadError).message).toBe('(root): the answer is over the limit of 10000 bytes');
+    expect(calls).toHaveLength(1);
+    expect(stream.pulls()).toBeLessThan(20);
+    expect(stream.cancelled()).toBe(true);
+  });
+
+  test('an answer that declares a length over the limit is refused before its body is read', async () => {
+    const stream = endless();
+    const res = new Response(stream.body, { status: 200, headers: { 'content-length': '99999999' } });
+    const { api } = client([res], { maxBytes: 10_000 });
+    await expect(api.getBranches(7)).rejects.toBeInstanceOf(PayloadError);
+    expect(stream.pulls()).toBeLessThan(3);
+  });
+
+  test('an answer within the limit is read whole, multi-byte letters split across parts included', async () => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ branches: [{ id: 1, name: 'فرع', reference_id: 'a' }] }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const b of bytes) controller.enqueue(new Uint8Array([b]));
+        controller.close();
+      },
+    });
+    const { api } = client([new Response(body, { status: 200 })], { maxBytes: bytes.length });
+    expect((await api.getBranches(7)).branches[0]!.name).toBe('فرع');
+  });
+
+  test('a huge error page gives the status, not its body', async () => {
+    const stream = endless();
+    const { api } = client([new Response(stream.body, { status: 404, statusText: 'Not Found' })]);
+    const err = await api.getBranches(7).catch((e: unknown) => e);
+    expect((err as ApiError).message).toBe('HTTP 404 Not Found');
+    expect(stream.pulls()).toBeLessThan(100);
+  });
+});
+
+describe('an API that hangs (real sockets)', () => {
+  test('a GET whose answer stops half-way fails as a network error after its two attempts, each within the deadline', async () => {
+    const { createServer } = await import('node:http');
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"branches":['); // and nothing more
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 300 });
+      const err = await api.getBranches(7).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).status).toBe(0);
+      expect((err as ApiError).message).toBe('Network error: no complete answer within 300 ms');
+      expect(requests).toBe(2);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  test('a POST that gets no answer is not sent again', async () => {
+    const { createServer } = await import('node:http');
+    let requests = 0;
+    const server = createServer(() => void requests++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
+      await expect(api.request('POST', 'webapp/order', {})).rejects.toThrow('no complete answer within 200 ms');
+      expect(requests).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

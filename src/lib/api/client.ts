@@ -8,6 +8,9 @@
  *   failure; POST, PUT, PATCH and DELETE never retry (an order must not be placed twice).
  * - Answers are validated with the zod schemas of `schema.ts`; a broken answer throws `PayloadError` naming the
  *   field path, so a build failure says exactly what is wrong.
+ * - Every answer is bounded (design decision 10): read while it streams, at most `maxBytes` (an answer over it is a
+ *   payload error, not retried: the same answer would come again), within `timeoutMs` an attempt, headers and
+ *   body (a hanging API is a network failure: a GET is tried once more, then the tenant's build fails).
  */
 import type { z } from 'zod';
 import { bannerDateParam, bannersOfDay } from '../../domain/banners.ts';
@@ -25,6 +28,14 @@ import {
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const API_VERSION = '5';
+/**
+ * The largest answer read: the biggest business payload seen is a few MB (2 000 items in 4 languages is ~6 MB);
+ * 64 MiB leaves room for growth and still keeps one tenant's answer from filling the memory of the process that
+ * builds every tenant.
+ */
+export const DEFAULT_API_MAX_BYTES = 64 * 1024 * 1024;
+/** One attempt's deadline, answer read in full (the restaurant payload is the slow one: seconds, not minutes). */
+export const DEFAULT_API_TIMEOUT_MS = 60_000;
 
 /** An HTTP failure of the restaurant API: carries the status and the server's message. */
 export class ApiError extends Error {
@@ -59,6 +70,10 @@ export interface ApiClientOptions {
   now?: () => Date;
   /** Called on 401/403 (spec §6): the islands send the customer to login. */
   onUnauthorized?: (path: string) => void;
+  /** Default `DEFAULT_API_MAX_BYTES`. */
+  maxBytes?: number;
+  /** Default `DEFAULT_API_TIMEOUT_MS`. */
+  timeoutMs?: number;
 }
 
 /** Turns a zod error into `PayloadError` with a dotted field path (`restaurant.menu.0.items`). */
@@ -106,14 +121,46 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-async function readMessage(res: Response): Promise<string> {
+/** An error answer's message: read up to 64 kB (it is shown in a log line, never whole pages). */
+async function readMessage(res: Response, path: string): Promise<string> {
   try {
-    const body = (await res.json()) as { message?: unknown };
+    const body = JSON.parse(await readBounded(res, path, 64 * 1024)) as { message?: unknown };
     if (typeof body?.message === 'string' && body.message) return body.message;
   } catch {
     // not JSON: fall through to the status text
   }
   return `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
+}
+
+/** The body of an answer as text, read while it streams and refused once it is over `maxBytes`. */
+async function readBounded(res: Response, path: string, maxBytes: number): Promise<string> {
+  const tooBig = () => new PayloadError(path, '(root)', `the answer is over the limit of ${maxBytes} bytes`);
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    throw tooBig();
+  }
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooBig();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+function networkFailure(err: unknown, timeoutMs: number): string {
+  return err instanceof Error && err.name === 'TimeoutError'
+    ? `no complete answer within ${timeoutMs} ms`
+    : (err as Error).message;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -126,20 +173,25 @@ export function createApiClient(opts: ApiClientOptions) {
   async function request(method: string, path: string, body?: unknown): Promise<unknown> {
     const url = joinUrl(opts.baseUrl, path);
     const canRetry = IDEMPOTENT.has(method);
+    const maxBytes = opts.maxBytes ?? DEFAULT_API_MAX_BYTES;
+    const timeoutMs = opts.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
     for (let attempt = 0; ; attempt++) {
       let res: Response;
+      let text: string | undefined;
       try {
         res = await doFetch(url, {
           method,
           headers: apiHeaders(opts),
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
         });
+        if (res.ok) text = await readBounded(res, path, maxBytes);
       } catch (err) {
+        if (err instanceof PayloadError) throw err;
         if (canRetry && attempt === 0) continue;
-        throw new ApiError(0, path, `Network error: ${(err as Error).message}`);
+        throw new ApiError(0, path, `Network error: ${networkFailure(err, timeoutMs)}`);
       }
-      if (res.ok) {
-        const text = await res.text();
+      if (text !== undefined) {
         try {
           return JSON.parse(text) as unknown;
         } catch {
@@ -151,7 +203,7 @@ export function createApiClient(opts: ApiClientOptions) {
         continue;
       }
       if ((res.status === 401 || res.status === 403) && !path.includes('profile')) opts.onUnauthorized?.(path);
-      throw new ApiError(res.status, path, await readMessage(res));
+      throw new ApiError(res.status, path, await readMessage(res, path));
     }
   }
 
