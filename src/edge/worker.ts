@@ -41,6 +41,7 @@ import {
   type ReleaseManifest,
 } from '../publish/manifest.ts';
 import { parseTenantDomains, pathOnTenantDomain } from './domains.ts';
+import { mapLimited } from '../publish/eachLimited.ts';
 import {
   readerFor,
   withEdgeCache,
@@ -133,17 +134,19 @@ function liveRefs(read: Reader): Promise<string[]> {
   return listing.refs;
 }
 
+const POINTER_READS = 6;
+
 /** `/`, `/robots.txt` and `/sitemap-index.xml` of the shared host; null for any other path. */
 async function rootPage(path: string, origin: string, read: Reader, ttl: number): Promise<Response | null> {
   if (path !== '/' && path !== '/robots.txt' && path !== '/sitemap-index.xml') return null;
   const text = (body: string, type: string) =>
     new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' } });
   if (path === '/robots.txt') return text(robotsTxt(origin), 'text/plain; charset=utf-8');
-  const live: Array<{ ref: string; release: Release }> = [];
-  for (const ref of await liveRefs(read)) {
-    const release = await liveRelease(read, ref, ttl);
-    if (release) live.push({ ref, release });
-  }
+  // Pointers read a few at a time (a Worker has 6 connections open at once): a list of 100 businesses is not 100
+  // round trips one after another.
+  const refs = await liveRefs(read);
+  const releases = await mapLimited(refs, POINTER_READS, (ref) => liveRelease(read, ref, ttl));
+  const live = refs.flatMap((ref, i) => (releases[i] ? [{ ref, release: releases[i] }] : []));
   if (path === '/sitemap-index.xml')
     return text(
       // A business on its own domain has its sitemap there (src/build/siteIndex.ts leaves it out the same way).

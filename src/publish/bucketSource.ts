@@ -26,6 +26,7 @@ import {
 import type { ObjectStore } from './objectStore.ts';
 import { onPointerWritten } from './target.ts';
 import { robotsTxt, sitemapIndexXml } from './rootFiles.ts';
+import { mapLimited } from './eachLimited.ts';
 
 export interface BucketSourceOptions {
   prefix?: string;
@@ -38,6 +39,8 @@ export interface BucketSourceOptions {
 }
 
 export const DEFAULT_POINTER_TTL_MS = 2000;
+/** Pointers read at once by the tenant list and the custom-domain map. */
+const POINTER_READS = 8;
 
 export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {}): SiteSource & { close(): void } {
   const prefix = opts.prefix ?? '';
@@ -114,20 +117,20 @@ export function bucketSource(store: ObjectStore, opts: BucketSourceOptions = {})
       .map((n) => n.slice(0, -5))
       .filter(isSafeReferenceId)
       .sort();
-    const out: { ref: string; name: string }[] = [];
-    for (const ref of refs) {
-      if (await release(ref)) out.push({ ref, name: names.get(ref) ?? ref });
-    }
-    return out;
+    // A few pointers at a time, not one round trip after another for every business.
+    const live = await mapLimited(refs, POINTER_READS, release);
+    return refs.flatMap((ref, i) => (live[i] ? [{ ref, name: names.get(ref) ?? ref }] : []));
   }
 
   // Custom domains: the hosts the live manifests are built for, read again every few seconds.
   const tenantOfHost = cachedDomainMap(async () => {
     const map = new Map<string, string>();
-    for (const { ref } of await tenants()) {
-      const host = (await release(ref))?.domain?.host;
+    const refs = (await tenants()).map(({ ref }) => ref);
+    const live = await mapLimited(refs, POINTER_READS, release);
+    refs.forEach((ref, i) => {
+      const host = live[i]?.domain?.host;
       if (host) map.set(host, ref);
-    }
+    });
     return map;
   }, now);
 

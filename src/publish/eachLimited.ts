@@ -16,3 +16,14 @@ export async function eachLimited<T>(items: T[], limit: number, fn: (item: T) =>
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
+
+/** `fn` over items with at most `limit` at once, the results in the items' order. */
+export async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  await eachLimited(
+    items.map((item, i) => [item, i] as const),
+    limit,
+    async ([item, i]) => void (out[i] = await fn(item)),
+  );
+  return out;
+}
