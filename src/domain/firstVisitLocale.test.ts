@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstVisitLocale } from './firstVisitLocale.ts';
+import { describe, expect, it, test } from 'vitest';
+import { alternateAddress, firstVisitLocale } from './firstVisitLocale.ts';
 
 const shawarma = { defaultLocale: 'en', available: ['en', 'ar'] };
 
@@ -69,5 +69,48 @@ describe('firstVisitLocale', () => {
         browserLanguages: [],
       }),
     ).toBeNull();
+  });
+});
+
+describe('the same page in another language', () => {
+  const alternates = { en: '/shop/order/_', ar: '/shop/ar/order/_' };
+
+  test('an order opened by its id keeps the id in the other language', () => {
+    expect(alternateAddress({ alternates, current: 'en', locale: 'ar', pathname: '/shop/order/8f3a-11' })).toBe(
+      '/shop/ar/order/8f3a-11',
+    );
+    expect(alternateAddress({ alternates, current: 'ar', locale: 'en', pathname: '/shop/ar/order/8f3a-11' })).toBe(
+      '/shop/order/8f3a-11',
+    );
+  });
+
+  test('what follows the id is kept too (a booking’s success page, a package of the wallet)', () => {
+    const booking = { en: '/shop/reservation/success/_', ar: '/shop/ar/reservation/success/_' };
+    expect(
+      alternateAddress({ alternates: booking, current: 'en', locale: 'ar', pathname: '/shop/reservation/success/77' }),
+    ).toBe('/shop/ar/reservation/success/77');
+  });
+
+  test('the shell itself, or an address outside it, goes to the other shell', () => {
+    expect(alternateAddress({ alternates, current: 'en', locale: 'ar', pathname: '/shop/order/_' })).toBe(
+      '/shop/ar/order/_',
+    );
+    expect(alternateAddress({ alternates, current: 'en', locale: 'ar', pathname: '/elsewhere/1' })).toBe(
+      '/shop/ar/order/_',
+    );
+  });
+
+  test('a page with a path of its own goes to its alternate as built', () => {
+    const menu = { en: '/shop/delivery', ar: '/shop/ar/delivery' };
+    expect(alternateAddress({ alternates: menu, current: 'en', locale: 'ar', pathname: '/shop/delivery' })).toBe(
+      '/shop/ar/delivery',
+    );
+  });
+
+  test('a language the page does not have, or one named like an object key, has no address', () => {
+    expect(alternateAddress({ alternates, current: 'en', locale: 'fr', pathname: '/shop/order/1' })).toBeUndefined();
+    expect(
+      alternateAddress({ alternates, current: 'en', locale: 'constructor', pathname: '/shop/order/1' }),
+    ).toBeUndefined();
   });
 });

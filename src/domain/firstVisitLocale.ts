@@ -36,3 +36,24 @@ export function firstVisitLocale(args: {
   const locale = pickLocale({ cookie: null, browserLanguages: args.browserLanguages, available });
   return { locale, remember: cookie === null };
 }
+
+/**
+ * The address of the page the visitor is on, in `locale`. A page for ids unknown at build time is one shell
+ * (`…/order/_`) served for every `…/order/{id}` (design decision 5), and its alternates name the shell: the id (and
+ * whatever follows it) is taken from the address the visitor is on, so an order, a booking or a wallet package opened
+ * or switched to another language is still that order. Undefined when the page has no version in `locale`.
+ */
+export function alternateAddress(args: {
+  alternates: Readonly<Record<string, string>>;
+  current: string;
+  locale: string;
+  pathname: string;
+}): string | undefined {
+  const there = Object.hasOwn(args.alternates, args.locale) ? args.alternates[args.locale] : undefined;
+  const here = Object.hasOwn(args.alternates, args.current) ? args.alternates[args.current] : undefined;
+  if (typeof there !== 'string') return undefined;
+  if (typeof here !== 'string' || !here.endsWith('/_') || !there.endsWith('/_')) return there;
+  const dir = here.slice(0, -1);
+  const rest = args.pathname.startsWith(dir) ? args.pathname.slice(dir.length) : '';
+  return rest ? there.slice(0, -1) + rest : there;
+}

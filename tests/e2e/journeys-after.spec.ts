@@ -105,6 +105,27 @@ test.describe('the order page', () => {
   });
 });
 
+test.describe('an order link in another language', () => {
+  test.use({ locale: 'ar-KW' });
+
+  test('opened first in an Arabic browser, then switched to English, it is still that order (the shell keeps the id)', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.setFixedTime(NOON);
+    const id = await placeOrder(request, pickup);
+    const number = id.replaceAll('-', '').slice(0, 8).toUpperCase();
+    await page.goto(`/${REF}/order/${id}`);
+    await expect(page).toHaveURL(`/${REF}/ar/order/${id}`);
+    await expect(page.getByRole('heading', { name: new RegExp(number) })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'مراحل الطلب' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`/${REF}/order/${id}`);
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  });
+});
+
 test('an order in Arabic shows its slot in Arabic, never an ISO date', DATE_SENSITIVE, async ({ page, request }) => {
   await page.clock.setFixedTime(NOON);
   const id = await placeOrder(request, scheduledDelivery);

@@ -5,7 +5,7 @@
  * the switcher stores it in the cookie and keeps the page's query and fragment.
  */
 import { LOCALE_COOKIE, localeCookie } from '../../domain/locale.ts';
-import { firstVisitLocale } from '../../domain/firstVisitLocale.ts';
+import { alternateAddress, firstVisitLocale } from '../../domain/firstVisitLocale.ts';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -35,13 +35,26 @@ const decision = firstVisitLocale({
 });
 if (decision) {
   if (decision.remember) document.cookie = localeCookie(decision.locale);
-  const target = alternates[decision.locale];
+  const target = alternateAddress({
+    alternates,
+    current: root.lang,
+    locale: decision.locale,
+    pathname: location.pathname,
+  });
   if (decision.locale !== root.lang && target) location.replace(target + location.search + location.hash);
 }
 document.addEventListener('click', (event) => {
   const a = (event.target as Element | null)?.closest?.('a[data-locale]');
   if (!(a instanceof HTMLAnchorElement) || !a.dataset.locale) return;
   document.cookie = localeCookie(a.dataset.locale);
+  // An order, booking or package page (one shell for every id) keeps its id: the link names the shell.
+  const target = alternateAddress({
+    alternates,
+    current: root.lang,
+    locale: a.dataset.locale,
+    pathname: location.pathname,
+  });
+  if (target) a.pathname = new URL(target, location.href).pathname;
   // The same page in another language keeps what the visitor chose on this one: the menu filter (`?tags=`), a
   // table or coupon from a QR code, the section scrolled to. The query as it is now (the filter rewrites it).
   if (!a.search && location.search) a.search = location.search;
