@@ -105,6 +105,20 @@ test.describe('the order page', () => {
   });
 });
 
+test('once the order is picked up, its page gives no estimated time any more (the live status, not the first one)', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install({ time: NOON });
+  const id = await placeOrder(request, pickup, { 'x-current-time': NOON.toISOString() });
+  await page.goto(`/${REF}/order/${id}`);
+  await expect(page.getByTestId('order-eta')).toContainText('Estimated time:');
+  // The sample API moves the order on by the time the page sends (X-Current-Time): an hour later it is picked up.
+  await page.clock.fastForward('01:00:00');
+  await expect(page.getByTestId('order-status')).toContainText('Picked up');
+  await expect(page.getByTestId('order-eta')).toHaveCount(0);
+});
+
 test.describe('an order link in another language', () => {
   test.use({ locale: 'ar-KW' });
 

@@ -131,7 +131,8 @@ export default function OrderTracking(props: OrderTrackingProps) {
         </ol>
       )}
       <OrderDetails
-        order={order}
+        // The live status: an order picked up, served or refused since the page loaded has no estimate left.
+        order={status === order.status ? order : { ...order, status }}
         s={s}
         locale={props.locale}
         currency={props.currency}
