@@ -11,7 +11,7 @@ import {
   ZonesResponse,
 } from '../src/lib/api/schema.ts';
 import { allFixtures, shawarmaHouse } from './fixtures/index.ts';
-import { createSampleApi, startSampleApi, type RunningSampleApi } from './server.ts';
+import { createSampleApi, MAX_REQUEST_BYTES, startSampleApi, type RunningSampleApi } from './server.ts';
 
 let api: RunningSampleApi;
 beforeAll(async () => {
@@ -271,5 +271,52 @@ describe('without test tenants', () => {
     const started = performance.now();
     expect((await app.request('/webapp/v5/restaurants')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(75);
+  });
+});
+
+describe('request bodies (design decision 10: every input bounded)', () => {
+  const app = createSampleApi({ baseUrl: 'http://127.0.0.1:4010', includeTestTenants: true });
+  const otp = (junk: number) =>
+    JSON.stringify({ reference_id: 'shawarma-house', phone: '51111111', dial_code: '+965', junk: 'A'.repeat(junk) });
+  const outbox = async () =>
+    ((await (await app.request('/__test/outbox?phone=%2B96551111111')).json()) as { messages: unknown[] }).messages;
+
+  it('a body over the limit is refused with 413 before anything reads it: no code is sent', async () => {
+    const res = await app.request('/send-otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: otp(MAX_REQUEST_BYTES),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'too_large' });
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('a streamed body with no length is cut at the limit too', async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x41));
+        if (sent > 64 * MAX_REQUEST_BYTES) controller.close();
+      },
+    });
+    const res = await app.request('/webapp/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(4 * MAX_REQUEST_BYTES);
+  });
+
+  it('a body within the limit is read as before', async () => {
+    const res = await app.request('/send-otp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: otp(1000),
+    });
+    expect(res.status).toBe(200);
   });
 });

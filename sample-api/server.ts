@@ -9,6 +9,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
 import type { AddressInfo } from 'node:net';
 import { createImageStore } from './images.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -66,6 +67,13 @@ const ALLOWED_HEADERS = [
   'X-Requested-With',
 ];
 
+/** The largest request body the sample API reads. */
+export const MAX_REQUEST_BYTES = 256 * 1024;
+const limitBody = bodyLimit({
+  maxSize: MAX_REQUEST_BYTES,
+  onError: () => json({ code: 'too_large', message: `The request is over ${MAX_REQUEST_BYTES} bytes` }, 413),
+});
+
 /** The sample API as a Hono app (no socket): `app.fetch(request)` answers. */
 export function createSampleApi(opts: SampleApiOptions): Hono {
   const registry = createTenantRegistry({ baseUrl: opts.baseUrl, includeTestTenants: !!opts.includeTestTenants });
@@ -82,6 +90,13 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
       maxAge: 600,
     }),
   );
+  // Every body bounded while it streams (design decision 10), before anything reads it (the code limits read the
+  // phone of a send-otp body): the largest real one is an order of a few hundred lines. The test-control calls
+  // (a whole restaurant payload, tests only) have no such bound.
+  app.use('*', async (c, next) => {
+    if (opts.includeTestTenants && new URL(c.req.url).pathname.startsWith('/__test/')) return next();
+    return limitBody(c, next);
+  });
   if (opts.delayMs && opts.delayMs > 0) {
     const delay = opts.delayMs;
     app.use('*', async (_c, next) => {
