@@ -20,6 +20,38 @@ describe('callApi (islands)', () => {
     });
   });
 
+  it('a 200 that is not JSON (a captive portal, a proxy’s page) is a failure, tried once more for a GET', async () => {
+    const html = vi.fn(async () => new Response('<html>Gateway login</html>', { status: 200 }));
+    const err = await callApi({ baseUrl: 'http://a', locale: 'en', fetch: html }, 'webapp/orders').catch((e) => e);
+    expect(err).toBeInstanceOf(ApiFailure);
+    expect((err as ApiFailure).status).toBe(502);
+    expect((err as ApiFailure).message).toBe('Something Went Wrong');
+    expect(html).toHaveBeenCalledTimes(2);
+  });
+
+  it('an empty answer (204, a bare 200) is null, not a failure', async () => {
+    const empty = vi.fn(async () => new Response(null, { status: 204 }));
+    await expect(
+      callApi({ baseUrl: 'http://a', locale: 'en', fetch: empty }, 'webapp/locations/1', { method: 'DELETE' }),
+    ).resolves.toBeNull();
+  });
+
+  it('a call that never answers ends as a network failure (status 0) at its deadline, not a form busy for ever', async () => {
+    const hang = vi.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    const err = await callApi({ baseUrl: 'http://a', locale: 'en', fetch: hang, timeoutMs: 30 }, 'send-otp', {
+      method: 'POST',
+      body: {},
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiFailure);
+    expect((err as ApiFailure).status).toBe(0);
+    expect(hang).toHaveBeenCalledTimes(1);
+  });
+
   it('retries a GET once on a 503 and never retries a POST', async () => {
     const get = vi.fn(async () => answer(503, {}));
     await expect(callApi({ baseUrl: 'http://a', locale: 'en', fetch: get }, 'x')).rejects.toBeInstanceOf(ApiFailure);

@@ -67,9 +67,26 @@ export interface BrowserApiOptions {
   fetch?: typeof fetch;
   /** Spec §6: a 401/403 on a call whose path has no `profile` sends the customer to login. */
   onUnauthorized?: (path: string) => void;
+  /** Default `CALL_TIMEOUT_MS`. */
+  timeoutMs?: number;
 }
 
 const FALLBACK_MESSAGE = 'Something Went Wrong';
+/**
+ * One attempt's deadline, answer read in full: a call that hangs (a stalled mobile network) ends as a network failure
+ * (status 0: the islands say the connection was lost and offer to try again) instead of a form busy for ever.
+ */
+export const CALL_TIMEOUT_MS = 30_000;
+
+/** An answer's body: null when empty (204, a bare 200), undefined when it is not JSON (an HTML error page). */
+function parsedBody(text: string): unknown {
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Calls `path` below the API base; resolves with the parsed JSON answer or rejects with an ApiFailure. */
 export async function callApi<T>(
@@ -96,17 +113,24 @@ export async function callApi<T>(
   let last: unknown = null;
   for (let attempt = 0; attempt < attempts; attempt++) {
     let res: Response;
+    let body: unknown;
     try {
       res = await doFetch(url, {
         method,
         headers,
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? CALL_TIMEOUT_MS),
       });
+      body = parsedBody(await res.text());
     } catch (err) {
       last = new ApiFailure(0, (err as Error)?.message || FALLBACK_MESSAGE);
       continue;
     }
-    const body: unknown = await res.json().catch(() => null);
+    // A page that is not JSON answering 200 (a captive portal, a proxy's error page) is no answer of the API.
+    if (res.ok && body === undefined) {
+      last = new ApiFailure(502, FALLBACK_MESSAGE);
+      continue;
+    }
     if (res.ok) return body as T;
     const answer = (body && typeof body === 'object' ? body : {}) as { message?: unknown; code?: unknown };
     const message = typeof answer.message === 'string' && answer.message ? answer.message : FALLBACK_MESSAGE;
