@@ -210,6 +210,25 @@ test(
   },
 );
 
+test(
+  'an order history page past the end (an old link) steps back to the orders, and a page that is not JSON is a failure to try again',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await useLogin(page, await apiLogin(request, 'Old Link'));
+    await page.goto(`/${REF}/orders/history?page=3`);
+    await expect(page.getByRole('main')).toContainText('You have not ordered yet.');
+    await expect(page).toHaveURL(new RegExp(`/${REF}/orders/history\\?page=1$`));
+
+    // A captive portal answering 200 with its own page: never an answer, never a blank page.
+    await page.route('**/webapp/v5/orders/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Gateway login</html>' }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('This could not be loaded.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+);
+
 test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(

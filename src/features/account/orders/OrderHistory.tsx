@@ -2,7 +2,7 @@
  * The order history (spec §2 /orders/history; §9 paged list): the customer's orders page by page (GET
  * webapp/v5/orders/{userId}?page=n, newest first), each with its status, its lines in a line and "Order again".
  */
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Pager from '../../../components/ui/Pager.tsx';
@@ -23,9 +23,16 @@ export default function OrderHistory(ctx: Ctx) {
     history.replaceState(null, '', url);
     setPage(to);
   };
-  if (loaded.state !== 'done') return <LoadState loaded={loaded} s={s} />;
-  const orders = Array.isArray(loaded.value.orders) ? loaded.value.orders : [];
-  const last = Math.max(1, loaded.value.pagination?.last_page ?? 1);
+  const orders = loaded.state === 'done' && Array.isArray(loaded.value.orders) ? loaded.value.orders : [];
+  const last = loaded.state === 'done' ? Math.max(1, loaded.value.pagination?.last_page ?? 1) : 1;
+  // A page past the end (an old link, a list that shrank): the last page with orders, never an empty screen.
+  const pastTheEnd = loaded.state === 'done' && orders.length === 0 && page > 1;
+  const stepBack = useEffectEvent(() => go(Math.min(page - 1, last)));
+  useEffect(() => {
+    if (pastTheEnd) stepBack();
+  }, [pastTheEnd]);
+  if (loaded.state !== 'done' || pastTheEnd)
+    return <LoadState loaded={pastTheEnd ? { state: 'loading' } : loaded} s={s} />;
   if (orders.length === 0 && page === 1) {
     return (
       <div className="account">
