@@ -104,6 +104,44 @@ test('the menu is usable from the keyboard with a visible focus', async ({ page 
   await expect(page).toHaveURL(/\/delivery\/\d+\/\d+$/);
 });
 
+for (const locale of ['en', 'ar']) {
+  test(`${locale}: on a phone, a control reached with Tab is never hidden under the tab bar or the category chips`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/shawarma-house/${locale === 'en' ? '' : 'ar/'}delivery`);
+    const bar = await page.getByRole('navigation').last().boundingBox();
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.closest('nav, .cart-bar, .chips')) return null;
+        const r = el.getBoundingClientRect();
+        const cart = document.querySelector<HTMLElement>('.cart-bar:not([hidden])')?.getBoundingClientRect();
+        const chips = document.querySelector('.chips')?.getBoundingClientRect();
+        const stuck = chips && chips.top <= 1; // the chips cover only once stuck at the top
+        return {
+          top: r.top,
+          bottom: r.bottom,
+          cartTop: cart?.top ?? Infinity,
+          chipsBottom: stuck ? chips.bottom : 0,
+          name: el.textContent?.trim().slice(0, 30) ?? el.tagName,
+        };
+      });
+      if (!where) continue;
+      const floor = Math.min(bar!.y, where.cartTop);
+      // At least half of the control shows between the sticky chips and the bars below.
+      if (
+        where.bottom - (where.bottom - where.top) / 2 > floor ||
+        where.top + (where.bottom - where.top) / 2 < where.chipsBottom
+      )
+        hidden.push(`${where.name} (${Math.round(where.top)}–${Math.round(where.bottom)})`);
+    }
+    expect(hidden).toEqual([]);
+  });
+}
+
 test.describe('cart and checkout with items', () => {
   for (const s of [SCENARIOS[0]!, SCENARIOS[1]!, SCENARIOS[2]!]) {
     test(
