@@ -94,6 +94,24 @@ test(
 );
 
 test(
+  'a device that will not tell its location gets the page’s own words, never the browser’s',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // No geolocation permission granted: the browser refuses with "User denied Geolocation".
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Salmiya/ })
+      .click();
+    await page.getByRole('button', { name: 'Use my current location' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'location' })).toHaveText(
+      'Your device could not tell its location.',
+    );
+  },
+);
+
+test(
   'a location found before the map has loaded is on the map once it shows (a slow phone)',
   DATE_SENSITIVE,
   async ({ page, context }) => {

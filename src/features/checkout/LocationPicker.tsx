@@ -142,7 +142,8 @@ export default function LocationPicker(props: LocationPickerProps) {
     if (!navigator.geolocation) return setGeoError(s.geoUnavailable ?? '');
     navigator.geolocation.getCurrentPosition(
       (p) => void pick({ lat: p.coords.latitude, lng: p.coords.longitude }, true),
-      (err) => setGeoError(err.message || s.geoUnavailable || ''),
+      // Never the browser's own words ("User denied Geolocation" on an Arabic page): the page's, whatever the cause.
+      () => setGeoError(s.geoUnavailable ?? ''),
       { enableHighAccuracy: true, timeout: 10_000 },
     );
   };
