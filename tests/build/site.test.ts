@@ -232,3 +232,17 @@ test('a page drawn by its island opens the connection to the restaurant API earl
   for (const page of ['index.html', 'delivery.html', 'delivery/101/10001.html', 'Branches.html'])
     expect(preconnects(page), page).toEqual([]);
 });
+
+test.each(FIXTURES)('%s: a "most ordered" item links to its own page, a subcategory’s item included', async (ref) => {
+  let checked = 0;
+  for (const page of (await pagesOf(ref)).filter((p) => /^(ar\/)?(delivery|pickup|dinein)\.html$/.test(p))) {
+    const html = readPage(ref, page);
+    for (const m of html.matchAll(/<li data-smart-item-id="(\d+)"[\s\S]*?<\/li>/g)) {
+      const hrefs = [...m[0].matchAll(/href="([^"]*)"/g)].map((h) => h[1]!);
+      expect(hrefs.length, `${page} item ${m[1]}`).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href, `${page} item ${m[1]}`).toMatch(new RegExp(`/\\d+/${m[1]}$`));
+      checked++;
+    }
+  }
+  if (ref === 'shawarma-house') expect(checked).toBeGreaterThan(0);
+});
