@@ -173,6 +173,19 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     expect(imgs.filter((i) => i.attrs.loading === 'lazy').length).toBe(imgs.length - eager.length);
   });
 
+  test('a category page loads its first item picture (the LCP on a phone) at once and first, the rest lazily', () => {
+    for (const page of table.filter((x) => x.kind === 'category' && !x.noindex)) {
+      const all = find(parseHtml(readPage(ref, `${page.path}.html`)), (e) => e.tag === 'img');
+      const large = all.filter((i) => !!i.attrs.srcset && !i.attrs.srcset.includes(' 1x'));
+      const first = large.findIndex((i) => i.attrs.loading === 'eager');
+      if (large.length > 0) {
+        expect(first, page.path).toBe(0);
+        expect(large[0]!.attrs.fetchpriority, page.path).toBe('high');
+      }
+      expect(all.filter((i) => i.attrs.fetchpriority === 'high').length, page.path).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('lists every canonical indexable page in its sitemap', () => {
     const xml = readFileSync(join(releaseOf(ref), 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
