@@ -24,12 +24,15 @@ export default function PaymentSection({ data, model, checkout, s, err }: Sectio
                 type="radio"
                 name="payment"
                 checked={model.paymentType === m.id}
+                // Spec §4: the wallet pays in cash; another way to pay is not offered while it is used.
+                disabled={model.useWallet && m.id !== model.paymentType}
                 onChange={() => updateCheckout({ paymentType: m.id, paymentChosen: true })}
               />{' '}
               {s[paymentMethodNameKey(m.id, data.route)] ?? s[`pay_${m.id}`] ?? fill(s.payOther, { id: m.id })}
             </label>
           ))}
         </div>
+        {model.useWallet && <p className="muted">{s.walletRestCash}</p>}
         {err('payment') && <p role="alert">{err('payment')}</p>}
         {instagramBrowser && model.paymentType !== null && PAID_ON_PROVIDER_PAGE.has(model.paymentType) && (
           <p className="notice" role="status">

@@ -322,6 +322,20 @@ describe('checkout model', () => {
     expect(guest.totals.walletDiscount).toBe(0);
   });
 
+  it('with the wallet in use the payment shown is cash, the one sent, even when paying online was ticked after', () => {
+    const dine = { ...contact, table: '3', paymentType: 1, paymentChosen: true };
+    const withWallet = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+      authenticated: true,
+      wallet: { balance: 2000, use: true },
+    }).model;
+    expect(withWallet.paymentType).toBe(2);
+    const without = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+      authenticated: true,
+      wallet: { balance: 2000, use: false },
+    }).model;
+    expect(without.paymentType).toBe(1);
+  });
+
   it('a closed selling type without scheduled orders cannot be checked out; with them it can', () => {
     const night = new Date('2026-11-23T21:30:00Z'); // 00:30 in Kuwait: dine-in (till 23:30) is closed
     const dineIn = model('dinein', {}, contact, kuwait, cartOf(FAMILY_BOX), night).model;

@@ -9,7 +9,7 @@ import { knownChosenBranch, orderBranchId } from '../../domain/orderBranch.ts';
 import { checkoutPaymentType } from '../../domain/checkout/paymentMethods.ts';
 import type { ShippingFieldRule } from '../../domain/checkout/addressFields.ts';
 import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
-import { canUseWallet } from '../../domain/pricing/wallet.ts';
+import { canUseWallet, paymentTypeWithWallet } from '../../domain/pricing/wallet.ts';
 import type { CartTotals } from '../../domain/pricing/totals.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
@@ -120,11 +120,14 @@ export function checkoutModel({
   Object.assign(problems, contactProblemsOf(data, checkout, contactOptional, checkPhone));
   // Spec §6: the wallet only for a logged-in customer of a business with the feature; it pays in cash (§4).
   const useWallet = canUseWallet(data.enableWallet, wallet?.use === true, authenticated) && (wallet?.balance ?? 0) > 0;
-  const paymentType = checkoutPaymentType({
-    offered: data.paymentMethods,
-    defaultCash: data.defaultCash === true,
-    chosen: checkout.paymentChosen ? checkout.paymentType : null,
-  });
+  // What is shown is what is sent: with the wallet, cash (paymentTypeWithWallet), whatever was ticked before.
+  const paymentType = useWallet
+    ? paymentTypeWithWallet(null, true)
+    : checkoutPaymentType({
+        offered: data.paymentMethods,
+        defaultCash: data.defaultCash === true,
+        chosen: checkout.paymentChosen ? checkout.paymentType : null,
+      });
   if (!useWallet && paymentType === null) problems.payment = { key: 'paymentRequired' };
 
   const { shipping, country, zone, area } = place;
