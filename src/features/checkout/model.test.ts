@@ -336,6 +336,15 @@ describe('checkout model', () => {
     expect(without.paymentType).toBe(1);
   });
 
+  it('a later time chosen on the delivery checkout is no choice on the dine-in one (no scheduled orders): it orders now', () => {
+    const slot = model('delivery', {}, { orderTime: 'later' }).model.days[1]!.slots[3]!;
+    const dine = { ...contact, table: '3', orderTime: 'later' as const, slotId: slot.id };
+    const m = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON).model;
+    expect(m.scheduleType).toBe('now');
+    expect(m.slot).toBeNull();
+    expect(m.problems.slot).toBeUndefined();
+  });
+
   it('a closed selling type without scheduled orders cannot be checked out; with them it can', () => {
     const night = new Date('2026-11-23T21:30:00Z'); // 00:30 in Kuwait: dine-in (till 23:30) is closed
     const dineIn = model('dinein', {}, contact, kuwait, cartOf(FAMILY_BOX), night).model;

@@ -43,7 +43,8 @@ export function orderTimeOf(
   const days = scheduling
     ? scheduleDays({ schedule: data.hours, config: settings.scheduled_orders, now, timeZone: data.timeZone })
     : [];
-  const scheduleType: ScheduleType = laterOnly || checkout.orderTime === 'later' ? 'later' : 'now';
+  // A 'later' chosen on another selling type's checkout (one stored choice) is no choice where nothing is scheduled.
+  const scheduleType: ScheduleType = laterOnly || (scheduling && checkout.orderTime === 'later') ? 'later' : 'now';
   const slot = scheduleType === 'later' ? (findSlot(days, checkout.slotId) ?? defaultScheduleSlot(days)) : null;
   if (scheduleType === 'later' && !slot) problems.slot = { key: scheduling ? 'noSlots' : 'closedNow' };
   return { scheduleType, laterOnly, days, slot, closed: !open && !scheduling, problems };

@@ -91,7 +91,7 @@ export function mountSearch(form: HTMLFormElement): void {
       if (id !== latest) return;
       const now = new Date();
       const storage = safeLocalStorage();
-      const at = menuTime(config.ref, now, storage);
+      const at = menuTime(config.ref, now, storage, page?.cart?.scheduled !== false);
       const results = searchResultsOf(found, {
         clock: zonedClock(at, page?.timeZone ?? 'UTC'),
         branch: menuBranch(config.ref, page?.branchId, storage, page ? branchesOf(page) : undefined),

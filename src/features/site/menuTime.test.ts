@@ -26,6 +26,11 @@ describe('the time the menu is shown for', () => {
     expect(menuTime('shop', NOW, { getItem: () => '{broken' })).toBe(NOW);
     expect(menuTime('shop', NOW, null)).toBe(NOW);
   });
+
+  it('is now on a page of a selling type that takes no scheduled orders, whatever slot another type’s checkout chose', () => {
+    const later = storage({ v: 1, data: { orderTime: 'later', slotId: '2026-11-24T04:00:00.000Z' } });
+    expect(menuTime('shop', NOW, later, false)).toBe(NOW);
+  });
 });
 
 describe('the branch the menu is shown for', () => {

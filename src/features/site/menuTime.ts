@@ -42,10 +42,18 @@ export function soldAtBranch(branches: string | undefined, branch: number | null
 
 /**
  * The time the menu is shown for (spec §4 "later": the menu shows what will be available at the chosen slot): the
- * start of the slot the customer scheduled at checkout while it is still ahead, else now. Read from the checkout
+ * start of the slot the customer scheduled at checkout while it is still ahead, else now (and always now on a page of
+ * a selling type that takes no scheduled orders: dine-in at noon is the noon menu). Read from the checkout
  * store's saved JSON without its module (this script must stay small); anything unexpected means now.
  */
-export function menuTime(ref: string, now: Date, storage: Pick<Storage, 'getItem'> | null): Date {
+export function menuTime(
+  ref: string,
+  now: Date,
+  storage: Pick<Storage, 'getItem'> | null,
+  /** Whether the page's selling type takes scheduled orders: a slot chosen for another type is no time for it. */
+  scheduling = true,
+): Date {
+  if (!scheduling) return now;
   try {
     const saved = JSON.parse(storage?.getItem(`sf:${ref}:cart:checkout`) ?? 'null') as {
       v?: number;

@@ -48,7 +48,7 @@ function setHidden(el: HTMLElement, hidden: boolean): void {
 
 function applyAvailability(data: PageData, now: Date): void {
   // Categories and items follow the scheduled time; "open now" and the cart follow the real clock.
-  const clock = zonedClock(menuTime(data.ref, now, safeLocalStorage()), data.timeZone);
+  const clock = zonedClock(menuTime(data.ref, now, safeLocalStorage(), data.cart?.scheduled !== false), data.timeZone);
   const realClock = zonedClock(now, data.timeZone);
   document.querySelectorAll<HTMLElement>('[data-category-id]').forEach((el) => {
     const s = data.categories[el.dataset.categoryId ?? ''];
