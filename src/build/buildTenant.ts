@@ -8,8 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ApiClient } from '../lib/api/client.ts';
 import { businessLocales } from '../domain/locale.ts';
-import { routeTypesOf } from '../domain/sellingType.ts';
-import { buildRouteTable } from '../features/routes/routeTable.ts';
+import { buildRouteTable, landingTarget } from '../features/routes/routeTable.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
@@ -185,7 +184,6 @@ async function buildWithin(
     // worker can check the finished release right after rendering it, in parallel with other tenants.
     const business = snapshot.data.restaurant;
     const locales = businessLocales(business);
-    const types = routeTypesOf(business);
     // `/{ref}`, or '' for a business built at the root of its own domain (tenantSite.ts): the rules say the same.
     const base = basePathOf(snapshot);
     // Where a bare /reservation leads: the booking form of the business's kind of booking, when it takes bookings.
@@ -197,7 +195,9 @@ async function buildWithin(
     await writeFile(
       join(release, '_redirects'),
       formatRedirects(
-        redirectRules(ref, locales, locales[0] ?? 'en', types.length === 1 ? types[0] : undefined, base, bookingPage),
+        // The landing forwards where the route table says (one selling type, or a digital menu's first menu): an
+        // HTTP redirect, not a page with a meta refresh that a link preview takes for the page.
+        redirectRules(ref, locales, locales[0] ?? 'en', landingTarget(business), base, bookingPage),
       ),
     );
     await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref, { base })));

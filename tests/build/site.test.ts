@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRouteTable } from '../../src/features/routes/routeTable.ts';
+import { buildRouteTable, landingTarget } from '../../src/features/routes/routeTable.ts';
 import { businessLocales } from '../../src/domain/locale.ts';
 import { brokenLinks, fileForPath } from '../../src/build/verify.ts';
 import { IMAGE_WIDTHS } from '../../src/features/images/picture.ts';
@@ -259,3 +259,14 @@ test.each(FIXTURES)('%s: a "most ordered" item links to its own page, a subcateg
   }
   if (ref === 'shawarma-house') expect(checked).toBeGreaterThan(0);
 });
+
+test.each(FIXTURES)(
+  '%s: a landing with one place to go (one selling type, a digital menu) is an HTTP redirect there',
+  (ref) => {
+    const snapshot = snapshotOf(ref);
+    const target = landingTarget(snapshot.data.restaurant);
+    const rules = readPage(ref, '_redirects');
+    if (target) expect(rules).toContain(`/${ref} /${ref}/${target} 302`);
+    else expect(rules).not.toMatch(new RegExp(`^/${ref} `, 'm'));
+  },
+);
