@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklySchedule } from '../lib/api/schema.ts';
-import { bookingProblem, bookingTimes, firstBookingSlot, isOpenAt, type BookingWindow } from './bookingHours.ts';
+import {
+  bookingInstant,
+  bookingProblem,
+  bookingTimes,
+  firstBookingSlot,
+  isOpenAt,
+  type BookingWindow,
+} from './bookingHours.ts';
 
 const split = {
   closed: false,
@@ -90,5 +97,17 @@ describe('a table is booked only while the branch is open', () => {
     expect(
       firstBookingSlot(window({ hours: Array.from({ length: 7 }, () => ({ closed: true, shifts: [] })) })),
     ).toBeNull();
+  });
+});
+
+describe('when a booking’s pre-order is served', () => {
+  it('is the booking’s wall-clock time in the business’s zone, as an instant', () => {
+    expect(bookingInstant('2026-12-13', '23:15', 'Asia/Kuwait')).toBe('2026-12-13T20:15:00.000Z');
+    expect(bookingInstant('2026-07-01', '09:00', 'Europe/Zurich')).toBe('2026-07-01T07:00:00.000Z');
+  });
+
+  it('is nothing for a date or time that is not one', () => {
+    expect(bookingInstant('2026-02-30', '10:00', 'Asia/Kuwait')).toBeNull();
+    expect(bookingInstant('2026-12-13', '25:00', 'Asia/Kuwait')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { WeeklySchedule } from '../lib/api/schema.ts';
 import { isAvailableBySchedule } from './schedule.ts';
 import { MINUTES_PER_DAY, zonedClock } from './time.ts';
+import { zonedInstant } from './checkout/zonedInstant.ts';
 
 /** Booking times are offered on this grid (minutes). */
 export const BOOKING_STEP_MINUTES = 15;
@@ -44,6 +45,16 @@ export function minutesUntil(date: string, time: string, now: Date, timeZone: st
   const clock = zonedClock(now, timeZone);
   const days = (day - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
   return days * MINUTES_PER_DAY + Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - clock.minutes;
+}
+
+/**
+ * The instant (ISO) of a booking's local `date` `time` in `timeZone`: when its pre-order is served, sent as the
+ * order's scheduled time. Null for a date or time that is not one.
+ */
+export function bookingInstant(date: string, time: string, timeZone: string): string | null {
+  if (dayOf(date) === null || typeof time !== 'string' || !TIME.test(time)) return null;
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return new Date(zonedInstant(date, minutes, timeZone)).toISOString();
 }
 
 export interface BookingWindow {

@@ -114,6 +114,11 @@ describe('cart availability (spec §4)', () => {
     expect(isCartAvailable({ ...base, enableCart: false, scheduledOrders: true })).toBe(false);
   });
 
+  test('a table booking’s pre-order takes items while dine-in is closed (the meal is for the booking, not now)', () => {
+    expect(isCartAvailable({ ...base, route: 'reserv_dinein', open: false })).toBe(true);
+    expect(isCartAvailable({ ...base, route: 'reserv_dinein', open: false, enableCart: false })).toBe(false);
+  });
+
   test('dine-in also needs its own cart flag', () => {
     expect(isCartAvailable({ ...base, route: 'dinein', dineInCart: false })).toBe(false);
     expect(isCartAvailable({ ...base, route: 'dinein' })).toBe(true);

@@ -49,5 +49,7 @@ export function isCartAvailable(args: {
 }): boolean {
   if (!args.enableCart) return false;
   if (args.route === 'dinein' && !args.dineInCart) return false;
+  // A table booking's pre-order is served at the booking, not now: the hour the meal is chosen at does not close it.
+  if (args.route === 'reserv_dinein') return true;
   return args.open || args.scheduledOrders;
 }

@@ -4,6 +4,7 @@
  * second visit keeps what the customer typed. The order itself is built from these and the cart at submit.
  */
 import { boolean, clippedText, decodeOr, nullable, number, oneOf, shape, text } from './decode.ts';
+import { atom } from 'nanostores';
 import { currentTenant, versionedAtom } from './persist.ts';
 
 export const CHECKOUT_VERSION = 1;
@@ -103,6 +104,19 @@ export function createCheckoutStore(ref: string) {
     },
   };
 }
+
+/**
+ * The booking a reservation checkout's pre-order is for, as the API gave it on this page (BookingSection reads it):
+ * where and when the meal is served. In memory only: read again on every page, never a stale copy.
+ */
+export interface PreOrderBooking {
+  id: string;
+  /** The business's wall clock: 'YYYY-MM-DD', 'HH:mm'. */
+  date: string;
+  time: string;
+  branchId: number;
+}
+export const $preOrderBooking = atom<PreOrderBooking | null>(null);
 
 const store = createCheckoutStore(currentTenant());
 export const { $checkout, updateCheckout, finishCheckout, forgetCustomer } = store;

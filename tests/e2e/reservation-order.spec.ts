@@ -153,7 +153,20 @@ test(
     await orderMealFor(page, EN, bookingId);
     // The business starts its checkouts on cash (default_cash).
     await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    // A pre-order's time is its booking's: no "now or later" to choose.
+    await expect(page.getByRole('radiogroup', { name: 'When' })).toHaveCount(0);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/webapp/order') && r.method() === 'POST');
     await page.getByRole('button', { name: EN.placeOrder }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    const booking = (await (
+      await request.get(`${API}/webapp/reservation/${bookingId}`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      })
+    ).json()) as { reservation: { date: string; time: string; branch_id: number } };
+    // Cooked for the booking (its time in Kuwait, UTC+3) at the booking's branch, not now.
+    const { date, time, branch_id } = booking.reservation;
+    expect(body).toMatchObject({ order_time: 'later', branch_id });
+    expect(body.scheduled_at).toBe(new Date(`${date}T${time}:00+03:00`).toISOString());
     const { number } = await expectLinkedBothWays(page, EN, bookingId);
     await expect(page.getByRole('link', { name: EN.chooseMeal })).toHaveCount(0);
 
@@ -233,5 +246,51 @@ test(
     await page.getByRole('radio', { name: 'Cash' }).check();
     await page.getByRole('button', { name: EN.placeOrder }).click();
     await expectLinkedBothWays(page, EN, bookingId);
+  },
+);
+
+test('between dine-in shifts the reservation menu still takes a booking’s meal (it is served at the booking)', async ({
+  page,
+}) => {
+  // Monday 16:00 in Kuwait: dine-in is closed between its shifts (07–15, 17–23:30).
+  await page.clock.setFixedTime(new Date('2026-11-23T16:00:00+03:00'));
+  await page.goto(`/${REF}/dinein`);
+  await expect(page.getByText('Closed now').first()).toBeVisible();
+  await page.goto(`/${REF}/reserv_dinein`);
+  const add = page.getByRole('button', { name: EN.kabsa }).first();
+  await expect(add).toBeVisible();
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+});
+
+test(
+  'a table is booked at the branch the customer chose, named on the form',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    const login = await apiLogin(request, 'Salma');
+    await page.goto(`/${REF}/Policies`);
+    await page.evaluate(
+      ([ref, token, user]) => {
+        localStorage.setItem(
+          `sf:${ref}:auth`,
+          JSON.stringify({ v: 1, data: { token, user: JSON.parse(user!), checked: true } }),
+        );
+        localStorage.setItem(
+          `sf:${ref}:settings`,
+          JSON.stringify({ v: 1, data: { branch: 12, language: null, theme: 'auto', sellingType: null } }),
+        );
+      },
+      [REF, login.token, JSON.stringify(login.user)],
+    );
+    const tables = page.waitForRequest((r) => r.url().includes('/webapp/tables/'));
+    await page.goto(`/${REF}/reservation/reserv_dinein`);
+    await expect(page.getByTestId('booking-branch')).toHaveText('Branch: Salmiya');
+    expect((await tables).url()).toMatch(/\/webapp\/tables\/12$/);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/webapp/reserve-table'));
+    await page.getByRole('combobox', { name: EN.persons }).selectOption('4');
+    await page.getByRole('combobox', { name: EN.table }).selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: EN.phone }).fill('50012345');
+    await page.getByRole('button', { name: EN.book }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ branch_id: 12 });
   },
 );

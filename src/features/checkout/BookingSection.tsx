@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { preOrderRefusal } from '../../domain/reservationOrder.ts';
 import type { Reservation } from '../../lib/api/accounts.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
-import { $checkout, updateCheckout, type CheckoutState } from '../../stores/checkout.ts';
+import { $checkout, $preOrderBooking, updateCheckout, type CheckoutState } from '../../stores/checkout.ts';
 import type { CheckoutData } from './checkoutData.ts';
 
 export interface BookingSectionProps {
@@ -34,6 +34,8 @@ export default function BookingSection({ data, checkout, s, api, failed }: Booki
       .then(([answer, { bookingWhen }]) => {
         const found = answer.reservation ?? null;
         setShown(found && { booking: found, when: bookingWhen(found, locale) });
+        // Where and when the meal is served: the checkout model schedules the order for it, at its branch.
+        $preOrderBooking.set(found && { id: found.id, date: found.date, time: found.time, branchId: found.branch_id });
         // The order is the booking guest's: their name and phone, unless the customer typed others.
         const { name, phone } = $checkout.get();
         if (found && (!name.trim() || !phone.trim())) {

@@ -159,7 +159,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
         {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && TableSection && (
           <TableSection {...sectionProps} tables={props.tables} />
         )}
-        <WhenSection {...sectionProps} />
+        {/* A pre-order's time is its booking's (shown with the booking). */}
+        {!model.forBooking && <WhenSection {...sectionProps} />}
         <ContactSection {...sectionProps} phone={props.phone} />
         {wallet.balance !== null && wallet.balance > 0 && (
           <WalletChoice balance={wallet.balance} use={wallet.use} totals={model.totals} s={s} money={money} />

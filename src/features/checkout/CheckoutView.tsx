@@ -16,7 +16,7 @@ import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import { $auth } from '../../stores/auth.ts';
 import { $cart, $cartAside, $couponCode } from '../../stores/cart.ts';
 import { dropAside } from '../../stores/cartAside.ts';
-import { $checkout } from '../../stores/checkout.ts';
+import { $checkout, $preOrderBooking } from '../../stores/checkout.ts';
 import { $delivery } from '../../stores/delivery.ts';
 import { $settings } from '../../stores/settings.ts';
 import { customerApi } from '../account/api.ts';
@@ -61,6 +61,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
   const auth = useStore($auth);
   const aside = useStore($cartAside);
   const chosenBranch = useStore($settings).branch;
+  const booking = useStore($preOrderBooking);
   const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, data.businessUserId);
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -97,6 +98,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
       money,
       checkPhone,
       place: sections.place ?? NO_PLACE,
+      booking,
     });
   const model = modelWith(phone.kit?.checkPhone ?? null);
 

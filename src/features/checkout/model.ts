@@ -11,14 +11,15 @@ import type { ShippingFieldRule } from '../../domain/checkout/addressFields.ts';
 import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
 import { canUseWallet, paymentTypeWithWallet } from '../../domain/pricing/wallet.ts';
 import type { CartTotals } from '../../domain/pricing/totals.ts';
-import type { CheckoutState } from '../../stores/checkout.ts';
+import type { CheckoutState, PreOrderBooking } from '../../stores/checkout.ts';
+import { bookingInstant } from '../../domain/bookingHours.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';
 import { minimumProblem, priceCart } from '../cart/pricing.ts';
 import { contactProblemsOf } from './contactProblems.ts';
 import type { DeliveryPlace, PlaceRules } from './deliveryPlace.ts';
-import { orderTimeOf, type OrderTime } from './orderTime.ts';
+import { orderTimeOf, preOrderTime, type OrderTime } from './orderTime.ts';
 import type { Problems } from './problems.ts';
 
 export type { PinStatus } from './deliveryPlace.ts';
@@ -42,6 +43,8 @@ export interface CheckoutModel extends DeliveryPlace, OrderTime {
   paymentType: number | null;
   /** A pre-order of a table booking (reservation with order): the booking says where the meal is served. */
   forBooking: boolean;
+  /** A pre-order's booking time (ISO), once the booking is read: the order is scheduled for it. */
+  servedAt: string | null;
 }
 
 export interface ModelInput {
@@ -60,6 +63,8 @@ export interface ModelInput {
   checkPhone: PhoneRules | null;
   /** Where the order goes: deliveryPlace.ts's rules on a delivery page, noPlace.ts's on the others. */
   place: PlaceRules;
+  /** The booking of a reservation checkout, as read on this page (stores/checkout.ts $preOrderBooking). */
+  booking?: PreOrderBooking | null;
 }
 
 /** Computes the checkout of one selling type. */
@@ -75,8 +80,11 @@ export function checkoutModel({
   money,
   checkPhone,
   place: placeRules,
+  booking = null,
 }: ModelInput): CheckoutModel {
   const { route, settings, currency } = data;
+  const forBooking = route === 'reserv_dinein' && checkout.reservationId !== null;
+  const booked = forBooking && booking?.id === checkout.reservationId ? booking : null;
   const isDelivery = route === 'delivery';
   const known = data.branches.map((b) => b.id);
   const chosen = knownChosenBranch(chosenBranch, known);
@@ -92,7 +100,8 @@ export function checkoutModel({
     own: data.branchId,
     known,
     chosen,
-    forSellingType: (isDelivery ? delivery.branchId : pickupBranch?.id) ?? null,
+    // A pre-order is cooked where its table is booked, whatever branch is chosen now.
+    forSellingType: (isDelivery ? delivery.branchId : pickupBranch?.id) ?? booked?.branchId ?? null,
   });
   const items = data.catalogue.items.map((e) => e.item);
   const { cart, dropped } = pruneCart(savedCart, items, branchId, route);
@@ -101,7 +110,11 @@ export function checkoutModel({
   // The address form is the destination's: the country the place resolved (the branch's only one, if not chosen).
   const destination = place.country ? { ...delivery, shippingCountry: place.country.country_iso } : delivery;
   const address = placeRules.addressOf(data, destination, place.shipping, checkPhone);
-  const { problems: timeProblems, ...time } = orderTimeOf(data, checkout, now, place.shipping);
+  // A pre-order is for its booking's time, whether or not the restaurant is open as it is placed.
+  const servedAt = booked ? bookingInstant(booked.date, booked.time, data.timeZone) : null;
+  const { problems: timeProblems, ...time } = forBooking
+    ? preOrderTime(servedAt)
+    : orderTimeOf(data, checkout, now, place.shipping);
   const problems: Problems = { ...placeProblems, ...address.problems, ...timeProblems };
 
   if (route === 'pickup' && pickupBranches.length > 1 && !pickupBranch)
@@ -110,7 +123,6 @@ export function checkoutModel({
     for (const f of ['make', 'color', 'plate'] as const)
       if (!checkout.car[f].trim()) problems[`car.${f}`] = { key: 'required' };
   }
-  const forBooking = route === 'reserv_dinein' && checkout.reservationId !== null;
   if ((route === 'dinein' || route === 'reserv_dinein') && !forBooking && !checkout.table.trim())
     problems.table = { key: 'tableRequired' };
 
@@ -166,5 +178,6 @@ export function checkoutModel({
     contactOptional,
     paymentType,
     forBooking,
+    servedAt,
   };
 }

@@ -37,6 +37,8 @@ export function orderBodyOf(args: {
     extra.schedule_date = model.slot.date;
     extra.schedule_slot = { from: model.slot.from, to: model.slot.to };
   }
+  // A pre-order is scheduled for its table's booking: the kitchen cooks it for then, not now.
+  else if (model.servedAt) extra.scheduled_at = model.servedAt;
   if (data.route === 'delivery') {
     if (model.shipping) {
       extra.shipping_country = model.country?.country_iso ?? null;

@@ -49,3 +49,18 @@ export function orderTimeOf(
   if (scheduleType === 'later' && !slot) problems.slot = { key: scheduling ? 'noSlots' : 'closedNow' };
   return { scheduleType, laterOnly, days, slot, closed: !open && !scheduling, problems };
 }
+
+/**
+ * A table booking's pre-order (reservation type 2): served at the booking's time, never "closed" for the hour it is
+ * placed at (a meal chosen at night for next week's table); no slot to choose (the booking is the time).
+ */
+export function preOrderTime(servedAt: string | null): OrderTime & { problems: Problems } {
+  return {
+    scheduleType: servedAt ? 'later' : 'now',
+    laterOnly: false,
+    days: [],
+    slot: null,
+    closed: false,
+    problems: {},
+  };
+}

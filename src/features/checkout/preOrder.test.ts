@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { checkPhone } from '../../domain/checkout/phone.ts';
 import { EMPTY_CART, makeCartLine } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
-import { EMPTY_CHECKOUT, parseCheckout, type CheckoutState } from '../../stores/checkout.ts';
+import { EMPTY_CHECKOUT, parseCheckout, type CheckoutState, type PreOrderBooking } from '../../stores/checkout.ts';
 import { EMPTY_DELIVERY } from '../../stores/delivery.ts';
 import { DELIVERY_PLACE } from './deliveryPlace.ts';
 import { NO_PLACE } from './noPlace.ts';
@@ -17,7 +17,13 @@ const NOON = new Date('2026-11-23T09:00:00Z'); // 12:00 in Kuwait, a Monday
 const KABSA = { itemId: 10029, priceLabelId: 100291, count: 1 }; // on the reservation menu
 const contact: Partial<CheckoutState> = { name: 'Noura', phone: '50012345' };
 
-function checkoutOf(fixture: TenantFixture, route: RouteType, checkout: Partial<CheckoutState>, line = KABSA) {
+function checkoutOf(
+  fixture: TenantFixture,
+  route: RouteType,
+  checkout: Partial<CheckoutState>,
+  line = KABSA,
+  extra: { booking?: PreOrderBooking | null; now?: Date; chosenBranch?: number | null } = {},
+) {
   const data = checkoutDataOf(fixture, route);
   const state = { ...EMPTY_CHECKOUT, ...checkout };
   const model = checkoutModel({
@@ -25,10 +31,12 @@ function checkoutOf(fixture: TenantFixture, route: RouteType, checkout: Partial<
     cart: { ...EMPTY_CART, items: [makeCartLine({ note: '', modifiers: [], ...line })] },
     delivery: EMPTY_DELIVERY,
     checkout: state,
-    now: NOON,
+    now: extra.now ?? NOON,
     money: (m) => formatMoney(m, data.currency, 'en'),
     checkPhone,
     place: route === 'delivery' ? DELIVERY_PLACE : NO_PLACE,
+    booking: extra.booking ?? null,
+    chosenBranch: extra.chosenBranch ?? null,
   });
   const body = () =>
     orderBodyOf({
@@ -97,6 +105,43 @@ describe('a pre-order of a table booking', () => {
     const { model, body } = checkoutOf(shawarmaHouse(BASE), 'dinein', { reservationId: 'bk-1', table: '1102' }, dineIn);
     expect(model.forBooking).toBe(false);
     expect(body()).not.toHaveProperty('reservation_id');
+  });
+
+  it('is scheduled for the booking’s time and cooked at the booking’s branch, whatever branch is chosen now', () => {
+    const booking = { id: 'bk-1', date: '2026-12-13', time: '23:15', branchId: 11 };
+    const { model, body } = checkoutOf(
+      shawarmaHouse(BASE),
+      'reserv_dinein',
+      { ...contact, reservationId: 'bk-1' },
+      KABSA,
+      {
+        booking,
+        chosenBranch: 12,
+      },
+    );
+    expect(model.branchId).toBe(11);
+    expect(model.servedAt).toBe('2026-12-13T20:15:00.000Z');
+    expect(body()).toMatchObject({ branch_id: 11, order_time: 'later', scheduled_at: '2026-12-13T20:15:00.000Z' });
+  });
+
+  it('can be placed while dine-in is closed (at night for next week’s table), and asks for no slot', () => {
+    const night = new Date('2026-11-23T22:30:00Z'); // 01:30 in Kuwait: dine-in is closed
+    const booking = { id: 'bk-1', date: '2026-12-13', time: '20:00', branchId: 11 };
+    const { model } = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, KABSA, {
+      booking,
+      now: night,
+    });
+    expect(model.closed).toBe(false);
+    expect(model.problems).toEqual({});
+  });
+
+  it('another booking read on the page than the one in the checkout is not this order’s', () => {
+    const other = { id: 'bk-2', date: '2026-12-13', time: '20:00', branchId: 12 };
+    const { model } = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, KABSA, {
+      booking: other,
+    });
+    expect(model.servedAt).toBeNull();
+    expect(model.branchId).not.toBe(12);
   });
 
   it('a booking id that is not an id is not kept by the checkout store', () => {

@@ -4,6 +4,9 @@
  * (too soon, table taken…) shows the server's message and keeps the form.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { orderBranchId } from '../../../domain/orderBranch.ts';
+import { $settings } from '../../../stores/settings.ts';
 import type { Table } from '../../../lib/api/accounts.ts';
 import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { messageOr, useAction } from '../../../components/ui/useAction.ts';
@@ -53,14 +56,19 @@ function message(e: ReservationError, s: Strings, vars: Record<string, string | 
 export default function BookingForm({
   s,
   session,
-  hours,
+  hours: hoursByBranch,
 }: {
   s: Strings;
   session: AccountSession;
-  /** The branch's opening hours: only times inside them are offered (null: any time). */
-  hours: WeeklySchedule | null;
+  /** Each branch's opening hours by id: only times inside them are offered (null: any time). */
+  hours: Record<string, WeeklySchedule | null>;
 }) {
   const { data, api } = session;
+  // The table is booked at the customer's branch, the one the menu and the pre-order follow (spec §3 settings).
+  const chosen = useStore($settings).branch;
+  const branchId = orderBranchId({ own: data.branchId, known: data.branches.map((b) => b.id), chosen });
+  const branchName = data.branches.length > 1 ? data.branches.find((b) => b.id === branchId)?.name : undefined;
+  const hours = hoursByBranch[String(branchId)] ?? null;
   const rules = data.reservation;
   const max = maxPersons(rules);
   const minutes = advanceMinutes(rules.min_advance);
@@ -89,10 +97,10 @@ export default function BookingForm({
   useEffect(() => {
     if (!rules.with_table) return;
     api
-      .tables(data.branchId)
+      .tables(branchId)
       .then((a) => setTables(Array.isArray(a.tables) ? a.tables : []))
       .catch(() => setTablesFailed(true));
-  }, [api, data.branchId, rules.with_table]);
+  }, [api, branchId, rules.with_table]);
 
   // Only the quarter hours the branch is open, after the minimum advance, are offered for the chosen date.
   const times = useMemo(
@@ -143,7 +151,7 @@ export default function BookingForm({
       return;
     }
     await run(async () => {
-      const body = reserveBody(form, data.branchId, data.countryCode, rules.with_table, kit.checkPhone);
+      const body = reserveBody(form, branchId, data.countryCode, rules.with_table, kit.checkPhone);
       const answer = await api.reserveTable(body);
       const id = answer.reservation?.id;
       if (!id) throw new Error(s.failed ?? '');
@@ -161,6 +169,11 @@ export default function BookingForm({
       onFocus={() => void phone.load()}
     >
       <p>{withOrder ? s.introWithOrder : s.intro}</p>
+      {branchName && (
+        <p data-testid="booking-branch">
+          {s.branch}: <strong>{branchName}</strong>
+        </p>
+      )}
       <fieldset>
         <legend>{s.whenLegend}</legend>
         <div className="row wrap">

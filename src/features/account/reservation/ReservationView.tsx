@@ -32,8 +32,8 @@ export interface ReservationViewProps {
   strings: Record<string, string>;
   /** The reservation menu (orders that go with a booking), when the business has one. */
   orderMenuHref: string | null;
-  /** The booked branch's opening hours (its own, else the business's dine-in hours); null when none are given. */
-  hours: WeeklySchedule | null;
+  /** Each branch's opening hours by id (its own, else the business's dine-in hours); null when none are given. */
+  hours: Record<string, WeeklySchedule | null>;
 }
 
 export type Strings = Record<string, string> & CommonStrings;
