@@ -15,12 +15,15 @@ function actionsWith(reply: { status: number; body: unknown }) {
     });
     return new Response(JSON.stringify(reply.body), { status: reply.status });
   };
-  const seen = { user: null as unknown, loggedOut: false };
+  const seen = { user: null as unknown, loggedOut: false, sessionLost: 0 };
   const actions = createProfileActions({
     api: createStorefrontApi({ baseUrl: 'http://api.test', locale: 'en', fetch, token: () => 'tok' }),
     setUser: (user) => (seen.user = user),
     logOut: () => {
       seen.loggedOut = true;
+    },
+    onSessionLost: () => {
+      seen.sessionLost++;
     },
   });
   return { actions, calls, seen };
@@ -65,6 +68,15 @@ describe('profile actions', () => {
     await done.actions.deleteAccount(5);
     expect(done.calls[0]).toMatchObject({ method: 'GET', path: 'webapp/account/delete/5' });
     expect(done.seen.loggedOut).toBe(true);
+  });
+
+  it('a token the API refuses (401) while saving ends the session and asks for a login; another refusal does not', async () => {
+    const dead = actionsWith({ status: 401, body: { message: 'Unauthenticated', code: 'unauthenticated' } });
+    await expect(dead.actions.saveDetails('Nora', '')).rejects.toThrow('Unauthenticated');
+    expect(dead.seen.sessionLost).toBe(1);
+    const refused = actionsWith({ status: 422, body: { message: 'Invalid email' } });
+    await expect(refused.actions.saveDetails('Nora', 'x')).rejects.toThrow('Invalid email');
+    expect(refused.seen.sessionLost).toBe(0);
   });
 
   it('logging out is immediate, whatever the server answers', () => {

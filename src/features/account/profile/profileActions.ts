@@ -4,6 +4,7 @@
  * server forgets the token too, best effort) and delete the account. Each action calls the API and puts the
  * answer's user into the auth store; a refusal rejects with the ApiFailure the page shows.
  */
+import { ApiFailure } from '../../../lib/api/browser.ts';
 import type { StorefrontApi } from '../../../lib/api/storefront.ts';
 import type { AuthState } from '../../../stores/auth.ts';
 
@@ -12,22 +13,41 @@ export interface ProfileDeps {
   setUser: (user: AuthState['user']) => void;
   /** Ends the session (stores/session.ts): logged out at once; the checkout forgets the customer after. */
   logOut: () => void | Promise<void>;
+  /** The API no longer takes the customer's token here: the session ends and the customer is asked to log in. */
+  onSessionLost?: () => void | Promise<void>;
 }
 
-export function createProfileActions({ api, setUser, logOut }: ProfileDeps) {
+export function createProfileActions({ api, setUser, logOut, onSessionLost }: ProfileDeps) {
   const keep = (answer: { user?: AuthState['user'] | null }) => {
     if (answer.user) setUser(answer.user);
   };
+  /**
+   * Spec §6 spares profile calls (update-profile) the automatic 401/403 → login rule, and §8 logs out a customer whose profile fails
+   * to load: a token refused (401: revoked on another device, expired) while on the profile page ends the session
+   * the same way, instead of a customer shown logged in whom every save refuses.
+   */
+  const guarded =
+    <A extends unknown[], R>(action: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await action(...args);
+      } catch (err) {
+        if (err instanceof ApiFailure && err.status === 401) await onSessionLost?.();
+        throw err;
+      }
+    };
   return {
-    saveDetails: async (name: string, email: string) =>
+    saveDetails: guarded(async (name: string, email: string) =>
       keep(await api.updateProfile({ name: name.trim(), email: email.trim() || null })),
+    ),
     /** 'code-sent': confirm with the code sent to the new phone; 'changed': taken at once. */
-    changePhone: async (to: { phone: string; dialCode: string }): Promise<'code-sent' | 'changed'> => {
+    changePhone: guarded(async (to: { phone: string; dialCode: string }): Promise<'code-sent' | 'changed'> => {
       const answer = await api.updateProfile({ phone: to.phone, dial_code: to.dialCode });
       if (answer.verify_phone) return 'code-sent';
       keep(answer);
       return 'changed';
-    },
+    }),
+    // The other calls are no profile paths: their 401/403 goes to login by the client's own rule (spec §6).
     confirmPhone: async (to: { phone: string; dialCode: string }, code: string) =>
       keep(await api.verifyPhone({ phone: to.phone, dial_code: to.dialCode, code })),
     /** Replacing a password needs the current one. */

@@ -2,7 +2,7 @@
 import { setUser } from '../../../stores/auth.ts';
 import { endSession } from '../../../stores/session.ts';
 import type { AccountData } from '../accountData.ts';
-import { accountApi } from '../api.ts';
+import { accountApi, loginUrl } from '../api.ts';
 import type { Strings } from '../auth/text.ts';
 import { createProfileActions } from './profileActions.ts';
 
@@ -24,4 +24,9 @@ export interface SectionProps {
 
 /** The profile's actions over this page's API client and the auth store. */
 export const actionsFor = (data: AccountData) =>
-  createProfileActions({ api: accountApi(data), setUser, logOut: endSession });
+  createProfileActions({
+    api: accountApi(data),
+    setUser,
+    logOut: endSession,
+    onSessionLost: () => endSession().finally(() => location.assign(loginUrl(data.links.login))),
+  });
