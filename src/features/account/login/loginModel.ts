@@ -4,6 +4,7 @@
  * verify-by-whatsapp, register or register-whatsapp; webapp/login and create-password where the business disables
  * OTP). The login flow (loginFlow.ts) makes the calls with them; the island (LoginView.tsx) renders.
  */
+import { isEmail } from '../../../domain/email.ts';
 import { normalizeDigits } from '../../../domain/digits.ts';
 import type { OtpChannel } from '../../../lib/api/storefront.ts';
 import type { PhoneRules } from '../../../lib/phoneRules.ts';
@@ -72,7 +73,7 @@ export function nameProblem(name: string): 'nameRequired' | 'nameTooLong' | null
 /** An email is optional; when given it must look like one. */
 export function emailProblem(email: string): 'emailInvalid' | null {
   const trimmed = email.trim();
-  return trimmed === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed) ? null : 'emailInvalid';
+  return trimmed === '' || isEmail(trimmed) ? null : 'emailInvalid';
 }
 
 export function passwordProblem(
