@@ -35,6 +35,8 @@ export interface OrderRefusal {
   status: 400 | 404 | 422;
   code: OrderRefusalCode | 'invalid_order' | 'unknown_branch';
   message: string;
+  /** Why a coupon is not allowed ('guests-only', 'auth-users-only'): the storefront says it in the page's words. */
+  reason?: string;
 }
 
 export interface PricedOrder {
@@ -219,7 +221,10 @@ export function quoteOrder(
     authenticated: options.authenticated === true,
   });
   if (coupon && totals.couponRefusal) {
-    return refuse(422, 'coupon_not_allowed', `The coupon ${coupon.code} ${COUPON_REFUSALS[totals.couponRefusal]}`);
+    return {
+      ...refuse(422, 'coupon_not_allowed', `The coupon ${coupon.code} ${COUPON_REFUSALS[totals.couponRefusal]}`),
+      reason: totals.couponRefusal,
+    };
   }
   if (!totals.meetsMinimumOrder && !options.addressOptional) {
     const [have, need] = [formatAmount(totals.subtotal, currency), formatAmount(totals.minimumOrder, currency)];

@@ -16,10 +16,17 @@ import type { BookingOfOrder } from '../accounts/bookingOrders.ts';
 import type { OrderCustomers } from '../accounts/orderHook.ts';
 import { eventsOf, ONLINE_PAYMENT, returnUrls } from '../orders/payment.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
-import { priceOrder, quoteOrder } from '../orders/pricing.ts';
+import { priceOrder, quoteOrder, type OrderRefusal } from '../orders/pricing.ts';
 import type { OrderStore, StoredOrder } from '../orders/store.ts';
 import type { TenantRegistry } from '../tenants.ts';
 import { json, requestNow } from './respond.ts';
+
+/** A refusal's answer: its message and code, and the reason when it has one. */
+const refusalBody = (r: OrderRefusal) => ({
+  message: r.message,
+  code: r.code,
+  ...(r.reason ? { reason: r.reason } : {}),
+});
 
 /** The slot a scheduled order was placed for (the storefront sends `scheduled_at`, ISO), else null. */
 function scheduledAtOf(order: StoredOrder): string | null {
@@ -133,7 +140,7 @@ export function orderRoutes(
       authenticated: customer !== null,
       walletBalance: customer?.walletBalance,
     });
-    if (!priced.ok) return json({ message: priced.message, code: priced.code }, priced.status);
+    if (!priced.ok) return json(refusalBody(priced), priced.status);
 
     const order = store.add({
       reference_id: entry.ref,
@@ -173,7 +180,7 @@ export function orderRoutes(
     const customer = customers?.forOrder(c.req.header('authorization'), entry, false) ?? null;
     if (customer instanceof Response) return customer;
     const quoted = quoteOrder(entry, parsed.data, { addressOptional: true, authenticated: customer !== null });
-    if (!quoted.ok) return json({ message: quoted.message, code: quoted.code }, quoted.status);
+    if (!quoted.ok) return json(refusalBody(quoted), quoted.status);
     const { totals, currency } = quoted;
     const major = (minor: number) => toMajor(minor, currency);
     return json({

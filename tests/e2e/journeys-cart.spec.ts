@@ -312,7 +312,7 @@ test(
     expect(guestFirst.discount).toBe(1);
     expect(await checkoutTotal(page)).toBe(guestFirst.total);
     const guestMembers = await cartWithCoupon(page, 'MEMBERS20');
-    expect(guestMembers.result).toContain('signed-in customers only');
+    expect(guestMembers.result).toContain('Coupon MEMBERS20 is for customers with an account: log in to use it.');
     expect(guestMembers.discount).toBe(0);
     expect(await checkoutTotal(page)).toBe(guestMembers.total);
 
@@ -326,7 +326,7 @@ test(
     expect(memberMembers.discount).toBe(1);
     expect(await checkoutTotal(page)).toBe(memberMembers.total);
     const memberFirst = await cartWithCoupon(page, 'FIRSTORDER');
-    expect(memberFirst.result).toContain('guests only');
+    expect(memberFirst.result).toContain('Coupon FIRSTORDER is for guests only: log out to use it.');
     expect(memberFirst.discount).toBe(0);
     expect(await checkoutTotal(page)).toBe(memberFirst.total);
     expect(memberMembers.total).not.toBe(guestMembers.total);
@@ -357,11 +357,30 @@ test(
     await expect.poll(() => held !== null).toBe(true);
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('MEMBERS20');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.locator('#coupon-result')).toContainText('signed-in customers only');
+    await expect(page.locator('#coupon-result')).toContainText('for customers with an account: log in to use it');
     held!();
     await late;
     await page.waitForTimeout(200);
-    await expect(page.locator('#coupon-result')).toContainText('signed-in customers only');
+    await expect(page.locator('#coupon-result')).toContainText('for customers with an account: log in to use it');
     await expect(page.getByTestId('coupon-discount')).toHaveCount(0);
   },
 );
+
+test('a coupon refused or not checked on the Arabic cart is said in Arabic, and the code field is marked wrong', async ({
+  page,
+}) => {
+  await page.goto('/shawarma-house/pickup');
+  await add(page, 'Falafel Duo');
+  await page.goto('/shawarma-house/ar/pickup/cart');
+  const code = page.getByRole('textbox', { name: 'رمز القسيمة' });
+  await code.fill('NOPE10');
+  await page.getByRole('button', { name: 'تطبيق' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'NOPE10' })).toHaveText('لا توجد قسيمة بالرمز NOPE10.');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // The restaurant out of reach: the page's words, never the browser's "Failed to fetch".
+  await page.route('**/service/pos/calc-order/**', (route) => route.abort());
+  await code.fill('WELCOME10');
+  await page.getByRole('button', { name: 'تطبيق' }).click();
+  await expect(page.locator('main')).toContainText('تعذّر التحقق من القسيمة حاليًا');
+  await expect(page.locator('main')).not.toContainText('Failed to fetch');
+});

@@ -190,6 +190,7 @@ export default function CartView(props: CartViewProps) {
                 value={couponCode}
                 maxLength={200}
                 autoComplete="off"
+                aria-invalid={!coupon.checking && coupon.error !== null && coupon.error !== 'couponUnchecked'}
                 aria-describedby="coupon-hint coupon-result"
                 // A code typed with the page language's digits ("WELCOME١٠") is the same code.
                 onChange={(e) => setCouponCode(normalizeDigits(e.target.value))}
@@ -202,7 +203,11 @@ export default function CartView(props: CartViewProps) {
             <span id="coupon-result" role="status">
               {coupon.checking
                 ? ''
-                : (coupon.error ?? (cart.coupon ? fill(s.couponApplied, { code: cart.coupon.code }) : ''))}
+                : coupon.error
+                  ? fill(s[coupon.error], { code: couponCode.trim() })
+                  : cart.coupon
+                    ? fill(s.couponApplied, { code: cart.coupon.code })
+                    : ''}
             </span>
           </form>
           <TotalsList

@@ -73,9 +73,9 @@ describe('coupons by who is ordering (spec §5 coupon user types)', () => {
     const ok = { calcOrder: async () => ({ coupon: members }) };
     expect(await refreshCoupon(ok as never, args, (c) => set.push(c))).toBeNull();
     const refused = { calcOrder: () => Promise.reject(new ApiFailure(422, 'for members', 'coupon_not_allowed')) };
-    expect(await refreshCoupon(refused as never, args, (c) => set.push(c))).toBe('for members');
+    expect(await refreshCoupon(refused as never, args, (c) => set.push(c))).toBe('couponMembersOnly');
     const down = { calcOrder: () => Promise.reject(new ApiFailure(0, 'offline')) };
-    expect(await refreshCoupon(down as never, args, (c) => set.push(c))).toBe('offline');
+    expect(await refreshCoupon(down as never, args, (c) => set.push(c))).toBe('couponUnchecked');
     expect(set).toEqual([members, null]);
   });
 
@@ -131,5 +131,27 @@ describe('coupons by who is ordering (spec §5 coupon user types)', () => {
     const lines = orderLinesOf(priceCart(input()).lines, 'KWD');
     await checkCoupon(api, { code: 'WELCOME10', lines, branchId: 11, route: 'reserv_dinein' });
     expect(bodies[0]).toMatchObject({ selling_types: 'dine_in', reservation: true });
+  });
+  it('a refused or unchecked coupon is said in the page’s words, never the API’s or the browser’s', async () => {
+    const lines = orderLinesOf(priceCart(input()).lines, 'KWD');
+    const refusing = (failure: Error) => ({
+      calcOrder: async () => {
+        throw failure;
+      },
+    });
+    const args = { code: 'NOPE10', lines, branchId: 11, route: 'delivery' as const };
+    const unknown = new ApiFailure(422, 'Unknown coupon code: NOPE10', 'unknown_coupon');
+    expect(await checkCoupon(refusing(unknown), args)).toEqual({ coupon: null, error: 'couponUnknown' });
+    const guests = new ApiFailure(422, 'The coupon … is for guests only', 'coupon_not_allowed', {
+      attemptsLeft: null,
+      retryAfter: null,
+      reason: 'guests-only',
+    });
+    expect(await checkCoupon(refusing(guests), args)).toEqual({ coupon: null, error: 'couponGuestsOnly' });
+    const members = new ApiFailure(422, 'The coupon … is for signed-in customers only', 'coupon_not_allowed');
+    expect(await checkCoupon(refusing(members), args)).toEqual({ coupon: null, error: 'couponMembersOnly' });
+    // An outage is no verdict: the coupon the customer had stays (undefined: unchanged).
+    const offline = await checkCoupon(refusing(new ApiFailure(0, 'Failed to fetch')), args);
+    expect(offline).toEqual({ coupon: undefined, error: 'couponUnchecked' });
   });
 });

@@ -11,7 +11,7 @@ import { priceCartLines } from '../../domain/pricing/lines.ts';
 import { cartTotals, type CartTotals } from '../../domain/pricing/totals.ts';
 import { serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
-import { checkCoupon } from '../checkout/couponSync.ts';
+import { checkCoupon, type CouponProblem } from '../checkout/couponSync.ts';
 
 export interface PriceCartInput {
   /** The cart, already settled for this selling type and branch. */
@@ -64,7 +64,7 @@ export async function refreshCoupon(
   api: Pick<StorefrontApi, 'calcOrder'>,
   args: Parameters<typeof checkCoupon>[1],
   setCoupon: (coupon: Cart['coupon']) => void,
-): Promise<string | null> {
+): Promise<CouponProblem | null> {
   const result = await checkCoupon(api, args);
   if (result.coupon !== undefined) setCoupon(result.coupon);
   return result.error;

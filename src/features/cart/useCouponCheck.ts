@@ -12,12 +12,13 @@ import type { OrderLine } from '../../domain/pricing/orderPayload.ts';
 import { $couponCode, setCartCoupon } from '../../stores/cart.ts';
 import { useLatest } from '../../components/ui/useLatest.ts';
 import { refreshCoupon } from './pricing.ts';
+import type { CouponProblem } from '../checkout/couponSync.ts';
 
 export interface CouponCheck {
   /** A check is running (its result is not known yet). */
   checking: boolean;
-  /** What the latest check answered wrong with the code (null: nothing). */
-  error: string | null;
+  /** What the latest check answered wrong with the code (null: nothing), as the key of the page's words. */
+  error: CouponProblem | null;
   /** Checks the code now; stable, so an effect may call it without running again. */
   check: () => Promise<void>;
 }
@@ -30,7 +31,7 @@ export function useCouponCheck(
 ): CouponCheck {
   const latestCheck = useRef(0);
   const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CouponProblem | null>(null);
   // The branch and selling type when a check starts: a later change re-checks only where the page asks for it.
   const where = useLatest({ api, branchId, route, orderLines });
   const check = useCallback(async () => {

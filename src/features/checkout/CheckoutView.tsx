@@ -31,6 +31,7 @@ import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 import CheckoutForm from './CheckoutForm.tsx';
 import ContactSection from './ContactSection.tsx';
 import { prefillContact, type ContactUser } from './contactPrefill.ts';
+import { fill } from '../../components/ui/fill.ts';
 import { checkoutModel } from './model.ts';
 import type { RouteSections } from './sectionProps.ts';
 import { NO_PLACE } from './noPlace.ts';
@@ -202,7 +203,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
       phone={phone}
       cart={cart}
       couponCode={couponCode}
-      couponError={coupon.error}
+      couponError={coupon.error && fill(s[coupon.error], { code: couponCode.trim() })}
       checkout={checkout}
       delivery={delivery}
       api={api}

@@ -9,7 +9,12 @@ import type { OrderLine } from '../../domain/pricing/orderPayload.ts';
 import type { Coupon } from '../../domain/pricing/coupon.ts';
 import { reservationFlag, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 
-export type CouponCheck = { coupon: Coupon | null; error: string | null };
+/**
+ * What a check found wrong with the code, as the key of the page's own words (never the API's message: it is in
+ * English whatever the page's language, and a network failure's is the browser's).
+ */
+export type CouponProblem = 'couponUnknown' | 'couponGuestsOnly' | 'couponMembersOnly' | 'couponUnchecked';
+export type CouponCheck = { coupon: Coupon | null; error: CouponProblem | null };
 
 /**
  * Asks the API for the coupon of `code` with the lines the order would carry (`orderLinesOf`: a disabled item,
@@ -34,8 +39,12 @@ export async function checkCoupon(
   } catch (err) {
     const failure = err instanceof ApiFailure ? err : null;
     // Only a verdict on the coupon clears it; an outage keeps what the customer had.
-    if (failure?.code === 'unknown_coupon' || failure?.code === 'coupon_not_allowed')
-      return { coupon: null, error: failure.message };
-    return { coupon: undefined as never, error: failure?.message ?? 'Something Went Wrong' };
+    if (failure?.code === 'unknown_coupon') return { coupon: null, error: 'couponUnknown' };
+    if (failure?.code === 'coupon_not_allowed')
+      return {
+        coupon: null,
+        error: failure.details.reason === 'guests-only' ? 'couponGuestsOnly' : 'couponMembersOnly',
+      };
+    return { coupon: undefined as never, error: 'couponUnchecked' };
   }
 }
