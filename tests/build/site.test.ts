@@ -270,3 +270,11 @@ test.each(FIXTURES)(
     else expect(rules).not.toMatch(new RegExp(`^/${ref} `, 'm'));
   },
 );
+
+test('a required choice of exactly one says "Choose 1", an optional one "Choose up to", in each language', () => {
+  const hint = (page: string, group: number) =>
+    readPage('shawarma-house', page).match(new RegExp(`id="group-${group}-hint">([^<]*)<`))?.[1];
+  expect(hint('delivery/103/10009.html', 501)).toBe('Choose 1'); // the sauce: min 1, max 1
+  expect(hint('delivery/103/10009.html', 502)).toBe('Choose up to 3'); // the extras: min 0
+  expect(hint('ar/delivery/103/10009.html', 501)).toBe('اختر 1');
+});
