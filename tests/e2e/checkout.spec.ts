@@ -163,6 +163,31 @@ test(
 );
 
 test(
+  'a table’s QR code of one branch, scanned by a guest whose last branch was another, orders to the table’s branch',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // The guest's last visit chose Salmiya (12); they now sit at Kuwait City's table T2 (1102).
+    await page.goto('/shawarma-house/Policies');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'sf:shawarma-house:settings',
+        JSON.stringify({ v: 1, data: { branch: 12, language: null, theme: 'auto', sellingType: null } }),
+      ),
+    );
+    await page.goto('/shawarma-house/dinein?table=1102&branch=11');
+    await addSimpleItem(page, '/shawarma-house/dinein', 1);
+    await page.goto('/shawarma-house/dinein/checkout');
+    const table = page.getByRole('combobox', { name: 'Table' });
+    await expect(table.locator('option:checked')).toHaveText('T2');
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/webapp/order') && r.method() === 'POST');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ branch_id: 11, table: '1102' });
+  },
+);
+
+test(
   'a pickup order at the Swiss café is placed with a CHF total ending on 0.05',
   DATE_SENSITIVE,
   async ({ browser }) => {

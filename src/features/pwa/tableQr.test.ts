@@ -67,7 +67,7 @@ describe('the table sheet of Shawarma House', () => {
     for (const card of cards) {
       const found = printed.find((p) => p.id === card.tableId)!;
       expect(await decode(found.svg), card.tableName).toBe(
-        `http://localhost:4321/shawarma-house/dinein?table=${card.tableId}`,
+        `http://localhost:4321/shawarma-house/dinein?table=${card.tableId}&branch=${card.branchId}`,
       );
       expect(found.heading).toBe(`Table ${card.tableName}`);
     }
@@ -85,7 +85,9 @@ test('with a custom domain the codes open the business at the root of its domain
   });
   expect(cards.length).toBeGreaterThan(0);
   for (const card of cardsOf(html))
-    expect(await decode(card.svg)).toBe(`https://menu.sofreh.example/dinein?table=${card.id}`);
+    expect(await decode(card.svg)).toMatch(
+      new RegExp(`^https://menu\\.sofreh\\.example/dinein\\?table=${card.id}&branch=\\d+$`),
+    );
   // Sofreh's first language is Persian: the sheet is in Persian, right to left.
   expect(html).toContain('<html lang="fa" dir="rtl">');
   expect(html).toContain('میز');
@@ -111,7 +113,7 @@ test('the business’s texts are printed inert and the sheet runs no script', as
       branchName: '<img src=x onerror=alert(1)>',
       tableId: 7,
       tableName: '</h2><script>alert(1)</script>',
-      url: tableUrl('https://a.example/shop', 7),
+      url: tableUrl('https://a.example/shop', 7, 1),
     },
   ];
   const html = await tableSheetHtml({
@@ -122,5 +124,5 @@ test('the business’s texts are printed inert and the sheet runs no script', as
   });
   expect(html).not.toMatch(/<script|<img src=x|javascript:/);
   expect(html).toContain("default-src 'none'");
-  expect(await decode(cardsOf(html)[0]!.svg)).toBe('https://a.example/shop/dinein?table=7');
+  expect(await decode(cardsOf(html)[0]!.svg)).toBe('https://a.example/shop/dinein?table=7&branch=1');
 });

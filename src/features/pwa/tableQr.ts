@@ -43,9 +43,12 @@ export function tableSite(siteUrl: string, ref: string, customDomain?: string | 
   return `${new URL(siteUrl).origin}/${encodeURIComponent(ref)}`;
 }
 
-/** The address a table's code opens: the dine-in menu, with the table for the checkout. */
-export function tableUrl(site: string, tableId: number): string {
-  return `${site}/dinein?table=${encodeURIComponent(String(tableId))}`;
+/**
+ * The address a table's code opens: the dine-in menu, with the table for the checkout and its branch (the menu, the
+ * cart and the order follow the branch the guest is seated at: features/site/view.client.ts).
+ */
+export function tableUrl(site: string, tableId: number, branchId: number): string {
+  return `${site}/dinein?table=${encodeURIComponent(String(tableId))}&branch=${encodeURIComponent(String(branchId))}`;
 }
 
 /** Every table of every branch of the business, with its code's address. */
@@ -66,7 +69,7 @@ export async function tableCards(
         branchName: branch.name,
         tableId: table.id,
         tableName: table.name,
-        url: tableUrl(site, table.id),
+        url: tableUrl(site, table.id, branch.id),
       });
     }
   }

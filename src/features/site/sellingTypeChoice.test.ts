@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../stores/settings.ts';
-import { rememberedSellingType, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
+import { rememberedSellingType, settingsWithBranch, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 
 const saved = (data: unknown, v = 1) => JSON.stringify({ v, data });
 const TYPES = ['delivery', 'pickup', 'dinein'];
@@ -44,5 +44,26 @@ describe('the remembered selling type', () => {
 
   it('fills the selling type into a tab’s link', () => {
     expect(typeHref('/shop/ar/__type__/cart', 'pickup')).toBe('/shop/ar/pickup/cart');
+  });
+});
+
+describe('the branch of a table’s QR code', () => {
+  it('becomes the guest’s branch, the other settings kept', () => {
+    const next = settingsWithBranch(
+      saved({ branch: 12, language: 'ar', theme: 'dark', sellingType: 'delivery' }),
+      '11',
+      [11, 12],
+    );
+    expect(JSON.parse(next!)).toEqual({
+      v: 1,
+      data: { branch: 11, language: 'ar', theme: 'dark', sellingType: 'delivery' },
+    });
+    expect(JSON.parse(settingsWithBranch(null, '12', [11, 12])!).data.branch).toBe(12);
+  });
+
+  it('changes nothing when it is already the branch, or names no branch of the business', () => {
+    expect(settingsWithBranch(saved({ branch: 11 }), '11', [11, 12])).toBeNull();
+    for (const bad of ['99', '', 'x', '11.5', '-11', null])
+      expect(settingsWithBranch(null, bad, [11, 12]), String(bad)).toBeNull();
   });
 });

@@ -34,6 +34,25 @@ export function settingsWithSellingType(text: string | null | undefined, route: 
   return JSON.stringify({ v: SETTINGS_STORAGE.version, data: { ...base, sellingType: route } });
 }
 
+/**
+ * The settings value to save when a table's QR code names its branch (`/dinein?table=1102&branch=11`): the guest is
+ * seated there, so the menu, the cart and the order follow that branch whatever was chosen before (a guest of
+ * another branch's last visit would otherwise order to a kitchen they are not in). Null when nothing changes, or
+ * when the code names no branch of this business (an old code, a made-up one).
+ */
+export function settingsWithBranch(
+  text: string | null | undefined,
+  branch: string | null,
+  known: readonly number[],
+): string | null {
+  const id = branch !== null && /^\d{1,12}$/.test(branch) ? Number(branch) : NaN;
+  if (!known.includes(id)) return null;
+  const saved = savedSettings(text);
+  if (saved?.branch === id) return null;
+  const base = saved ?? { language: null, theme: null, sellingType: null };
+  return JSON.stringify({ v: SETTINGS_STORAGE.version, data: { ...base, branch: id } });
+}
+
 /** The href of a tab for the selling type. */
 export function typeHref(template: string, type: string): string {
   return template.replace(TYPE_PLACEHOLDER, encodeURIComponent(type));

@@ -18,7 +18,7 @@ import { zonedClock } from '../../domain/time.ts';
 import type { Business, Item } from '../../lib/api/schema.ts';
 import { branchesOf, categoryVisibleAt, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
-import { rememberedSellingType, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
+import { rememberedSellingType, settingsWithBranch, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
 import { whileParsing } from './whileParsing.ts';
 import { DIET_PARAM, FREE_PARAM } from '../../domain/tags/url.ts';
@@ -124,6 +124,20 @@ function followSellingType(data: PageData): void {
   }
 }
 
+/** A table's QR code names its branch: the guest's branch from now on, before the menu is shown for a branch. */
+function followTableBranch(data: PageData): void {
+  const params = new URLSearchParams(location.search);
+  const storage = safeLocalStorage();
+  if (!storage || !params.get('table')) return;
+  const key = SETTINGS_STORAGE.key(data.ref);
+  try {
+    const next = settingsWithBranch(storage.getItem(key), params.get('branch'), branchesOf(data) ?? []);
+    if (next) storage.setItem(key, next);
+  } catch {
+    // storage that refuses reads or writes: the menu stays on the branch it had
+  }
+}
+
 function showLoadingOnNavigation(): void {
   document.addEventListener('click', (event) => {
     const a = (event.target as Element | null)?.closest?.('a[href]');
@@ -184,6 +198,7 @@ if (params.has(DIET_PARAM) || params.has(FREE_PARAM)) root.dataset.tagPending = 
 const data = readPageData();
 if (data) {
   const now = new Date();
+  followTableBranch(data);
   whileParsing(
     () => applyAvailability(data, now),
     () => {
