@@ -78,6 +78,11 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     for (const p of table.filter((x) => !x.noindex)) {
       const doc = headOf(join(releaseOf(ref), `${p.path || 'index'}.html`));
       const alternates = find(doc, (e) => e.tag === 'link' && e.attrs.rel === 'alternate' && !!e.attrs.hreflang);
+      // A copy under another selling type names its canonical only: the canonical page carries the cluster.
+      if (p.canonicalLocalPath !== p.localPath) {
+        expect(alternates, p.path).toEqual([]);
+        continue;
+      }
       const langs = alternates.map((a) => a.attrs.hreflang).sort();
       expect(langs).toEqual([...locales, 'x-default'].sort());
       for (const alt of alternates) {
@@ -277,4 +282,12 @@ test('a required choice of exactly one says "Choose 1", an optional one "Choose 
   expect(hint('delivery/103/10009.html', 501)).toBe('Choose 1'); // the sauce: min 1, max 1
   expect(hint('delivery/103/10009.html', 502)).toBe('Choose up to 3'); // the extras: min 0
   expect(hint('ar/delivery/103/10009.html', 501)).toBe('اختر 1');
+});
+
+test('an item’s offers are named in the page’s language (JSON-LD), as its price labels are shown', () => {
+  const offers = (page: string) =>
+    (jsonLdOf(parseHtml(readPage('shawarma-house', page))).find((x) => x['@type'] === 'MenuItem')?.offers ??
+      []) as Array<{ name?: string }>;
+  expect(offers('ar/dinein/106/10019.html').map((o) => o.name)).toEqual(['لشخص واحد', 'لشخصين', 'لأربعة أشخاص']);
+  expect(offers('dinein/106/10019.html')[0]!.name).toBe('For one');
 });

@@ -108,15 +108,20 @@ export function restaurantLd(c: LdContext) {
   };
 }
 
-/** Offers of an item, one per price label (none when prices are hidden). */
-export function offersOf(item: Item, currency: string, hidePrice: boolean) {
+/** Offers of an item, one per price label (none when prices are hidden), named in the page's language. */
+export function offersOf(
+  item: Item,
+  currency: string,
+  hidePrice: boolean,
+  labelName: (label: Item['price_labels'][number]) => string = (label) => label.label,
+) {
   if (hidePrice) return undefined;
   const digits = currencyDigits(currency);
   return item.price_labels.map((label) => ({
     '@type': 'Offer',
     price: (toMinor(label.price, currency) / 10 ** digits).toFixed(digits),
     priceCurrency: currency,
-    name: label.label || undefined,
+    name: labelName(label) || undefined,
     availability: item.disabled ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
   }));
 }
@@ -132,7 +137,7 @@ export function menuItemLd(c: LdContext, item: Item, url: string, withContext = 
     description: c.text(item.descriptions) || undefined,
     url,
     image: c.imageUrl(item.image),
-    offers: offersOf(item, b.currency, b.hide_price),
+    offers: offersOf(item, b.currency, b.hide_price, (label) => c.text(label.locales) || label.label),
     nutrition:
       item.calories != null ? { '@type': 'NutritionInformation', calories: `${item.calories} calories` } : undefined,
     suitableForDiet: diets.length ? diets : undefined,
