@@ -110,6 +110,29 @@ test('the cart page changes counts, removes lines and keeps the total right', DA
   await expect(cartTab(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
+test(
+  'two lines of one dish are told apart by their choices, and removing one puts the focus on the next',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup/103/10009');
+    const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+    for (const sauce of ['Garlic toum', 'Tahini']) {
+      await form.getByRole('group', { name: /sauce/i }).getByRole('radio', { name: sauce }).check();
+      await form.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(form.getByRole('status')).toContainText('added to your cart');
+    }
+    await cartTab(page).click();
+    const removeToum = page.getByRole('button', { name: /^Remove Chicken Shawarma Wrap \(.*Garlic toum\)$/ });
+    const moreTahini = page.getByRole('button', { name: /^One more Chicken Shawarma Wrap \(.*Tahini\)$/ });
+    await expect(removeToum).toHaveCount(1);
+    await expect(moreTahini).toHaveCount(1);
+    await removeToum.click();
+    await expect(moreTahini).toBeFocused();
+    await page.getByRole('button', { name: /^Remove Chicken Shawarma Wrap/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  },
+);
+
 test('a CHF cart total ends on 0.05 at the Swiss café', DATE_SENSITIVE, async ({ browser }) => {
   const page = await browser.newPage({ locale: 'de-CH' });
   await page.clock.setFixedTime(OPEN_HOURS);

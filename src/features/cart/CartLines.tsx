@@ -28,6 +28,9 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
         const name = nameOf(line.itemId);
         const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
         const { label: labelText, options: mods } = lineChoices(line, item, locale, fallbacks);
+        // The controls name the line with its choices: two lines of one dish (toum, tahini) are told apart.
+        const choices = [labelText, ...mods].filter(Boolean);
+        const lineName = choices.length ? `${name} (${formatList(choices, locale)})` : name;
         return (
           <li key={line.key} className="cart-line">
             <div className="cart-line-info">
@@ -36,11 +39,11 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
               {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
               {line.note && <p className="muted">“{line.note}”</p>}
             </div>
-            <div className="stepper" role="group" aria-label={name}>
+            <div className="stepper" role="group" aria-label={lineName}>
               <button
                 type="button"
                 onClick={() => decreaseInCart(line.key)}
-                aria-label={fill(s.decrease, { name })}
+                aria-label={fill(s.decrease, { name: lineName })}
                 disabled={line.count <= 1}
               >
                 −
@@ -49,13 +52,30 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
               <button
                 type="button"
                 onClick={() => increaseInCart(line.key, label)}
-                aria-label={fill(s.increase, { name })}
+                aria-label={fill(s.increase, { name: lineName })}
               >
                 +
               </button>
             </div>
             <LinePrice line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
-            <button type="button" className="link" onClick={() => removeFromCart(line.key)}>
+            <button
+              type="button"
+              className="link"
+              aria-label={fill(s.remove, { name: lineName })}
+              onClick={(e) => {
+                // The focus goes on to the next line (else the one before, else the cart's heading), never lost
+                // to the page's top with the line it was on.
+                const li = e.currentTarget.closest('li');
+                const next = li?.nextElementSibling ?? li?.previousElementSibling;
+                removeFromCart(line.key);
+                requestAnimationFrame(() =>
+                  (
+                    next?.querySelector<HTMLElement>('button:not([disabled])') ??
+                    document.querySelector<HTMLElement>('main h1')
+                  )?.focus(),
+                );
+              }}
+            >
               {fill(s.remove, { name })}
             </button>
           </li>
