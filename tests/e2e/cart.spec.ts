@@ -133,6 +133,22 @@ test(
   },
 );
 
+test(
+  'a quantity above what an item allows goes in the cart as the most allowed, and the field says so',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup/103/10009');
+    const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+    await form.getByRole('group', { name: /sauce/i }).getByRole('radio', { name: 'Tahini' }).check();
+    const quantity = form.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('5000');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('status')).toContainText('added to your cart');
+    await expect(quantity).toHaveValue('1000');
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 1,000 items');
+  },
+);
+
 test('a CHF cart total ends on 0.05 at the Swiss café', DATE_SENSITIVE, async ({ browser }) => {
   const page = await browser.newPage({ locale: 'de-CH' });
   await page.clock.setFixedTime(OPEN_HOURS);

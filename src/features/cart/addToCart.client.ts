@@ -66,6 +66,9 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   const label = labels.find((l) => l.id === priceLabelId);
   const typed = Number(normalizeDigits(String(data.get('count') ?? '')).trim());
   const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(typed) || 1));
+  // The field shows the count that went in the cart (5000 typed where 1000 is the most: 1000), never another.
+  const field = form.querySelector<HTMLInputElement>('input[name="count"]');
+  if (field && field.value !== String(count)) field.value = String(count);
   addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count });
   trackEvent({
     name: 'add_to_cart',
