@@ -334,6 +334,24 @@ test('a name with markup is shown as text and never runs', DATE_SENSITIVE, async
   await expect(page.locator('main img[src="x"]')).toHaveCount(0);
 });
 
+test(
+  'a reload on the account form comes back to it (the code is used up) and the account is created',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    const phone = newPhone();
+    await sendCode(page, phone);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page.request, phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome! What is your name?' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome! What is your name?' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Reem');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(async () => (await storedAuth(page))?.data.token ?? null).not.toBeNull();
+  },
+);
+
 test('the resend timer survives a reload', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await sendCode(page, newPhone());

@@ -76,7 +76,8 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
         disableOtp: data.disableOtp,
         auth: { state: () => $auth.get(), otpSent, logIn },
         now: () => Date.now(),
-        channelStore: tabChannel(`sf:${data.ref}:login-channel`),
+        channelStore: tabValue(`sf:${data.ref}:login-channel`),
+        registerStore: tabValue(`sf:${data.ref}:login-register`),
       }),
     [data],
   );
@@ -235,8 +236,8 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
   );
 }
 
-/** The channel of the code out, kept for the tab so a reload verifies and resends through the same one. */
-function tabChannel(key: string) {
+/** A value kept for the tab (sessionStorage): the code's channel, a verified phone waiting for its account. */
+function tabValue(key: string) {
   return {
     read: (): string | null => {
       try {
@@ -245,11 +246,12 @@ function tabChannel(key: string) {
         return null;
       }
     },
-    write: (value: string): void => {
+    write: (value: string | null): void => {
       try {
-        sessionStorage.setItem(key, value);
+        if (value === null) sessionStorage.removeItem(key);
+        else sessionStorage.setItem(key, value);
       } catch {
-        // no session storage: a reload starts from SMS
+        // no session storage: a reload starts from SMS, and from the phone
       }
     },
   };

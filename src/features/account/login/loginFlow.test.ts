@@ -14,7 +14,11 @@ const TOKEN = 't'.repeat(40);
 const KW = { phone: '50012345', dialCode: '+965' };
 
 /** A login flow over a scripted API: each call answers the next reply; the calls are recorded. */
-function flowWith(replies: Reply[], opts: { disableOtp?: boolean; channel?: string | null; now?: number } = {}) {
+function flowWith(
+  replies: Reply[],
+  opts: { disableOtp?: boolean; channel?: string | null; now?: number; tab?: Map<string, string> } = {},
+) {
+  const tab = opts.tab ?? new Map<string, string>();
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -46,6 +50,10 @@ function flowWith(replies: Reply[], opts: { disableOtp?: boolean; channel?: stri
     },
     now: () => now,
     channelStore: { read: () => storedChannel, write: (c) => (storedChannel = c) },
+    registerStore: {
+      read: () => tab.get('register') ?? null,
+      write: (v) => (v === null ? tab.delete('register') : tab.set('register', v)),
+    },
   });
   return { flow, calls, auth, channel: () => storedChannel };
 }
@@ -109,6 +117,40 @@ describe('the login flow', () => {
       body: { name: 'Noura', verification_token: 'vt-1', phone: '50012345' },
     });
     expect(auth.token).toBe(TOKEN);
+  });
+
+  it('a reload on the account form comes back to it with the verified phone (its code is used up), not to the code', async () => {
+    const tab = new Map<string, string>();
+    const before = flowWith(
+      [
+        ok({ otp_sent: true }),
+        ok({ register: true, verification_token: 'vt-1', phone: '50012345', dial_code: '+965' }),
+      ],
+      { tab },
+    );
+    await before.flow.sendCode(KW);
+    await before.flow.verify('123456');
+    const after = flowWith([ok({ token: TOKEN, user: USER })], { tab });
+    after.flow.restore();
+    expect(after.flow.$login.get()).toMatchObject({ step: 'register', sent: KW, verificationToken: 'vt-1' });
+    await after.flow.register('Noura', '');
+    expect(after.calls[0]).toMatchObject({ path: 'webapp/register', body: { verification_token: 'vt-1' } });
+    expect(tab.has('register')).toBe(false);
+  });
+
+  it('changing the number forgets the phone verified for an account', async () => {
+    const tab = new Map<string, string>();
+    const { flow } = flowWith(
+      [
+        ok({ otp_sent: true }),
+        ok({ register: true, verification_token: 'vt-1', phone: '50012345', dial_code: '+965' }),
+      ],
+      { tab },
+    );
+    await flow.sendCode(KW);
+    await flow.verify('123456');
+    flow.goTo('phone');
+    expect(tab.has('register')).toBe(false);
   });
 
   it('an expired verification sends the customer back to the phone', async () => {

@@ -42,6 +42,23 @@ export interface LoginFlowDeps {
   now: () => number;
   /** The channel of the code out, kept for the tab (sessionStorage) so a reload goes on through the same one. */
   channelStore: { read: () => string | null; write: (channel: Channel) => void };
+  /**
+   * A verified phone waiting for its account (verify-otp's token), kept for the tab (sessionStorage): the code is
+   * used up once verified, so a reload goes back to the account form, never to a code the API no longer has.
+   */
+  registerStore?: { read: () => string | null; write: (value: string | null) => void };
+}
+
+/** The register step's saved form: the verified phone and its token. */
+function readRegistration(text: string | null | undefined): { sent: SentTo; token: string } | null {
+  try {
+    const v = JSON.parse(text ?? 'null') as { phone?: unknown; dialCode?: unknown; token?: unknown } | null;
+    if (typeof v?.phone !== 'string' || typeof v.dialCode !== 'string' || typeof v.token !== 'string' || !v.token)
+      return null;
+    return { sent: { phone: v.phone, dialCode: v.dialCode }, token: v.token };
+  } catch {
+    return null;
+  }
 }
 
 export function createLoginFlow(deps: LoginFlowDeps) {
@@ -62,6 +79,7 @@ export function createLoginFlow(deps: LoginFlowDeps) {
   };
   const finish = (answer: Partial<LoggedIn> | null | undefined) => {
     if (!answer?.token || !answer.user) throw new ApiFailure(500, '');
+    deps.registerStore?.write(null);
     deps.auth.logIn(answer.token, answer.user);
   };
 
@@ -70,6 +88,12 @@ export function createLoginFlow(deps: LoginFlowDeps) {
     /** After a reload: a code sent a moment ago brings the customer back to it, on the same channel. */
     restore: () => {
       if (deps.disableOtp) return;
+      const channel = deps.channelStore.read() === 'whatsapp' ? 'whatsapp' : 'sms';
+      const registration = readRegistration(deps.registerStore?.read());
+      if (registration) {
+        patch({ step: 'register', sent: registration.sent, verificationToken: registration.token, channel });
+        return;
+      }
       const restored = restoredCode(deps.auth.state(), deps.now());
       if (!restored) return;
       patch({
@@ -79,7 +103,11 @@ export function createLoginFlow(deps: LoginFlowDeps) {
       });
     },
     chooseChannel: (channel: Channel) => patch({ channel }),
-    goTo: (step: LoginStep) => patch({ step }),
+    goTo: (step: LoginStep) => {
+      // Back to the phone ("change number"): the phone verified for an account is no longer the one.
+      if (step === 'phone') deps.registerStore?.write(null);
+      patch({ step });
+    },
 
     sendCode: async (to: SentTo) => {
       const { channel } = $login.get();
@@ -121,7 +149,9 @@ export function createLoginFlow(deps: LoginFlowDeps) {
       });
       const needed = answer as Partial<RegisterNeeded>;
       if (needed.register === true && typeof needed.verification_token === 'string') {
-        patch({ verificationToken: needed.verification_token, step: 'register' });
+        const token = needed.verification_token;
+        deps.registerStore?.write(JSON.stringify({ phone: sent.phone, dialCode: sent.dialCode, token }));
+        patch({ verificationToken: token, step: 'register' });
       } else finish(answer as Partial<LoggedIn>);
     },
 
@@ -141,7 +171,10 @@ export function createLoginFlow(deps: LoginFlowDeps) {
         );
       } catch (error) {
         // The verification ran out: the phone has to be verified again.
-        if (failure(error)?.code === 'invalid_verification') patch({ step: 'phone' });
+        if (failure(error)?.code === 'invalid_verification') {
+          deps.registerStore?.write(null);
+          patch({ step: 'phone' });
+        }
         throw error;
       }
     },
