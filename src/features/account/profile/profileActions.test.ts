@@ -51,6 +51,14 @@ describe('profile actions', () => {
     expect(atOnce.seen.user).toMatchObject({ phone: '50099999' });
   });
 
+  it('a new phone asked again moments after its code went out waits for that code ("too soon" is no refusal here)', async () => {
+    const { actions } = actionsWith({
+      status: 429,
+      body: { code: 'resend_too_soon', retry_after: 20, message: 'wait' },
+    });
+    expect(await actions.changePhone({ phone: '50099999', dialCode: '+965' })).toBe('code-sent');
+  });
+
   it('replacing a password sends the current one; a first password does not', async () => {
     const first = actionsWith({ status: 200, body: { user: USER } });
     await first.actions.savePassword('long enough', 'long enough', null);

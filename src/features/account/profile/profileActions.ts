@@ -42,7 +42,15 @@ export function createProfileActions({ api, setUser, logOut, onSessionLost }: Pr
     ),
     /** 'code-sent': confirm with the code sent to the new phone; 'changed': taken at once. */
     changePhone: guarded(async (to: { phone: string; dialCode: string }): Promise<'code-sent' | 'changed'> => {
-      const answer = await api.updateProfile({ phone: to.phone, dial_code: to.dialCode });
+      let answer: Awaited<ReturnType<typeof api.updateProfile>>;
+      try {
+        answer = await api.updateProfile({ phone: to.phone, dial_code: to.dialCode });
+      } catch (err) {
+        // A code went to this phone moments ago (asked again after Cancel or a reload): it still works, ask for
+        // it, as the login does; nothing new is sent to count against the phone's limit.
+        if (err instanceof ApiFailure && err.code === 'resend_too_soon') return 'code-sent';
+        throw err;
+      }
       if (answer.verify_phone) return 'code-sent';
       keep(answer);
       return 'changed';
