@@ -300,6 +300,39 @@ test('the menu shows what will be available at the scheduled slot', DATE_SENSITI
 });
 
 test(
+  'breakfast put in the cart for tomorrow morning stops an order for now at noon, named; for the morning slot it goes',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/pickup', 1);
+    await page.goto('/shawarma-house/pickup/checkout');
+    await page.getByRole('radio', { name: 'Schedule for later' }).check();
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+    const time = page.getByRole('combobox', { name: 'Time' });
+    await time.selectOption({ label: (await time.locator('option', { hasText: /^10:00\s?AM/ }).textContent())! });
+    await page.goto('/shawarma-house/pickup');
+    await page.getByRole('button', { name: 'Add to cart: Shakshuka' }).first().click();
+    await expect(page.locator('[data-toast]')).toContainText('Shakshuka added to your cart');
+    await page.goto('/shawarma-house/pickup/checkout');
+    await fillContact(page);
+    await page.getByRole('textbox', { name: 'Car make' }).fill('Nissan Patrol');
+    await page.getByRole('textbox', { name: 'Car colour' }).fill('White');
+    await page.getByRole('textbox', { name: 'Plate number' }).fill('12345');
+    await page.getByRole('radio', { name: 'As soon as possible' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not served at this time' }).first()).toContainText(
+      'Not served at this time: Shakshuka.',
+    );
+    await expect(page).toHaveURL(/\/pickup\/checkout/);
+    // For tomorrow at 10:00 it is served: the order goes.
+    await page.getByRole('radio', { name: 'Schedule for later' }).check();
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+    await time.selectOption({ label: (await time.locator('option', { hasText: /^10:00\s?AM/ }).textContent())! });
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+  },
+);
+
+test(
   'paying online: a cancelled payment lands on the failure page with the cart kept, a paid one on the order',
   DATE_SENSITIVE,
   async ({ page }) => {

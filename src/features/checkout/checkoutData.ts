@@ -3,6 +3,8 @@
  * the catalogue of the selling type, the places orders go to or come from, the business's checkout settings and
  * the client configuration. Names are resolved to the page's locale here, so the islands carry no i18n logic.
  */
+import { servingSchedules } from '../menu/schedules.ts';
+import type { ScheduleData } from '../site/pageData.ts';
 import { distinctPaymentMethods } from '../../domain/checkout/paymentMethods.ts';
 import type { ClientConfig } from '../site/clientConfig.ts';
 import { clientConfigOf } from '../site/clientConfig.ts';
@@ -57,6 +59,8 @@ export interface CheckoutData {
   businessTaxRate: number | null;
   enableWallet: boolean;
   catalogue: CatalogueData;
+  /** The schedules deciding when each category's dishes are served (menu/schedules.ts servingSchedules). */
+  servingHours?: Record<string, ScheduleData[]>;
   /** The other selling types' items and links: lines set aside on a switch are named, with a way back. */
   elsewhere?: ElsewhereData;
   client: ClientConfig;
@@ -138,6 +142,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: catalogueFor(ctx, route),
+    servingHours: servingSchedules(menuForRoute(snapshot.data.menu, route)),
     elsewhere: elsewhereFor(ctx, route),
     client: clientConfigOf(snapshot),
     links: {

@@ -19,8 +19,10 @@ const cartOf = (...lines: Array<{ itemId: number; priceLabelId: number; count: n
   items: lines.map((l) => makeCartLine({ note: '', modifiers: [], ...l })),
 });
 const FAMILY_BOX = { itemId: 10007, priceLabelId: 100071, count: 1 };
-// 3 × 0.900 KWD: more than the 2.000 KWD of wallet used below.
-const FALAFEL_PLATE = { itemId: 10002, priceLabelId: 100021, count: 3 };
+// 3 × 0.900 KWD: more than the 2.000 KWD of wallet used below (a mezze: served all day).
+const MEZZE = { itemId: 10025, priceLabelId: 100251, count: 3 };
+// Breakfast (06:00–11:00 in Kuwait): not served at noon.
+const SHAKSHUKA = { itemId: 10003, priceLabelId: 100031, count: 1 };
 const contact: Partial<CheckoutState> = { name: 'Noura', phone: '50012345' };
 const sharqAddress = { block: '4', street: 'Ahmad Al-Jaber', building: '12' };
 
@@ -172,7 +174,7 @@ describe('checkout model', () => {
       { areaId: 11003, zoneId: 1101, location: { lat: 29.384, lng: 47.99 }, address: sharqAddress },
       contact,
       kuwait,
-      cartOf({ itemId: 10005, priceLabelId: 100051, count: 1 }),
+      cartOf({ itemId: 10034, priceLabelId: 100341, count: 1 }),
     );
     // Issue 11 item 4: the area is known, so the message names it.
     expect(m.problems.cart?.key).toBe('minimumArea');
@@ -184,7 +186,7 @@ describe('checkout model', () => {
     const data = dataOf(kuwait, 'pickup');
     const m = checkoutModel({
       data: { ...data, settings: { ...data.settings, min_order: 50 } },
-      cart: cartOf(FALAFEL_PLATE),
+      cart: cartOf(MEZZE),
       delivery: EMPTY_DELIVERY,
       checkout: { ...EMPTY_CHECKOUT, ...contact },
       now: NOON,
@@ -237,7 +239,8 @@ describe('checkout model', () => {
 
   it('a cart whose every item is disabled (counting zero) has nothing to order', () => {
     const data = dataOf(kuwait, 'dinein');
-    const entry = data.catalogue.items.find((e) => e.item.price_labels[0])!;
+    // A drink: served all day (a dish out of its hours would be the problem instead).
+    const entry = data.catalogue.items.find((e) => e.item.id === 10034)!;
     // The same business with that item disabled (the payload as the API sends it).
     const disabled = JSON.parse(JSON.stringify(kuwait), (_key, value: unknown) =>
       value && typeof value === 'object' && 'price_labels' in value && (value as { id?: number }).id === entry.item.id
@@ -308,13 +311,13 @@ describe('checkout model', () => {
 
   it('a logged-in customer who chooses the wallet pays part of the order with it', () => {
     const dine = { ...contact, table: '3' };
-    const { model: m } = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+    const { model: m } = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {
       authenticated: true,
       wallet: { balance: 2000, use: true },
     });
     expect(m.useWallet).toBe(true);
     expect(m.totals.walletDiscount).toBe(2000);
-    const guest = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+    const guest = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {
       authenticated: false,
       wallet: { balance: 2000, use: true },
     }).model;
@@ -324,12 +327,12 @@ describe('checkout model', () => {
 
   it('with the wallet in use the payment shown is cash, the one sent, even when paying online was ticked after', () => {
     const dine = { ...contact, table: '3', paymentType: 1, paymentChosen: true };
-    const withWallet = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+    const withWallet = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {
       authenticated: true,
       wallet: { balance: 2000, use: true },
     }).model;
     expect(withWallet.paymentType).toBe(2);
-    const without = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON, {
+    const without = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {
       authenticated: true,
       wallet: { balance: 2000, use: false },
     }).model;
@@ -339,10 +342,28 @@ describe('checkout model', () => {
   it('a later time chosen on the delivery checkout is no choice on the dine-in one (no scheduled orders): it orders now', () => {
     const slot = model('delivery', {}, { orderTime: 'later' }).model.days[1]!.slots[3]!;
     const dine = { ...contact, table: '3', orderTime: 'later' as const, slotId: slot.id };
-    const m = model('dinein', {}, dine, kuwait, cartOf(FALAFEL_PLATE), NOON).model;
+    const m = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON).model;
     expect(m.scheduleType).toBe('now');
     expect(m.slot).toBeNull();
     expect(m.problems.slot).toBeUndefined();
+  });
+
+  it('a dish not served at the order’s time stops the order, named; scheduled for a time it is served, it goes', () => {
+    const noon = model('pickup', {}, contact, kuwait, cartOf(SHAKSHUKA, MEZZE), NOON).model;
+    expect(noon.problems.cart).toEqual({ key: 'notServedAt', values: { names: 'Shakshuka' } });
+    // Tomorrow at 10:00 in Kuwait: breakfast is served.
+    const days = model('pickup', {}, { orderTime: 'later' }).model.days;
+    const ten = days.flatMap((d) => d.slots).find((slot) => slot.start === '2026-11-24T07:00:00.000Z');
+    expect(ten).toBeDefined();
+    const morning = model(
+      'pickup',
+      {},
+      { ...contact, orderTime: 'later', slotId: ten!.id },
+      kuwait,
+      cartOf(SHAKSHUKA, MEZZE),
+      NOON,
+    ).model;
+    expect(morning.problems.cart).toBeUndefined();
   });
 
   it('a closed selling type without scheduled orders cannot be checked out; with them it can', () => {
@@ -358,10 +379,10 @@ describe('checkout model', () => {
 
 describe('a seated dine-in guest', () => {
   it('orders with the table alone: name and phone are optional, a phone typed must still be valid', () => {
-    const seated = model('dinein', {}, { table: '1102', paymentType: 2 }, kuwait, cartOf(FALAFEL_PLATE)).model;
+    const seated = model('dinein', {}, { table: '1102', paymentType: 2 }, kuwait, cartOf(MEZZE)).model;
     expect(seated.contactOptional).toBe(true);
     expect(seated.problems).toEqual({});
-    const typo = model('dinein', {}, { table: '1102', phone: '1' }, kuwait, cartOf(FALAFEL_PLATE)).model;
+    const typo = model('dinein', {}, { table: '1102', phone: '1' }, kuwait, cartOf(MEZZE)).model;
     expect(typo.problems.phone?.key).toBe('phoneTooShort');
   });
 

@@ -21,6 +21,9 @@ import { contactProblemsOf } from './contactProblems.ts';
 import type { DeliveryPlace, PlaceRules } from './deliveryPlace.ts';
 import { orderTimeOf, preOrderTime, type OrderTime } from './orderTime.ts';
 import type { Problems } from './problems.ts';
+import { linesNotServedAt } from './servedAt.ts';
+import { localized } from '../../domain/localizedText.ts';
+import { formatList } from '../../domain/locale.ts';
 
 export type { PinStatus } from './deliveryPlace.ts';
 export type { Problem } from './problems.ts';
@@ -160,8 +163,17 @@ export function checkoutModel({
   const belowMinimum = minimumProblem(totals, area ?? zone, money);
   // Nothing billed (every line's item is disabled, counting zero: spec §5) is nothing to order: the server refuses
   // an order without lines, so the checkout says so first.
+  // The dishes must be served at the time the order is for: its slot, its booking, else now (spec §5 schedules).
+  const at = time.slot?.start ?? servedAt;
+  const offHours = linesNotServedAt(totals.lines, data.servingHours, at ? new Date(at) : now, data.timeZone);
   if (totals.itemCount === 0) problems.cart = { key: 'cartEmpty' };
-  else if (belowMinimum) problems.cart = belowMinimum;
+  else if (offHours.length) {
+    const names = offHours.map((id) => {
+      const item = data.catalogue.items.find((e) => e.item.id === id)?.item;
+      return localized(item?.names, data.locale, data.fallbacks);
+    });
+    problems.cart = { key: 'notServedAt', values: { names: formatList(names, data.locale) } };
+  } else if (belowMinimum) problems.cart = belowMinimum;
 
   return {
     branchId,

@@ -8,6 +8,7 @@ import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import { checkoutSettingsFor, type RouteType } from '../../domain/sellingType.ts';
 import { RestaurantResponse } from '../../lib/api/schema.ts';
 import type { CheckoutData } from './checkoutData.ts';
+import { servingSchedules } from '../menu/schedules.ts';
 import * as phoneRules from '../../domain/checkout/phone.ts';
 import { pagePhoneOf } from './phoneField.ts';
 
@@ -46,6 +47,7 @@ export function checkoutDataOf(fixture: TenantFixture, route: RouteType): Checko
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: { items: flattenItems(menuForRoute(payload.menu, route)), discounts: payload.discounts ?? null },
+    servingHours: servingSchedules(menuForRoute(payload.menu, route)),
     client: clientConfigFromEnv(BASE, {}),
     links: {
       menu: '/m',
