@@ -64,23 +64,28 @@ describe('account pages', () => {
 // branch rule reads the business's branch ids (view script)
 // (orderLinesOf, in the cart's pricing chunk), and a session that ends (401/403) forgets the customer's checkout
 // (stores/session.ts, in every island's shared chunk; the checkout store itself loads only then).
+// 2026-11-28 (second review), raised by 1–2 kB where it shows: the API client's deadline and its check of a 200
+// that is not JSON (every island), the checkout's rule that the dishes are served at the order's time (category
+// schedules), a pre-order scheduled for its booking at the booking's branch, the coupon's refusals in the page's
+// words, the cart lines' names and focus, the login's verified phone kept across a reload, the booking at the
+// customer's branch (the settings store on the booking form) and the account islands' error boundary.
 const ISLAND_KB: Record<string, number> = {
-  'delivery/cart.html': 29,
+  'delivery/cart.html': 30,
   'login.html': 29,
   'profile.html': 29,
   'settings.html': 24,
-  'wallet/_.html': 24,
-  'Feedback.html': 26,
-  'locations.html': 34,
-  'orders/history.html': 31,
-  'order/_.html': 29,
-  'reservation/_.html': 32,
+  'wallet/_.html': 25,
+  'Feedback.html': 27,
+  'locations.html': 35,
+  'orders/history.html': 32,
+  'order/_.html': 30,
+  'reservation/_.html': 34,
   'delivery/delivery-areas.html': 23,
-  'delivery/checkout.html': 51,
-  'pickup/checkout.html': 43,
+  'delivery/checkout.html': 53,
+  'pickup/checkout.html': 45,
   // 42.0 → 42.04: the line's price before its discount, struck through (LinePrice), read in every summary.
-  'dinein/checkout.html': 43,
-  'reserv_dinein/checkout.html': 45,
+  'dinein/checkout.html': 46,
+  'reserv_dinein/checkout.html': 47,
 };
 
 /** React's own files: react-dom's client and react's runtime, by texts only they carry. */

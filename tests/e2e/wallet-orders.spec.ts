@@ -229,6 +229,26 @@ test(
   },
 );
 
+test(
+  'an order history answer of an unexpected shape leaves a message and a way to try again, never a blank page',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await useLogin(page, await apiLogin(request, 'Odd Answer'));
+    await page.route('**/webapp/v5/orders/**', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          orders: [{ id: 77, status: 1, selling_types: 'delivery', currency: 'KWD', total: 2, lines: { a: 1 } }],
+          pagination: { page: 1, per_page: 10, total: 1, last_page: 1 },
+        },
+      }),
+    );
+    await page.goto(`/${REF}/orders/history`);
+    await expect(page.getByRole('alert')).toContainText('This could not be loaded.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+);
+
 test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(

@@ -4,6 +4,7 @@
  * address the default (GET/POST/PUT/DELETE webapp/locations). The form is checkout's: the business's address
  * form rules per address type, and the map with place search, the device's position and reverse geocoding.
  */
+import { Boundary } from '../../../components/ui/Boundary.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import type { Location } from '../../../lib/api/accounts.ts';
 import type { AddressField } from '../../../lib/api/schema.ts';
@@ -36,7 +37,7 @@ export interface LocationsViewProps {
 
 const readMapData = () => readIslandData<CheckoutData>(LOCATIONS_DATA_ID);
 
-export default function LocationsView(props: LocationsViewProps) {
+function LocationsViewIsland(props: LocationsViewProps) {
   const account = useMemo(readAccountData, []);
   const map = useMemo(readMapData, []);
   return account && map ? (
@@ -182,5 +183,15 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
         <p>{removing ? removing.title?.trim() || locationSummary(removing, label) : ''}</p>
       </ConfirmDialog>
     </div>
+  );
+}
+
+/** The island, behind its boundary: an answer of an unexpected shape shows a message and "try again", not a blank. */
+export default function LocationsView(props: LocationsViewProps) {
+  const s = props.strings as { loadFailed?: string; retry?: string };
+  return (
+    <Boundary message={s.loadFailed ?? ''} retry={s.retry ?? ''}>
+      <LocationsViewIsland {...props} />
+    </Boundary>
   );
 }

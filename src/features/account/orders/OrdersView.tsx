@@ -5,6 +5,7 @@
  * "Order again", which puts the lines back into the cart and opens the cart page of the order's selling type (the
  * cart drops, saying so, the lines the current menu no longer offers).
  */
+import { Boundary } from '../../../components/ui/Boundary.tsx';
 import { useMemo } from 'react';
 import { readIslandData } from '../../../components/ui/islandData.ts';
 import { NeedLogin, useAccountSession } from '../wallet/session.tsx';
@@ -18,7 +19,7 @@ export type { OrdersPageKind, OrdersViewProps } from './ordersPage.ts';
 
 const readNames = () => readIslandData<OrderNames>(ORDER_NAMES_ID);
 
-export default function OrdersView(props: OrdersViewProps) {
+function OrdersViewIsland(props: OrdersViewProps) {
   const s: OrdersStrings = props.strings;
   const session = useAccountSession();
   const names = useMemo(readNames, []);
@@ -27,4 +28,14 @@ export default function OrdersView(props: OrdersViewProps) {
   const ctx = { s, session, props, names };
   if (props.view === 'history') return <OrderHistory {...ctx} />;
   return <OneOrder {...ctx} />;
+}
+
+/** The island, behind its boundary: an answer of an unexpected shape shows a message and "try again", not a blank. */
+export default function OrdersView(props: OrdersViewProps) {
+  const s = props.strings as { loadFailed?: string; retry?: string };
+  return (
+    <Boundary message={s.loadFailed ?? ''} retry={s.retry ?? ''}>
+      <OrdersViewIsland {...props} />
+    </Boundary>
+  );
 }

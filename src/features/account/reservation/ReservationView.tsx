@@ -8,6 +8,7 @@
  * the reservation menu, where the customer orders the meal served at the booking; the order names the booking and
  * the booking shows its order (BookingMeal.tsx), here and in the history.
  */
+import { Boundary } from '../../../components/ui/Boundary.tsx';
 import { useEffect, useState } from 'react';
 import { unlessMissing } from '../../../lib/api/browser.ts';
 import { fill } from '../../../components/ui/fill.ts';
@@ -38,7 +39,7 @@ export interface ReservationViewProps {
 
 export type Strings = Record<string, string> & CommonStrings;
 
-export default function ReservationView(props: ReservationViewProps) {
+function ReservationViewIsland(props: ReservationViewProps) {
   const s: Strings = props.strings;
   const session = useAccountSession();
   if (!session) return <p role="alert">{s.broken}</p>;
@@ -170,5 +171,15 @@ function History({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
       )}
       <Pager page={page} last={last} onPage={setPage} labels={s} />
     </div>
+  );
+}
+
+/** The island, behind its boundary: an answer of an unexpected shape shows a message and "try again", not a blank. */
+export default function ReservationView(props: ReservationViewProps) {
+  const s = props.strings as { loadFailed?: string; retry?: string };
+  return (
+    <Boundary message={s.loadFailed ?? ''} retry={s.retry ?? ''}>
+      <ReservationViewIsland {...props} />
+    </Boundary>
   );
 }

@@ -4,6 +4,7 @@
  * with a demo payment (POST webapp/wallet/package/{id}); the credit history. Each reads GET webapp/wallet with the
  * customer's token; a guest is told to log in (the auth guard normally sends them there first).
  */
+import { Boundary } from '../../../components/ui/Boundary.tsx';
 import { useState, type ReactNode } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatMoney } from '../../../domain/money.ts';
@@ -36,7 +37,7 @@ export interface WalletViewProps {
 
 type Strings = Record<string, string> & CommonStrings;
 
-export default function WalletView({ view, strings: s }: WalletViewProps) {
+function WalletViewIsland({ view, strings: s }: WalletViewProps) {
   const session = useAccountSession();
   if (!session) return <p role="alert">{s.broken}</p>;
   if (!session.authenticated) return <NeedLogin data={session.data} s={s} />;
@@ -257,5 +258,15 @@ function BuyPackage(props: {
         <a href={data.links.walletHome}>{s.backToWallet}</a> <a href={data.links.walletPackages}>{s.allPackages}</a>
       </p>
     </div>
+  );
+}
+
+/** The island, behind its boundary: an answer of an unexpected shape shows a message and "try again", not a blank. */
+export default function WalletView(props: WalletViewProps) {
+  const s = props.strings as { loadFailed?: string; retry?: string };
+  return (
+    <Boundary message={s.loadFailed ?? ''} retry={s.retry ?? ''}>
+      <WalletViewIsland {...props} />
+    </Boundary>
   );
 }
