@@ -311,7 +311,10 @@ test(
     for (let left = 4; left >= 1; left--) {
       await code.fill(wrong);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(alert).toHaveText(`That code is not right. Attempts left: ${left}.`);
+      // The code field's own problem: said by it, the field marked and focused.
+      await expect(code).toHaveAccessibleDescription(`That code is not right. Attempts left: ${left}.`);
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toBeFocused();
     }
     await code.fill(wrong);
     await page.getByRole('button', { name: 'Verify' }).click();

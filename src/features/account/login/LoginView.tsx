@@ -6,6 +6,7 @@
  * token). Where the business disables OTP: phone and password (webapp/login), or a new account with a password.
  * Afterwards the customer goes to `?next=` when it is a page of this business (safeNext), else the profile.
  */
+import { ApiFailure } from '../../../lib/api/browser.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../../components/ui/useAction.ts';
@@ -175,7 +176,10 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
         await flow.verify(typed);
       } catch (error) {
         setCode('');
-        throw error;
+        // A wrong code is the code field's problem: said by the field (attempts left included), focus on it.
+        if (!(error instanceof ApiFailure) || error.code !== 'wrong_code') throw error;
+        setErrors({ 'login-code': refusalText(s, error) });
+        requestAnimationFrame(() => document.getElementById('login-code')?.focus());
       }
     });
   };
