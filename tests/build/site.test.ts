@@ -291,3 +291,20 @@ test('an item’s offers are named in the page’s language (JSON-LD), as its pr
   expect(offers('ar/dinein/106/10019.html').map((o) => o.name)).toEqual(['لشخص واحد', 'لشخصين', 'لأربعة أشخاص']);
   expect(offers('dinein/106/10019.html')[0]!.name).toBe('For one');
 });
+
+test.each(['cafe-limmat', 'sofreh'])(
+  '%s (its landing forwards to a menu): home links, breadcrumbs and the Restaurant url name that menu, not the redirect',
+  async (ref) => {
+    const target = landingTarget(snapshotOf(ref).data.restaurant)!;
+    expect(target).toBeDefined();
+    const base = `/${ref}`;
+    for (const page of (await pagesOf(ref)).filter((p) => /^[a-z_]+\/\d+\/\d+\.html$/.test(p)).slice(0, 5)) {
+      const html = readPage(ref, page);
+      expect(html, page).toContain(`class="brand" href="${base}/${target}"`);
+      const crumbs = jsonLdOf(parseHtml(html)).find((x) => x['@type'] === 'BreadcrumbList') as {
+        itemListElement: Array<{ item?: string }>;
+      };
+      expect(new URL(crumbs.itemListElement[0]!.item!).pathname, page).toBe(`${base}/${target}`);
+    }
+  },
+);

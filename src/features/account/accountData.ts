@@ -83,7 +83,7 @@ export function accountDataFor(ctx: PageContext): AccountData {
     reservation: { ...b.reservation, min_advance: b.reservation.min_advance ?? null },
     showRating: (b as { show_rating?: boolean }).show_rating === true,
     links: {
-      home: ctx.href(''),
+      home: ctx.href(ctx.home),
       menu: ctx.href(menuType),
       cart: ctx.href(menuType ? `${menuType}/cart` : ''),
       login: ctx.href('login'),

@@ -58,6 +58,9 @@ export function openingHoursOf(schedule: WeeklySchedule | null | undefined) {
 interface LdContext {
   snapshot: TenantSnapshot;
   absolute: (localPath: string) => string;
+  /** The local paths of the business's home page (the landing, or the menu it forwards to) and of its menu. */
+  home: string;
+  menu: string;
   text: (v: Item['names'] | undefined) => string;
   imageUrl: (src: string | null | undefined) => string | undefined;
 }
@@ -81,12 +84,12 @@ export function restaurantLd(c: LdContext) {
     '@type': 'Restaurant',
     '@id': c.absolute('') + '#restaurant',
     name: b.business_name,
-    url: c.absolute(''),
+    url: c.absolute(c.home),
     description: c.text(b.description) || undefined,
     logo: c.imageUrl(b.logo),
     image: c.imageUrl(b.header_images[0] ?? b.logo),
     currenciesAccepted: b.currency,
-    hasMenu: c.absolute(''),
+    hasMenu: c.absolute(c.menu),
     openingHoursSpecification: openingHoursOf(hours),
     address: { '@type': 'PostalAddress', addressCountry: b.country_code },
     sameAs: sameAsOf(b.social_links),

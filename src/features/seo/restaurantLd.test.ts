@@ -13,6 +13,8 @@ function ldOf(payload: unknown) {
   return restaurantLd({
     snapshot,
     absolute: (p) => `https://site.example/x/${p}`,
+    home: '',
+    menu: 'delivery',
     text: () => '',
     imageUrl: () => undefined,
   });

@@ -2,6 +2,7 @@
  * What every page of a tenant needs to render: the snapshot, its page spec, a translator and URL helpers.
  * Built once per page in `[...path].astro` and handed to the views.
  */
+import { landingTarget } from '../routes/routeTable.ts';
 import type { TFunction } from 'i18next';
 import type { TenantSnapshot } from '../../build/snapshot.ts';
 import { basePathOf } from './basePath.ts';
@@ -25,6 +26,11 @@ export interface PageContext {
   mainType: RouteType | undefined;
   /** Path prefix of every page: `/{ref}`, or `''` at the root of the business's own domain. */
   base: string;
+  /**
+   * The local path of the business's home: the landing, or the menu it forwards to (one selling type, a digital
+   * menu: routeTable.ts landingTarget), so home links, breadcrumbs and JSON-LD name a page, not a redirect.
+   */
+  home: string;
   /** Site-relative URL of a local path in this page's locale (or another). */
   href: (localPath: string, locale?: string) => string;
   /** Absolute URL, for canonical, hreflang, sitemaps and JSON-LD. */
@@ -57,6 +63,7 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
     types,
     mainType: spec.routeType ?? types[0],
     base,
+    home: landingTarget(business) ?? '',
     href,
     absolute: (localPath, locale) => new URL(href(localPath, locale), snapshot.siteUrl).toString(),
     text: (value) => localized(value, spec.locale, fallbacks),

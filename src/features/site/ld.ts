@@ -7,6 +7,9 @@ export function ldContext(ctx: PageContext) {
   return {
     snapshot: ctx.snapshot,
     absolute: (p: string) => ctx.absolute(p),
+    home: ctx.home,
+    /** The menu of the business's first selling type (its landing when it has none). */
+    menu: ctx.types[0] ?? ctx.home,
     text: ctx.text,
     imageUrl: (src: string | null | undefined) => {
       const entry = src ? ctx.snapshot.images[src] : undefined;
