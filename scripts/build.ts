@@ -27,6 +27,9 @@ if (!apiBaseUrl) {
   const api = await startSampleApi({ port: 0, imageCacheDir: 'var/cache/sample-images' });
   apiBaseUrl = api.url;
   close = api.close;
+  // The pages' islands call the API the browser reaches: this one stops with the build, so they are pointed at
+  // `npm run api`'s address (SAMPLE_API_PORT), which serves the same sample data beside `npm run serve`.
+  process.env.PUBLIC_API_URL ??= `http://127.0.0.1:${config.env.SAMPLE_API_PORT ?? 4010}`;
   log(`sample restaurant API on ${api.url} (set API_BASE_URL to use a real one)`);
 }
 const api = createApiClient({ baseUrl: apiBaseUrl });
@@ -35,7 +38,7 @@ const summary = await buildAll({
   api,
   apiBaseUrl,
   refs,
-  siteUrl: config.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+  siteUrl: config.env.PUBLIC_SITE_URL ?? `http://localhost:${config.port}`,
   varDir: config.varDir,
   redirectAllowlist: config.redirectAllowlist,
   log,

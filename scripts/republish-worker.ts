@@ -45,7 +45,7 @@ const count = config.env.WORKERS ?? (redisUrl ? 2 : 1);
 /** One worker in this process. */
 function runWorker(apiBaseUrl: string) {
   const varDir = config.varDir;
-  const siteUrl = config.env.PUBLIC_SITE_URL ?? 'http://localhost:4321';
+  const siteUrl = config.env.PUBLIC_SITE_URL ?? `http://localhost:${config.port}`;
   const leaseMs = config.leaseMs;
   const workerId = `worker-${process.pid}`;
   const log = lineLogger(logger);

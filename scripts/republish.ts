@@ -41,6 +41,8 @@ async function republish(ref: string) {
     const { startSampleApi } = await import('../sample-api/server.ts');
     const sample = await startSampleApi({ port: 0, imageCacheDir: 'var/cache/sample-images' });
     [apiBaseUrl, close] = [sample.url, sample.close];
+    // As `npm run build:sites`: the islands call `npm run api`'s address, not this one, gone after the build.
+    process.env.PUBLIC_API_URL ??= `http://127.0.0.1:${process.env.SAMPLE_API_PORT ?? 4010}`;
   }
   const before = await target.live(ref);
   try {
