@@ -308,3 +308,10 @@ test.each(['cafe-limmat', 'sofreh'])(
     }
   },
 );
+
+test('a contact link that is no brand (email) is named in the page’s language', () => {
+  const html = readPage('sofreh', 'index.html');
+  const link = html.match(/<a href="mailto:hello@sofreh\.example"[^>]*>([^<]*)<\/a>/)?.[1]?.trim();
+  expect(link).toBe(JSON.parse(readFileSync('locales/fa.json', 'utf8')).newsletter.email);
+  expect(link).not.toBe('Email');
+});
