@@ -16,6 +16,8 @@ export interface PriceTableEntry {
   l: Record<string, number>;
   m?: Record<string, number>;
   d?: 1;
+  /** The branches selling it, when not every branch does. */
+  b?: number[];
 }
 
 /** A selling type's menu as prices only, by item id. */
@@ -31,9 +33,30 @@ export function priceTableOf(entries: readonly CatalogueEntry[], currency: strin
       l: Object.fromEntries((item.price_labels ?? []).map((label) => [label.id, toMinor(label.price, currency)])),
       ...(options.length ? { m: Object.fromEntries(options.map((o) => [o.id, toMinor(o.price ?? 0, currency)])) } : {}),
       ...(item.disabled === true ? { d: 1 as const } : {}),
+      ...(item.branches?.length ? { b: [...item.branches] } : {}),
     };
   }
   return table;
+}
+
+/** A line's unit price by the table (minor units), or null when the table does not sell its item, label or options. */
+function unitPrice(line: CartLine, table: PriceTable): { price: number; disabled: boolean } | null {
+  const entry = Object.hasOwn(table, line.itemId) ? table[line.itemId] : undefined;
+  const unit = entry && Object.hasOwn(entry.l, line.priceLabelId) ? entry.l[line.priceLabelId] : undefined;
+  if (!entry || unit === undefined) return null;
+  let price = unit;
+  for (const chosen of line.modifiers) {
+    const option = entry.m && Object.hasOwn(entry.m, chosen.id) ? entry.m[chosen.id] : undefined;
+    if (option === undefined) return null;
+    price += option * Math.max(1, wholeCount(chosen.quantity));
+  }
+  return { price, disabled: entry.d === 1 };
+}
+
+/** Whether the menu of this table sells the line as it is (its item, price label and options) at `branch`. */
+export function sellsLine(line: CartLine, table: PriceTable, branch: number | null): boolean {
+  const sold = table[line.itemId]?.b;
+  return unitPrice(line, table) !== null && (!sold || branch === null || sold.includes(branch));
 }
 
 /** How many items the priced lines hold, and their subtotal in minor units; lines the table cannot price are left out. */
@@ -41,19 +64,10 @@ export function cartSummary(lines: readonly CartLine[], table: PriceTable): { co
   let count = 0;
   let subtotal = 0;
   for (const line of Array.isArray(lines) ? lines : []) {
-    const entry = Object.hasOwn(table, line.itemId) ? table[line.itemId] : undefined;
-    const unit = entry && Object.hasOwn(entry.l, line.priceLabelId) ? entry.l[line.priceLabelId] : undefined;
-    if (!entry || unit === undefined) continue;
-    let price = unit;
-    let known = true;
-    for (const chosen of line.modifiers) {
-      const option = entry.m && Object.hasOwn(entry.m, chosen.id) ? entry.m[chosen.id] : undefined;
-      if (option === undefined) known = false;
-      else price += option * Math.max(1, wholeCount(chosen.quantity));
-    }
-    if (!known) continue;
+    const unit = unitPrice(line, table);
+    if (!unit) continue;
     count += line.count;
-    subtotal += price * billedCount(line.count, entry.d === 1);
+    subtotal += unit.price * billedCount(line.count, unit.disabled);
   }
   return { count, subtotal };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cartKey, CART_VERSION, createCartStore } from './cart.ts';
+import { makeCartLine } from '../domain/pricing/cart.ts';
 import { safeStorage } from './persist.ts';
 
 let store: ReturnType<typeof createCartStore>;
@@ -150,4 +151,22 @@ test('no localStorage at all (access throws) still reads and writes in memory', 
   expect(storage['x']).toBeUndefined();
   storage['x'] = '1';
   expect(storage['x']).toBe('1');
+});
+
+test('lines set aside come back on a menu that sells them, and only those', () => {
+  {
+    const store = createCartStore(`aside-back-${Math.random()}`);
+    const box = makeCartLine({ itemId: 10007, priceLabelId: 100071, count: 1, modifiers: [], note: '' });
+    const wrap = makeCartLine({ itemId: 10009, priceLabelId: 100091, count: 2, modifiers: [], note: '' });
+    store.$cartAside.set([
+      { line: box, from: 'delivery' },
+      { line: wrap, from: 'dinein' },
+    ]);
+    store.restoreAside((line) => line.itemId === 10007);
+    expect(store.$cart.get().items.map((l) => [l.itemId, l.count])).toEqual([[10007, 1]]);
+    expect(store.$cartAside.get().map((e) => e.line.itemId)).toEqual([10009]);
+    // Nothing more to bring back: nothing changes.
+    store.restoreAside(() => false);
+    expect(store.$cart.get().items).toHaveLength(1);
+  }
 });

@@ -125,6 +125,20 @@ export function createCartStore(ref: string) {
       }
       return dropped;
     },
+    /**
+     * Back on a menu that sells lines waiting aside (a pickup cart set a delivery-only box aside; the delivery menu
+     * sells it): they come back into the cart at once, so the badge and the bar count them and the customer does not
+     * add the dish a second time. The cart and checkout pages settle the rest (domain/pricing/setAside.ts).
+     */
+    restoreAside: (sells: (line: CartLine) => boolean) => {
+      const aside = $cartAside.get();
+      const back = aside.filter((entry) => sells(entry.line));
+      if (!back.length) return;
+      let cart = $cart.get();
+      for (const { line } of back) cart = addCartLine(cart, line);
+      $cartAside.set(aside.filter((entry) => !back.includes(entry)));
+      $cart.set(cart);
+    },
     /** Spec §3 Cart.coupon: the coupon whose rules the API confirmed for the typed code (null: none). */
     setCartCoupon: (coupon: Coupon | null) => {
       const cart = $cart.get();
@@ -148,6 +162,7 @@ export const {
   removeFromCart,
   setCartNote,
   setCouponCode,
+  restoreAside,
   clearCart,
   pruneCartTo,
   keepCartItemsSoldAt,

@@ -384,3 +384,18 @@ test('a coupon refused or not checked on the Arabic cart is said in Arabic, and 
   await expect(page.locator('main')).toContainText('تعذّر التحقق من القسيمة حاليًا');
   await expect(page.locator('main')).not.toContainText('Failed to fetch');
 });
+
+test('a line set aside by the pickup cart is counted again back on the delivery menu, and never doubled', async ({
+  page,
+}) => {
+  await page.goto('/shawarma-house/delivery');
+  await add(page, 'Family Meal Box'); // delivery only
+  await page.goto('/shawarma-house/pickup/cart');
+  await expect(page.getByTestId('cart-aside')).toContainText('Family Meal Box');
+  await page.goto('/shawarma-house/delivery');
+  const bar = page.getByRole('link', { name: /^View cart/ });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('1 item');
+  await page.goto('/shawarma-house/delivery/cart');
+  await expect(page.getByRole('group', { name: 'Family Meal Box' }).locator('output')).toHaveText('1');
+});

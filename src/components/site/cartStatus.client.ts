@@ -4,8 +4,10 @@
  * category and item pages the "View cart · 3 items · KWD 4.250" bar (shown while the cart has lines this menu
  * prices). Also applies `?coupon=` (spec §4).
  */
-import { $cart, setCouponCode } from '../../stores/cart.ts';
-import { cartSummary, type PriceTable } from '../../domain/cartSummary.ts';
+import { $cart, restoreAside, setCouponCode } from '../../stores/cart.ts';
+import { cartSummary, sellsLine, type PriceTable } from '../../domain/cartSummary.ts';
+import { branchesOf, menuBranch } from '../../features/site/menuBranch.ts';
+import { PAGE_DATA_ID, type PageData } from '../../features/site/pageData.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
 
@@ -36,6 +38,19 @@ export function followCart(): void {
     {},
   );
   const bar = document.querySelector<HTMLElement>('[data-cart-bar]');
+  // Lines waiting aside that this menu sells at the customer's branch come back (the badge and the bar count them).
+  const table = prices.items;
+  const page = json<Partial<PageData>>(document.getElementById(PAGE_DATA_ID)?.textContent, {});
+  if (table && page.ref) {
+    let storage: Storage | null = null;
+    try {
+      storage = localStorage;
+    } catch {
+      // no storage: the business's own branch
+    }
+    const branch = menuBranch(page.ref, page.branchId, storage, branchesOf(page));
+    restoreAside((line) => sellsLine(line, table, branch));
+  }
 
   $cart.subscribe((cart) => {
     const count = cart.items.reduce((n, line) => n + line.count, 0);
