@@ -399,3 +399,18 @@ test('a line set aside by the pickup cart is counted again back on the delivery 
   await page.goto('/shawarma-house/delivery/cart');
   await expect(page.getByRole('group', { name: 'Family Meal Box' }).locator('output')).toHaveText('1');
 });
+
+test('an item’s page at a branch that does not sell it says so and offers no way to add it', async ({ page }) => {
+  await page.goto('/shawarma-house/delivery/107/10022'); // Mutabbaq Zubaidi: Kuwait City (11) only
+  const form = page.getByRole('form', { name: /Add Mutabbaq Zubaidi to cart/ });
+  await expect(form).toBeVisible();
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'sf:shawarma-house:settings',
+      JSON.stringify({ v: 1, data: { branch: 13, language: null, theme: 'auto', sellingType: null } }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByText('Not sold at this branch: Mutabbaq Zubaidi')).toBeVisible();
+  await expect(form).toBeHidden();
+});

@@ -75,6 +75,10 @@ function applyAvailability(data: PageData, now: Date): void {
     const sold = soldAtBranch(el.dataset.itemBranches, branch);
     setHidden(el, el.dataset.smartItemId !== undefined ? el.hidden || !sold : !sold);
   });
+  // An item page at a branch that does not sell the item says so where its order form was.
+  document.querySelectorAll<HTMLElement>('[data-not-sold-here]').forEach((el) => {
+    setHidden(el, soldAtBranch(el.dataset.notSoldHere, branch));
+  });
   document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
     setHidden(el, !el.querySelector('[data-pinnable]:not([hidden])'));
   });
