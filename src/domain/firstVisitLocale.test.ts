@@ -40,6 +40,17 @@ describe('firstVisitLocale', () => {
     });
   });
 
+  it('a first visit to this business takes the language chosen on another one (the shared cookie) when it offers it', () => {
+    const kissa = { defaultLocale: 'ja', available: ['ja', 'en'] };
+    expect(
+      firstVisitLocale({ ...kissa, current: 'ja', cookie: 'en', browserLanguages: ['en-US'], seen: false }),
+    ).toEqual({ locale: 'en', remember: false });
+    // Visited before: the unprefixed URL is its default language, whatever the cookie says.
+    expect(
+      firstVisitLocale({ ...kissa, current: 'ja', cookie: 'en', browserLanguages: ['en-US'], seen: true }),
+    ).toBeNull();
+  });
+
   it('does nothing for a business with one language', () => {
     expect(
       firstVisitLocale({

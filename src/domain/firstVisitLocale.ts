@@ -6,9 +6,11 @@
  * happens once. After that the cookie only records the language switcher's choices, and every URL shows the
  * language it names.
  *
- * The cookie is one for the whole site (spec §9: path /), so it may name a language another business offers and
- * this one does not: that is no choice for this business, so detection applies, but the cookie is left as it is
- * (overwriting it would lose the visitor's choice on the other business).
+ * The cookie is one for the whole site (spec §9: path /), shared by every business of the host, so whether this is
+ * a first visit is this business's own mark (`seen`, kept per business by the script): on a first visit the cookie
+ * leads (the language chosen on another business, when this one offers it), then the browser languages. A cookie
+ * naming a language this business lacks is no choice for it; it is left as it is (overwriting it would lose the
+ * visitor's choice on the other business).
  */
 import { pickLocale } from './locale.ts';
 
@@ -26,16 +28,23 @@ export function firstVisitLocale(args: {
   available: readonly string[];
   cookie: string | null;
   browserLanguages: readonly string[];
+  /** This business was visited before in this browser (its own mark; default: the cookie alone decides). */
+  seen?: boolean;
 }): FirstVisitDecision | null {
   const available = Array.isArray(args.available) ? args.available.filter((l) => typeof l === 'string') : [];
   if (available.length < 2) return null;
   // A prefixed URL names its language: never redirected.
   if (args.current !== args.defaultLocale) return null;
   const cookie = typeof args.cookie === 'string' && args.cookie !== '' ? args.cookie : null;
-  if (cookie && available.some((l) => l.toLowerCase() === cookie.toLowerCase())) return null;
-  const locale = pickLocale({ cookie: null, browserLanguages: args.browserLanguages, available });
+  const offered = cookie !== null && available.some((l) => l.toLowerCase() === cookie.toLowerCase());
+  // Visited before with a language of its own chosen: every unprefixed URL is the default language.
+  if (offered && args.seen !== false) return null;
+  const locale = pickLocale({ cookie: offered ? cookie : null, browserLanguages: args.browserLanguages, available });
   return { locale, remember: cookie === null };
 }
+
+/** The key of a business's "visited before" mark (first-visit detection), beside its other keys. */
+export const seenKey = (ref: string) => `sf:${ref}:locale-seen`;
 
 /**
  * The address of the page the visitor is on, in `locale`. A page for ids unknown at build time is one shell

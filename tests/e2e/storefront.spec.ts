@@ -153,6 +153,22 @@ test.describe('item 14: an explicit locale URL wins over the browser language', 
     await context.close();
   });
 
+  test('the language chosen on one business leads the first visit to another (the cookie is shared by the host)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/shawarma-house/delivery');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    // Kissa Tokyo's default language is Japanese: a first visit goes to its English pages.
+    await page.goto('/kissa-tokyo/delivery');
+    await expect(page).toHaveURL(/\/kissa-tokyo\/en\/delivery$/);
+    // Its Japanese page opened on purpose afterwards stays Japanese (visited: no second detection).
+    await page.goto('/kissa-tokyo/delivery');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await context.close();
+  });
+
   test('the first visit to an unprefixed page follows the Arabic browser once and remembers it', async ({
     browser,
   }) => {

@@ -5,7 +5,7 @@
  * the switcher stores it in the cookie and keeps the page's query and fragment.
  */
 import { LOCALE_COOKIE, localeCookie } from '../../domain/locale.ts';
-import { alternateAddress, firstVisitLocale } from '../../domain/firstVisitLocale.ts';
+import { alternateAddress, firstVisitLocale, seenKey } from '../../domain/firstVisitLocale.ts';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -26,12 +26,24 @@ function readAlternates(): Record<string, string> {
   }
 }
 const alternates = readAlternates();
+/** This business's own "visited before" mark (the cookie is shared by every business of the host). */
+function visited(): boolean | undefined {
+  const key = seenKey(root.dataset.ref ?? '');
+  try {
+    const seen = localStorage.getItem(key) === '1';
+    if (!seen) localStorage.setItem(key, '1');
+    return seen;
+  } catch {
+    return undefined; // no storage: the cookie alone decides
+  }
+}
 const decision = firstVisitLocale({
   current: root.lang,
   defaultLocale: root.dataset.defaultLocale ?? '',
   available: Object.keys(alternates),
   cookie: readCookie(LOCALE_COOKIE),
   browserLanguages: navigator.languages ?? [navigator.language],
+  seen: visited(),
 });
 if (decision) {
   if (decision.remember) document.cookie = localeCookie(decision.locale);
