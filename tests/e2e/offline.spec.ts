@@ -27,6 +27,7 @@ const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
 // Monday noon in Kuwait: dine-in is open (07:00–15:00, 17:00–23:30); at 05:00 it is closed.
 const NOON = new Date('2026-11-23T12:00:00+03:00');
 const DAWN = new Date('2026-11-23T05:00:00+03:00');
+const AFTERNOON = new Date('2026-11-23T14:30:00+03:00');
 const MENU = `/${REF}/dinein`;
 const CATEGORY = `/${REF}/dinein/110`; // Desserts
 const ITEM = `/${REF}/dinein/110/10031`; // Umm Ali, KWD 1.100
@@ -125,7 +126,9 @@ test(
     await page.goto(MENU);
     await expect(openBadge(page)).toHaveText('Open now');
 
-    // Placing the order needs the network: said clearly, and the cart stays.
+    // Placing the order needs the network: said clearly, and the cart stays. (At 14:30: desserts are served from
+    // 2 pm, and the checkout checks the dishes are served at the order's time.)
+    await page.clock.setFixedTime(AFTERNOON);
     await page.goto(`/${REF}/dinein/checkout`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
@@ -142,6 +145,13 @@ test(
     await page.goto(`/${REF}/Feedback`);
     await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+
+    // The kept menu's search searches offline (its index was kept with it), and the settings open.
+    await page.goto(`/${REF}/dinein/search`);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('umm ali');
+    await expect(page.getByRole('main').getByRole('listitem').getByRole('link', { name: 'Umm Ali' })).toBeVisible();
+    await page.goto(`/${REF}/settings`);
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
     await context.setOffline(false);
 

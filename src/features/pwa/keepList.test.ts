@@ -73,3 +73,20 @@ test('a landing that only redirects is not kept, its redirect is (answered offli
 test('the list names its build and default language', () => {
   expect(list).toMatchObject({ build: 'b1', defaultLocale: 'en' });
 });
+
+test('the settings page and each kept search page’s index are kept, so both work offline', () => {
+  const more = offlineKeepList({
+    ref: 'shop',
+    buildId: 'b1',
+    defaultLocale: 'en',
+    redirects: [],
+    pages: [
+      spec({ path: 'settings', kind: 'shell', locale: 'en', shell: 'settings' }),
+      spec({ path: 'dinein/search', kind: 'shell', locale: 'en', routeType: 'dinein', shell: 'search' }),
+      spec({ path: 'ar/dinein/search', kind: 'shell', locale: 'ar', routeType: 'dinein', shell: 'search' }),
+    ],
+  });
+  expect(more.locales.en!.core).toEqual(['/shop/settings']);
+  expect(more.locales.en!.types.dinein).toEqual(['/shop/dinein/search', '/shop/_search/en/dinein.json']);
+  expect(more.locales.ar!.types.dinein).toEqual(['/shop/ar/dinein/search', '/shop/_search/ar/dinein.json']);
+});

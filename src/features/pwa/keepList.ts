@@ -2,8 +2,9 @@
  * What the service worker keeps for offline use, per locale, written by the build next to the release
  * (`/{ref}/builds/offline.json`): the pages a guest needs at the table when the network goes, and no more.
  *
- * - `core`: the landing (unless it only redirects), every menu, the information pages and the offline page;
- * - `types[type]`: that selling type's categories, items and its app shells (cart, checkout and its steps, search);
+ * - `core`: the landing (unless it only redirects), every menu, the information pages, settings and the offline page;
+ * - `types[type]`: that selling type's categories, items and its app shells (cart, checkout and its steps, search,
+ *   with the search's index);
  *   the worker keeps them for the types the visitor used, not for all (a four-type menu is four copies of it);
  * - `redirects`: static redirects of the release (a one-type business's landing → its menu), which the worker
  *   answers itself offline, as a navigation may not be answered with a fetched redirect.
@@ -45,8 +46,16 @@ export function offlineKeepList(args: {
     const entry = (locales[page.locale] ??= { offline: '', core: [], types: {} });
     // A landing that is not its own canonical page only sends the visitor on (one selling type).
     if (page.kind === 'landing' && page.canonicalLocalPath === '') entry.core.push(url(page.path));
-    else if (CORE_KINDS.has(page.kind)) entry.core.push(url(page.path));
-    else if (TYPE_KINDS.has(page.kind) && page.routeType) (entry.types[page.routeType] ??= []).push(url(page.path));
+    else if (CORE_KINDS.has(page.kind) || (page.kind === 'shell' && page.shell === 'settings'))
+      // Settings (theme, language, branch) work from this device's storage alone: kept with the menus.
+      entry.core.push(url(page.path));
+    else if (TYPE_KINDS.has(page.kind) && page.routeType) {
+      const kept = (entry.types[page.routeType] ??= []);
+      kept.push(url(page.path));
+      // The search page searches its type's index (build/searchFiles.ts): kept with it, search works offline.
+      if (page.kind === 'shell' && page.shell === 'search')
+        kept.push(`${base}/_search/${page.locale}/${page.routeType}.json`);
+    }
     if (page.kind === 'offline') entry.offline = url(page.path);
   }
   const redirects: Record<string, string> = {};
