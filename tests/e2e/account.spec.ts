@@ -351,7 +351,9 @@ test(
     await expect(page.getByRole('heading', { name: 'Welcome! What is your name?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill('Reem');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(async () => (await storedAuth(page))?.data.token ?? null).not.toBeNull();
+    // Logged in: the login page goes on to the profile.
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    expect((await storedAuth(page))?.data.token ?? null).not.toBeNull();
   },
 );
 
