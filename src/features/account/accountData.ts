@@ -77,7 +77,12 @@ export function accountDataFor(ctx: PageContext): AccountData {
     timeZone: b.time_zone,
     businessUserId: b.user_id,
     branchId: b.branch_id,
-    branches: b.branches.map((x) => ({ id: x.id, name: x.name, reference_id: x.reference_id })),
+    // Named in the page's language: the branch list's localized names (the payload's `branches[].name` is one
+    // language for every page).
+    branches: b.branches.map((x) => {
+      const listed = snapshot.branches.find((branch) => branch.id === x.id);
+      return { id: x.id, name: (listed && ctx.text(listed.names)) || x.name, reference_id: x.reference_id };
+    }),
     disableOtp: b.disable_otp,
     enableWallet: b.enable_wallet,
     reservation: { ...b.reservation, min_advance: b.reservation.min_advance ?? null },
