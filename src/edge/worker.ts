@@ -29,7 +29,7 @@
  */
 import { findHeaders, findRedirect, parseHeaders, parseRedirects } from '../build/cdnRules.ts';
 import type { HeaderRule, RedirectRule } from '../build/cdnRules.ts';
-import { decodeRequestPath, trailingSlashTarget } from '../server/requestPath.ts';
+import { decodeRequestPath, pageFileAliasTarget, trailingSlashTarget } from '../server/requestPath.ts';
 import { ifNoneMatchHits } from '../server/conditional.ts';
 import {
   manifestFileFor,
@@ -173,6 +173,8 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   const domainRef = host ? parseTenantDomains(env.TENANT_DOMAINS).get(host) : undefined;
   const decoded = decodeRequestPath(url.pathname);
   if (!decoded.ok) return plain(decoded.status, decoded.status === 400 ? 'Bad Request' : 'Not Found');
+  const alias = pageFileAliasTarget(decoded.path, url.search);
+  if (alias) return new Response(null, { status: 301, headers: { Location: alias } });
   const ttlSetting = Number(env.POINTER_TTL_MS ?? DEFAULT_POINTER_TTL_MS);
   const ttl = Number.isFinite(ttlSetting) && ttlSetting >= 0 ? ttlSetting : DEFAULT_POINTER_TTL_MS;
   const read = withEdgeCache(readerFor(env), ctx);

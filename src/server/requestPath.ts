@@ -54,3 +54,16 @@ export function trailingSlashTarget(pathname: string, search = ''): string | nul
   const trimmed = pathname.replace(/\/+$/, '').replace(/^[/\\]+/, '');
   return `/${trimmed}${search}`;
 }
+
+/**
+ * Where a page's file name as a URL leads (`/{ref}/delivery.html`, `/{ref}/index`, `/{ref}/ar/index.html`): its
+ * extensionless URL, the one canonical, sitemaps and links name (spec §2), so a crawler never indexes two copies
+ * of a page. `path` is the path as decoded once (`%2Ehtml` is caught too); the target is encoded again. Null when
+ * the path is already a page's URL.
+ */
+export function pageFileAliasTarget(path: string, search = ''): string | null {
+  const page = path.replace(/(?:\.html)+$/, '').replace(/\/index$/, '');
+  if (page === path) return null;
+  const encoded = page.split('/').map(encodeURIComponent).join('/');
+  return `/${encoded.replace(/^\/+/, '')}${search}`;
+}

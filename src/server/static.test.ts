@@ -66,6 +66,20 @@ test('a trailing slash redirects to the path without it, keeping the query', asy
   expect(res.headers.get('location')).toBe('/shop/delivery?coupon=X');
 });
 
+test.each([
+  ['/shop/delivery.html', '/shop/delivery'],
+  ['/shop/delivery/12.html?x=1', '/shop/delivery/12?x=1'],
+  ['/shop/index', '/shop'],
+  ['/shop/index.html', '/shop'],
+  ['/shop/ar/index.html', '/shop/ar'],
+  ['/shop/delivery%2Ehtml', '/shop/delivery'],
+  ['/index.html', '/'],
+])('a page file name as a URL (%s) redirects to the page URL, never a second copy', async (path, location) => {
+  const res = await get(path);
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe(location);
+});
+
 test('an order id is served by the order shell; an existing page is not rewritten', async () => {
   expect(await (await get('/shop/order/123')).text()).toBe('<h1>order shell</h1>');
   expect(await (await get('/shop/wallet/history')).text()).toBe('<h1>wallet history</h1>');

@@ -35,7 +35,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import { findHeaders, findRedirect } from '../build/cdnRules.ts';
 import type { Layout } from '../build/publish.ts';
-import { decodeRequestPath, trailingSlashTarget } from './requestPath.ts';
+import { decodeRequestPath, pageFileAliasTarget, trailingSlashTarget } from './requestPath.ts';
 import { ifNoneMatchHits, preferredEncoding } from './conditional.ts';
 import {
   domainRedirectTarget,
@@ -230,6 +230,8 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     const decoded = decodeRequestPath(url.pathname);
     if (!decoded.ok) return c.text(decoded.status === 400 ? 'Bad Request' : 'Not Found', decoded.status);
     const path = decoded.path;
+    const alias = pageFileAliasTarget(path, url.search);
+    if (alias) return c.redirect(alias, 301);
     const own = await domainTenant(c);
     if (own) return serveRelease(c, own.ref, own.release, path, true);
     if (path === '/') return tenantList(c);

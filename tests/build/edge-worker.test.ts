@@ -170,6 +170,21 @@ test('a trailing slash redirects on the site, keeping the query; other methods a
   expect(post.status).toBe(405);
 });
 
+test('a page file name as a URL redirects to the page URL, on the shared host and on a domain', async () => {
+  for (const [path, location] of [
+    ['/shop/delivery.html?coupon=X', '/shop/delivery?coupon=X'],
+    ['/shop/index', '/shop'],
+    ['/shop/index.html', '/shop'],
+  ] as const) {
+    const res = await get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(location);
+  }
+  const onDomain = await get('/delivery.html', {}, 'menu.cafe.example');
+  expect(onDomain.status).toBe(301);
+  expect(onDomain.headers.get('location')).toBe('/delivery');
+});
+
 test('a tenant on its own domain is served at the root, its prefixed links still work, and no other tenant is', async () => {
   const landing = await get('/', {}, 'menu.cafe.example');
   expect(landing.status).toBe(200);
