@@ -6,7 +6,7 @@ describe('ogLocaleOf', () => {
     expect(ogLocaleOf('ar', 'KW')).toBe('ar_KW');
     expect(ogLocaleOf('en', 'kw')).toBe('en_KW');
   });
-  it("keeps the territory a locale names itself", () => {
+  it('keeps the territory a locale names itself', () => {
     expect(ogLocaleOf('pt-BR', 'PT')).toBe('pt_BR');
   });
   it("takes the language's likely territory when the business names no country", () => {
