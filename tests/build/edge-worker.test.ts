@@ -10,6 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from '../../src/build/cdnRules.ts';
 import { layoutOf, releaseDir } from '../../src/build/publish.ts';
 import { bundleWorker } from '../../src/edge/bundle.ts';
@@ -33,7 +34,7 @@ let n = 0;
 
 const nextBuildId = () => `20261125T0100${String(n++).padStart(2, '0')}Z-edge${n}`;
 
-function writeRelease(ref: string, files: Record<string, string>, locales = ['en']) {
+function writeRelease(ref: string, files: Record<string, string | Uint8Array>, locales = ['en']) {
   const buildId = nextBuildId();
   const dir = releaseDir(layout, ref, buildId);
   const all = {
@@ -58,10 +59,11 @@ const shop = (landing = '<h1>landing</h1>') => ({
   'wallet/history.html': '<h1>wallet history</h1>',
   '404.html': '<h1>not found</h1>',
   '_astro/app.123.js': 'console.log(1)',
+  '_astro/app.123.js.br': brotliCompressSync('console.log(1)'),
   '_img/logo.webp': 'RIFF-not-really-webp',
 });
 
-async function publish(ref: string, files: Record<string, string>) {
+async function publish(ref: string, files: Record<string, string | Uint8Array>) {
   const r = writeRelease(ref, files);
   await s3Target(s3.store).publish(ref, r.buildId, r.dir);
   return r.buildId;
@@ -168,6 +170,15 @@ test('a trailing slash redirects on the site, keeping the query; other methods a
   expect(res.headers.get('location')).toBe('/shop/delivery?coupon=X');
   const post = await mf.dispatchFetch('http://storefront.example/shop', { method: 'POST', body: 'x' });
   expect(post.status).toBe(405);
+});
+
+test('a precompressed copy reaches every client readable: the runtime re-encodes it for one that does not accept brotli', async () => {
+  // The worker marks the blob's encoding; Cloudflare's runtime (workerd here) negotiates with the client itself.
+  for (const accept of ['gzip', 'gzip, br', 'identity']) {
+    const res = await get('/shop/_astro/app.123.js.br', { 'accept-encoding': accept });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(1)');
+  }
 });
 
 test('a page file name as a URL redirects to the page URL, on the shared host and on a domain', async () => {
