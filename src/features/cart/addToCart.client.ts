@@ -32,6 +32,12 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
     if (formError) formError.textContent = messages.unavailable ?? '';
     return ['unavailable'];
   }
+  // The dish's category is not served at the time the customer orders for (its schedule, view.client.ts): the
+  // checkout would stop the order, so the cart does not take it (the page says "Not available right now").
+  if (form.closest('[data-available="false"]')) {
+    if (formError) formError.textContent = messages.notServedNow ?? '';
+    return ['notServedNow'];
+  }
   const data = new FormData(form);
   const problems: string[] = [];
   const modifiers: Array<{ id: number; quantity: number }> = [];
