@@ -274,5 +274,10 @@ test.describe('local details', () => {
     await expect(page.getByRole('button', { name: 'تصغير' })).toBeVisible();
     await expect(page.locator('.leaflet-control-attribution')).toContainText('خريطة تجريبية');
     await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+    // Right to left the controls swap sides: zoom at the map's right edge, the credits at its left.
+    const zoom = (await page.getByRole('button', { name: 'تكبير' }).boundingBox())!;
+    const credits = (await page.locator('.leaflet-control-attribution').boundingBox())!;
+    expect(zoom.x).toBeGreaterThan(credits.x + credits.width);
+    await expect(page.locator('.leaflet-control-attribution a[title]')).toHaveCount(0);
   });
 });

@@ -52,12 +52,23 @@ export function loadMapStyles(): Promise<void> {
 
 /** Mounts the map in `el` (after loadMapStyles(): tiles laid out without Leaflet's styles would jump). */
 export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
-  const map = L.map(el, { zoomControl: false, attributionControl: true }).setView(
+  const map = L.map(el, { zoomControl: false, attributionControl: false }).setView(
     [opts.center.lat, opts.center.lng],
     12,
   );
   map.getContainer().setAttribute('aria-label', opts.mapLabel);
-  L.control.zoom({ zoomInTitle: opts.zoomInTitle, zoomOutTitle: opts.zoomOutTitle }).addTo(map);
+  // Right to left, the controls swap sides as the page does: zoom at the start (top right), the credits at the end.
+  const rtl = getComputedStyle(el).direction === 'rtl';
+  L.control
+    .zoom({ zoomInTitle: opts.zoomInTitle, zoomOutTitle: opts.zoomOutTitle, position: rtl ? 'topright' : 'topleft' })
+    .addTo(map);
+  // Leaflet's own credit without its English tooltip and flag: the library's name is the same in every language.
+  L.control
+    .attribution({
+      position: rtl ? 'bottomleft' : 'bottomright',
+      prefix: '<a href="https://leafletjs.com">Leaflet</a>',
+    })
+    .addTo(map);
   L.tileLayer(opts.tileUrl, { maxZoom: 19, attribution: opts.attribution.replace(/[<>&]/g, '') }).addTo(map);
   for (const zone of opts.zones) {
     if (zone.shape?.type !== 'Polygon') continue;
