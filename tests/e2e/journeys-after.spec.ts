@@ -250,6 +250,11 @@ test.describe('local details', () => {
     await expect(summary.getByRole('link', { name: /^Name: / })).toBeVisible();
     await expect(summary.getByRole('link', { name: /^Car make: / })).toBeVisible();
     await expect(summary).not.toContainText('(s)');
+    // Announced once: the summary is the one alert; each field's error is read with its field (the focused one).
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByRole('alert')).toContainText('Please fix the following');
+    await expect(page.getByRole('textbox', { name: /Car make/ })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: /Car make/ })).toHaveAccessibleDescription(/./);
 
     await page.goto(`/${REF}/ar/pickup/checkout`);
     await page.getByRole('button', { name: /^تأكيد الطلب/ }).click();

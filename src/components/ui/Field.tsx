@@ -2,7 +2,13 @@
  * One labelled form control with its error tied to it (aria-describedby + aria-invalid) and announced when it
  * appears: every checkout field goes through here so none is unlabelled or silent about its problem.
  */
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Whether a field's error is announced when it appears (a live region). A form that gathers its errors in a summary
+ * announced on submit (the checkout) turns it off: one announcement, then each field's error read with the field.
+ */
+export const FieldErrorsAnnounced = createContext(true);
 
 export interface FieldProps {
   id: string;
@@ -20,6 +26,7 @@ export interface FieldProps {
 }
 
 export function Field({ id, label, error, hint, required, children }: FieldProps) {
+  const announced = useContext(FieldErrorsAnnounced);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
@@ -34,7 +41,7 @@ export function Field({ id, label, error, hint, required, children }: FieldProps
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role={announced ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -11,6 +11,7 @@ import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { FieldErrorsAnnounced } from '../../components/ui/Field.tsx';
 import type { PhoneKitState } from '../../components/ui/usePhoneKit.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { CheckoutData } from './checkoutData.ts';
@@ -128,79 +129,82 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     return false;
   };
 
+  // The errors of a failed "Place order" are announced once, by the summary; each field's is read with the field.
   return (
-    <form
-      className="checkout"
-      onSubmit={submit}
-      noValidate
-      aria-describedby={tried && problems.length ? 'co-problems' : undefined}
-    >
-      <div className="checkout-main">
-        {tried && problems.length > 0 && (
-          <div id="co-problems" role="alert" className="notice" tabIndex={-1}>
-            <p>{s.problems}</p>
-            <ul>
-              {problems.map(([key, p]) => (
-                <li key={key}>
-                  <a href={`#${problemFieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {props.asideNotice}
-        {data.route === 'delivery' && DeliverySection && (
-          <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />
-        )}
-        {data.route === 'pickup' && PickupSection && <PickupSection {...sectionProps} />}
-        {data.route === 'reserv_dinein' && BookingSection && (
-          <BookingSection data={data} checkout={checkout} s={s} api={api} failed={serverError !== null} />
-        )}
-        {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && TableSection && (
-          <TableSection {...sectionProps} tables={props.tables} />
-        )}
-        {/* A pre-order's time is its booking's (shown with the booking). */}
-        {!model.forBooking && <WhenSection {...sectionProps} />}
-        <ContactSection {...sectionProps} phone={props.phone} />
-        {wallet.balance !== null && wallet.balance > 0 && (
-          <WalletChoice balance={wallet.balance} use={wallet.use} totals={model.totals} s={s} money={money} />
-        )}
-        <PaymentSection {...sectionProps} />
-      </div>
-      {/* On a wide screen the summary, the place-order button and the way back sit in a column of their own beside
+    <FieldErrorsAnnounced.Provider value={false}>
+      <form
+        className="checkout"
+        onSubmit={submit}
+        noValidate
+        aria-describedby={tried && problems.length ? 'co-problems' : undefined}
+      >
+        <div className="checkout-main">
+          {tried && problems.length > 0 && (
+            <div id="co-problems" role="alert" className="notice" tabIndex={-1}>
+              <p>{s.problems}</p>
+              <ul>
+                {problems.map(([key, p]) => (
+                  <li key={key}>
+                    <a href={`#${problemFieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {props.asideNotice}
+          {data.route === 'delivery' && DeliverySection && (
+            <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />
+          )}
+          {data.route === 'pickup' && PickupSection && <PickupSection {...sectionProps} />}
+          {data.route === 'reserv_dinein' && BookingSection && (
+            <BookingSection data={data} checkout={checkout} s={s} api={api} failed={serverError !== null} />
+          )}
+          {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && TableSection && (
+            <TableSection {...sectionProps} tables={props.tables} />
+          )}
+          {/* A pre-order's time is its booking's (shown with the booking). */}
+          {!model.forBooking && <WhenSection {...sectionProps} />}
+          <ContactSection {...sectionProps} phone={props.phone} />
+          {wallet.balance !== null && wallet.balance > 0 && (
+            <WalletChoice balance={wallet.balance} use={wallet.use} totals={model.totals} s={s} money={money} />
+          )}
+          <PaymentSection {...sectionProps} />
+        </div>
+        {/* On a wide screen the summary, the place-order button and the way back sit in a column of their own beside
           the form, kept in view while it is filled; on a phone they follow the form, as in the page's order. */}
-      <div className="checkout-side">
-        <OrderSummary
-          ref={summary}
-          data={data}
-          model={model}
-          coupon={cart.coupon}
-          couponError={props.couponError}
-          belowMinimum={belowMinimum}
-          cartError={err('cart')}
-          s={s}
-          money={money}
-          nameOf={props.nameOf}
-          detailOf={props.detailOf}
-        />
-        {serverError && (
-          <p id="co-server-error" role="alert" className="notice" tabIndex={-1} data-testid="order-error">
-            {serverError}
+        <div className="checkout-side">
+          <OrderSummary
+            ref={summary}
+            data={data}
+            model={model}
+            coupon={cart.coupon}
+            couponError={props.couponError}
+            belowMinimum={belowMinimum}
+            cartError={err('cart')}
+            s={s}
+            money={money}
+            nameOf={props.nameOf}
+            detailOf={props.detailOf}
+          />
+          {serverError && (
+            <p id="co-server-error" role="alert" className="notice" tabIndex={-1} data-testid="order-error">
+              {serverError}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="primary"
+            disabled={sending || belowMinimum !== null}
+            aria-busy={sending}
+            aria-describedby={belowMinimum ? 'co-minimum' : undefined}
+          >
+            {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
+          </button>
+          <p>
+            <a href={data.links.cart}>{s.backToCart}</a>
           </p>
-        )}
-        <button
-          type="submit"
-          className="primary"
-          disabled={sending || belowMinimum !== null}
-          aria-busy={sending}
-          aria-describedby={belowMinimum ? 'co-minimum' : undefined}
-        >
-          {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
-        </button>
-        <p>
-          <a href={data.links.cart}>{s.backToCart}</a>
-        </p>
-      </div>
-    </form>
+        </div>
+      </form>
+    </FieldErrorsAnnounced.Provider>
   );
 }

@@ -74,7 +74,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
         </button>
       </div>
       {model.branchId !== data.branchId && <p className="muted">{fill(s.orderingFrom, { branch: branchName })}</p>}
-      {err('area') && <p role="alert">{err('area')}</p>}
+      {err('area') && <p className="field-error">{err('area')}</p>}
       <dialog ref={dialog} aria-labelledby="area-dialog-title" className="sheet">
         <h2 id="area-dialog-title">{s.whereDeliver}</h2>
         <AreaChooser data={data} s={s} money={money} selectedAreaId={delivery.areaId} onChoose={choose} />

@@ -76,7 +76,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
           {fill(s[belowMinimum.key], belowMinimum.values ?? {})}
         </p>
       ) : (
-        cartError && <p role="alert">{cartError}</p>
+        cartError && <p className="field-error">{cartError}</p>
       )}
     </section>
   );

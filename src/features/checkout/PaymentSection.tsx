@@ -33,7 +33,7 @@ export default function PaymentSection({ data, model, checkout, s, err }: Sectio
           ))}
         </div>
         {model.useWallet && <p className="muted">{s.walletRestCash}</p>}
-        {err('payment') && <p role="alert">{err('payment')}</p>}
+        {err('payment') && <p className="field-error">{err('payment')}</p>}
         {instagramBrowser && model.paymentType !== null && PAID_ON_PROVIDER_PAGE.has(model.paymentType) && (
           <p className="notice" role="status">
             {s.inAppBrowserPayment}

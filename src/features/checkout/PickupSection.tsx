@@ -28,7 +28,7 @@ export default function PickupSection({ data, model, checkout, s, err }: Section
               {b.address && <span className="muted"> — {b.address}</span>}
             </label>
           ))}
-          {err('pickupBranch') && <p role="alert">{err('pickupBranch')}</p>}
+          {err('pickupBranch') && <p className="field-error">{err('pickupBranch')}</p>}
         </div>
       ) : (
         <p>
