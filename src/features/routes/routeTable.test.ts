@@ -65,6 +65,29 @@ test('an item offered in two selling types is canonical to the first', () => {
   expect(copies.every((p) => p.canonicalLocalPath === 'delivery/5/1')).toBe(true);
 });
 
+test('a category listing the same dishes under two selling types is canonical to the first; menus stay their own', () => {
+  const table = buildRouteTable(
+    payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1), item(2)] }]),
+  );
+  const categories = table.filter((p) => p.kind === 'category' && p.locale === 'en');
+  expect(categories.map((p) => [p.path, p.canonicalLocalPath])).toEqual([
+    ['delivery/5', 'delivery/5'],
+    ['pickup/5', 'delivery/5'],
+  ]);
+  const menus = table.filter((p) => p.kind === 'menu' && p.locale === 'en');
+  expect(menus.every((p) => p.canonicalLocalPath === p.localPath)).toBe(true);
+});
+
+test('a category that lists other dishes under another selling type is a page of its own there', () => {
+  const table = buildRouteTable(
+    payload(twoTypes, [
+      { id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1), item(2, { delivery: false })] },
+    ]),
+  );
+  const pickup = table.find((p) => p.path === 'pickup/5');
+  expect(pickup?.canonicalLocalPath).toBe('pickup/5');
+});
+
 test('an item offered only for pickup is canonical to its pickup page and absent from delivery', () => {
   const table = buildRouteTable(
     payload(twoTypes, [

@@ -92,6 +92,13 @@ export function allCategories(categories: Category[]): Category[] {
   return categories.flatMap((c) => [c, ...allCategories(c.subcategories ?? [])]);
 }
 
+/** What a category's page lists: its dishes and its subcategories', in order. */
+function categoryContentKey(category: Category): string {
+  const items = category.items.map((item) => item.id).join(',');
+  const subcategories = (category.subcategories ?? []).map((sub) => `${sub.id}(${categoryContentKey(sub)})`).join(',');
+  return `${items}|${subcategories}`;
+}
+
 /** The selling type an item's canonical page lives under: the first enabled type that offers it. */
 export function canonicalTypeOf(item: Item, types: RouteType[]): RouteType | undefined {
   return types.find((t) => itemOfferedIn(item, t));
@@ -113,11 +120,24 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   const typeShells = isDigitalMenu(business) ? DIGITAL_MENU_TYPE_SHELLS : TYPE_SHELLS;
 
   const canonicalItemPath = new Map<number, string>();
+  // A category listing the same dishes under several selling types is one page to a crawler: its canonical is the
+  // first type's copy. A copy that lists other dishes (a dine-in-only one) is a page of its own. Menu pages stay
+  // one per type: each is that way of ordering's own page (its hours, its "open now", its name).
+  const canonicalCategoryPath = new Map<string, string>();
   for (const type of types) {
     const menu = menuForRoute(data.menu, type);
     page({ localPath: type, kind: 'menu', routeType: type });
     for (const category of allCategories(menu)) {
-      page({ localPath: `${type}/${category.id}`, kind: 'category', routeType: type, categoryId: category.id });
+      const content = `${category.id}:${categoryContentKey(category)}`;
+      const categoryPath = `${type}/${category.id}`;
+      if (!canonicalCategoryPath.has(content)) canonicalCategoryPath.set(content, categoryPath);
+      page({
+        localPath: categoryPath,
+        kind: 'category',
+        routeType: type,
+        categoryId: category.id,
+        canonicalLocalPath: canonicalCategoryPath.get(content)!,
+      });
       for (const item of category.items) {
         const localPath = `${type}/${category.id}/${item.id}`;
         // An item listed in two categories gets one canonical page: the first seen in the first type.
