@@ -41,6 +41,12 @@ describe('auth store', () => {
     }
   });
 
+  it('a stored user keeps its id and drops shown fields of the wrong type', () => {
+    const user = { id: 7, business_id: 900, name: { x: 1 }, email: 'a@b.co', phone: 5, has_password: 'yes', tier: 2 };
+    setTestStorageKey(authKey('a5'), JSON.stringify({ v: 1, data: { user, token: 't'.repeat(40) } }));
+    expect(createAuthStore('a5').$auth.get().user).toEqual({ id: 7, business_id: 900, email: 'a@b.co', tier: 2 });
+  });
+
   it('the time a code was sent is kept for the resend timer', () => {
     const s = createAuthStore('a4');
     s.$auth.listen(() => {});

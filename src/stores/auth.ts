@@ -28,11 +28,17 @@ export interface AuthState {
   updatedWalletAmount: number;
 }
 
+const USER_TEXTS = ['name', 'email', 'phone', 'dial_code', 'country_code'] as const;
 const User: Decoder<AuthUser> = (v) => {
   const u = v as { id?: unknown; business_id?: unknown } | null;
   if (!u || typeof u !== 'object' || Array.isArray(u) || typeof u.id !== 'number') return undefined;
   if (u.business_id != null && typeof u.business_id !== 'number') return undefined;
-  return u as AuthUser;
+  // The fields the account pages show keep their type or go (a name stored as an object crashed the profile
+  // page while the API was out of reach); the rest of the user is kept as the API sent it.
+  const user: Record<string, unknown> = { ...u };
+  for (const key of USER_TEXTS) if (user[key] != null && typeof user[key] !== 'string') delete user[key];
+  if (user.has_password != null && typeof user.has_password !== 'boolean') delete user.has_password;
+  return user as AuthUser;
 };
 const Auth = shape<AuthState>({
   user: [nullable(User), null],

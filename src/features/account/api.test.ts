@@ -6,6 +6,7 @@ describe('safeNext (after login)', () => {
     expect(safeNext('shop', '/shop/profile', '/shop')).toBe('/shop/profile');
     expect(safeNext('shop', '/shop/ar/wallet/home?x=1', '/shop')).toBe('/shop/ar/wallet/home?x=1');
     expect(safeNext('shop', '/shop', '/x')).toBe('/shop');
+    expect(safeNext('shop', '/shop/ar/../profile#top', '/x')).toBe('/shop/profile#top');
   });
 
   it('refuses other sites, other tenants and tricks', () => {
@@ -15,6 +16,10 @@ describe('safeNext (after login)', () => {
       '/shopping/profile',
       '/other/profile',
       '/shop\\..\\evil',
+      '/shop/../evil-eats/delivery',
+      '/shop/%2e%2e/evil-eats',
+      '/shop/%2E%2E/%2e%2e//evil.example/',
+      '/shop/./../other',
       null,
       '',
     ]) {

@@ -31,8 +31,18 @@ export function safeNext(ref: string, next: string | null, fallback: string, bas
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must not pass
   if (!next || !next.startsWith(base || '/') || next.startsWith('//') || /[\\\u0000-\u001f]/.test(next))
     return fallback;
-  const rest = next.slice(base.length);
-  return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? next : fallback;
+  // Judged as the browser will read it: `/{ref}/../other` and `/{ref}/%2e%2e/other` lead to another tenant of
+  // the shared host, so the path is resolved first (dot segments, encoded ones included) and checked after.
+  let resolved: URL;
+  try {
+    resolved = new URL(next, 'http://site.invalid');
+  } catch {
+    return fallback;
+  }
+  if (resolved.origin !== 'http://site.invalid') return fallback;
+  const path = resolved.pathname;
+  const inside = base === '' || path === base || path.startsWith(`${base}/`);
+  return inside ? `${path}${resolved.search}${resolved.hash}` : fallback;
 }
 
 export interface ApiPage {
