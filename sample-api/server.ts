@@ -39,8 +39,15 @@ export interface SampleApiOptions {
   imageCacheDir?: string;
   /** Keep orders (node:sqlite) in this directory; in memory when missing. */
   dataDir?: string;
-  /** The server's clock (orders' creation time and progress); an `x-current-time` header still wins. */
+  /** The server's clock (orders' creation time and progress, booking windows). */
   now?: () => Date;
+  /**
+   * Take a request's `x-current-time` header as "now" for what it creates and what it is shown (orders, bookings,
+   * statuses): browser tests set the pages' clocks and the API follows them. Off by default: a client choosing its
+   * own time booked inside the minimum advance and backdated orders to "delivered". Default: includeTestTenants.
+   * The shifts call reads the header always (spec §7: it only shapes the answer, it grants nothing).
+   */
+  trustClientClock?: boolean;
   /**
    * The storefront's origin(s) (PUBLIC_SITE_URL): the demo payment returns only there, or to a tenant's custom
    * domain, below `/{ref}/` (orders/payment.ts). Default http://localhost:4321, the storefront's own default.
@@ -97,6 +104,12 @@ export function createSampleApi(opts: SampleApiOptions): Hono {
     if (opts.includeTestTenants && new URL(c.req.url).pathname.startsWith('/__test/')) return next();
     return limitBody(c, next);
   });
+  if (!(opts.trustClientClock ?? opts.includeTestTenants)) {
+    app.use('*', async (c, next) => {
+      if (!new URL(c.req.url).pathname.startsWith('/webapp/v5/shifts/')) c.req.raw.headers.delete('x-current-time');
+      await next();
+    });
+  }
   if (opts.delayMs && opts.delayMs > 0) {
     const delay = opts.delayMs;
     app.use('*', async (_c, next) => {
@@ -149,6 +162,8 @@ export interface StartSampleApiOptions {
   codeLimits?: Partial<CodeLimits>;
   /** Default: SAMPLE_API_TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /** Default: SAMPLE_API_TRUST_CLIENT_CLOCK=1, else includeTestTenants (SampleApiOptions.trustClientClock). */
+  trustClientClock?: boolean;
 }
 
 export interface RunningSampleApi {
@@ -188,6 +203,8 @@ export async function startSampleApi(opts: StartSampleApiOptions = {}): Promise<
     siteUrl,
     codeLimits: { ...codeLimitsFromEnv(process.env), ...opts.codeLimits },
     trustProxy: opts.trustProxy ?? process.env.SAMPLE_API_TRUST_PROXY === '1',
+    trustClientClock:
+      opts.trustClientClock ?? (process.env.SAMPLE_API_TRUST_CLIENT_CLOCK === '1' || opts.includeTestTenants),
   });
   return {
     url,

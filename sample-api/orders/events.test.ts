@@ -29,9 +29,9 @@ describe('orderEvents', () => {
 });
 
 describe('GET webapp/update-order-events/{ref}/{id}', () => {
-  it('follows the injected clock (server option, then the x-current-time header)', async () => {
+  it('follows the injected clock (server option, then the x-current-time header where trusted)', async () => {
     let now = at(0);
-    const app = createSampleApi({ baseUrl: 'http://127.0.0.1:4010', now: () => now });
+    const app = createSampleApi({ baseUrl: 'http://127.0.0.1:4010', now: () => now, trustClientClock: true });
     const res = await app.request('/webapp/order', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -56,6 +56,27 @@ describe('GET webapp/update-order-events/{ref}/{id}', () => {
     const byId = await app.request(`/webapp/order/${order.id}`, { headers: { 'x-current-time': at(6).toISOString() } });
     expect(((await byId.json()) as { order: { status: number } }).order.status).toBe(1);
     expect((await app.request(`/webapp/update-order-events/shawarma-house/${order.id}`)).status).toBe(404);
+  });
+
+  it("never takes the client's x-current-time unless told to: a backdated order is not done at once", async () => {
+    const app = createSampleApi({ baseUrl: 'http://127.0.0.1:4010', now: () => at(0) });
+    const backdated = { 'Content-Type': 'application/json', 'x-current-time': '2020-01-01T00:00:00Z' };
+    const res = await app.request('/webapp/order', {
+      method: 'POST',
+      headers: backdated,
+      body: JSON.stringify({
+        branch_id: 21,
+        selling_types: 'car_pickup',
+        order_lines: [{ item_id: 20001, price_label_id: 200011, quantity: 1 }],
+        total: 4.2,
+      }),
+    });
+    const { order } = (await res.json()) as { order: { id: string; created_at: string } };
+    expect(order.created_at).toBe(T0);
+    const events = await app.request(`/webapp/update-order-events/cafe-limmat/${order.id}`, {
+      headers: { 'x-current-time': '2030-01-01T00:00:00Z' },
+    });
+    expect(((await events.json()) as { status: number }).status).toBe(0);
   });
 });
 
