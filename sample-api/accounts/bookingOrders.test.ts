@@ -76,11 +76,10 @@ describe('a booking and its pre-order, linked by id both ways', () => {
     expect(history.body.reservations[0]).toMatchObject({ id: booking.id, order: { id: order.id } });
   });
 
-  it('an order without a booking names none', async () => {
+  it('a reservation order without its booking is refused: the reservation menu is for booked tables', async () => {
     const api = accountApi();
     const placed = await api.post('/webapp/order', preOrder({}), { headers: NOW });
-    expect(placed.status).toBe(201);
-    expect(placed.body.order).toMatchObject({ reservation_id: null, reservation: null });
+    expect(placed).toMatchObject({ status: 422, body: { code: 'unknown_reservation' } });
   });
 
   it('a booking whose order stands takes no second order (409), and the first order stays linked', async () => {

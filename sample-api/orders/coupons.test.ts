@@ -40,8 +40,11 @@ function order(code: string | null) {
   return { body, totals };
 }
 
+// Tuesday 09:00 in Kuwait: every dish these orders name is served.
+const MORNING = new Date('2025-01-14T06:00:00.000Z');
+
 async function send(path: string, body: unknown) {
-  const app = createSampleApi({ baseUrl: BASE });
+  const app = createSampleApi({ baseUrl: BASE, now: () => MORNING });
   const res = await app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

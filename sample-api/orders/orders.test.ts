@@ -7,11 +7,12 @@ import { buildOrderPayload } from '../../src/domain/pricing/orderPayload.ts';
 import { cartTotals } from '../../src/domain/pricing/totals.ts';
 import type { ServerSellingType } from '../../src/domain/sellingType.ts';
 import { RestaurantResponse } from '../../src/lib/api/schema.ts';
-import { cafeLimmat, kissaTokyo, shawarmaHouse } from '../fixtures/index.ts';
+import { cafeLimmat, kissaTokyo, shawarmaHouse, sofreh } from '../fixtures/index.ts';
 import { createSampleApi } from '../server.ts';
 
 const BASE = 'http://127.0.0.1:4010';
-const T0 = new Date('2025-01-14T12:00:00.000Z');
+// Tuesday 09:00 in Kuwait: breakfast (06:00–11:00) and the all-day categories are served.
+const T0 = new Date('2025-01-14T06:00:00.000Z');
 
 /** What the storefront would send: the cart priced with the domain rules, then buildOrderPayload. */
 function clientPayload(
@@ -73,6 +74,48 @@ const kuwait = shawarmaHouse(BASE);
 const kuwaitCity = kuwait.zones.zones.find((z) => z.id === 1101)!;
 const SHARQ = { lat: 29.384, lng: 47.99, area_id: 11003 };
 const FAMILY_BOX = { itemId: 10007, priceLabelId: 100071, count: 1 };
+
+describe('POST webapp/order takes only what the storefront offers', () => {
+  const placeAt = async (now: Date, body: unknown) => {
+    const app = createSampleApi({ baseUrl: BASE, now: () => now });
+    const res = await app.request('/webapp/order', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-current-time': '2025-01-14T06:00:00.000Z' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Answer };
+  };
+  const BREAKFAST = { itemId: 10001, priceLabelId: 100011, count: 1 };
+
+  it('refuses a dish whose category is not served at the order time, and takes it then', async () => {
+    const { body } = clientPayload(kuwait, 'car_pickup', [BREAKFAST]);
+    // 21:00 in Kuwait (the client's header says 09:00: not trusted outside the tests' mode).
+    const evening = await placeAt(new Date('2025-01-14T18:00:00.000Z'), body);
+    expect(evening).toMatchObject({ status: 422, body: { code: 'unavailable_item' } });
+    expect(evening.body.message).toMatch(/not served/);
+    expect((await placeAt(T0, body)).status).toBe(201);
+  });
+
+  it('takes a dish for a slot when it is served: the slot is the order time', async () => {
+    const { body } = clientPayload(kuwait, 'car_pickup', [BREAKFAST], null, {
+      order_time: 'later',
+      scheduled_at: '2025-01-15T06:30:00.000Z',
+    });
+    expect((await placeAt(new Date('2025-01-14T18:00:00.000Z'), body)).status).toBe(201);
+  });
+
+  it('refuses a dish of a hidden category', async () => {
+    const { body } = clientPayload(kuwait, 'car_pickup', [{ itemId: 10041, priceLabelId: 100411, count: 1 }]);
+    expect(await placeAt(T0, body)).toMatchObject({ status: 422, body: { code: 'unavailable_item' } });
+  });
+
+  it('refuses a selling type the business takes no orders for, and every order of a digital menu', async () => {
+    const limmat = clientPayload(cafeLimmat(BASE), 'dine_in', [{ itemId: 20001, priceLabelId: 200011, count: 1 }]);
+    expect(await placeAt(T0, limmat.body)).toMatchObject({ status: 422, body: { code: 'selling_type_closed' } });
+    const menuOnly = clientPayload(sofreh(BASE), 'car_pickup', [{ itemId: 40001, priceLabelId: 400011, count: 1 }]);
+    expect(await placeAt(T0, menuOnly.body)).toMatchObject({ status: 422, body: { code: 'selling_type_closed' } });
+  });
+});
 
 describe('POST webapp/order', () => {
   it('accepts a correct KWD delivery order inside a zone, stores it and answers it by id', async () => {

@@ -17,6 +17,8 @@ const SITE = 'http://localhost:4399';
 const REF = 'shawarma-house';
 const TENANT = { ref: REF, fixture: { domain: 'shawarma.example' } };
 const SITES = siteOrigins(SITE);
+// Tuesday 09:00 in Kuwait: every dish these orders name is served.
+const MORNING = new Date('2025-01-14T06:00:00.000Z');
 const payload = RestaurantResponse.parse(shawarmaHouse(BASE).restaurant);
 const business = payload.restaurant!;
 
@@ -137,7 +139,7 @@ describe('return URLs of an online payment', () => {
 
 describe('online payment (demo gateway)', () => {
   it('an online order waits for its payment; paying sends the browser to the order page once', async () => {
-    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE });
+    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
     const placed = await place(app, onlineOrder());
     expect(placed.status).toBe(201);
     expect(placed.body.order.payment_status).toBe('pending');
@@ -154,7 +156,7 @@ describe('online payment (demo gateway)', () => {
   });
 
   it("the payment page returns to the tenant's site whatever Origin header placed the order", async () => {
-    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE });
+    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
     for (const origin of [SITE, 'https://evil.test', 'null']) {
       const { status, body } = await place(app, onlineOrder(), origin);
       expect(status).toBe(201);
@@ -164,7 +166,7 @@ describe('online payment (demo gateway)', () => {
   });
 
   it('a cancelled payment cancels the order and sends the browser to the failure page', async () => {
-    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE });
+    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
     const { body } = await place(app, onlineOrder());
     const cancelled = await app.request(`/pay/${body.order.id}/cancel`, { method: 'POST' });
     expect(cancelled.headers.get('location')).toBe(`${SITE}/shawarma-house/payment/fail?order=${body.order.id}`);
@@ -175,14 +177,14 @@ describe('online payment (demo gateway)', () => {
   });
 
   it('refuses an online order whose return URLs point at another site', async () => {
-    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE });
+    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
     const res = await place(app, onlineOrder({ success_url: 'https://evil.test/{id}' }));
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('return URLs');
   });
 
   it('a payment whose success_url is on another origin is refused even when the Origin header matches it', async () => {
-    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE });
+    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
     const evil = 'https://evil.test';
     const res = await place(
       app,
@@ -196,13 +198,18 @@ describe('online payment (demo gateway)', () => {
   it('an order stored under another site never sends the browser there: the gateway checks again', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sample-payment-'));
     try {
-      const before = createSampleApi({ baseUrl: BASE, siteUrl: 'https://old-site.example', dataDir });
+      const before = createSampleApi({
+        baseUrl: BASE,
+        siteUrl: 'https://old-site.example',
+        dataDir,
+        now: () => MORNING,
+      });
       const old = 'https://old-site.example/shawarma-house';
       const { body } = await place(
         before,
         onlineOrder({ success_url: `${old}/order/{id}`, fail_url: `${old}/payment/fail` }),
       );
-      const now = createSampleApi({ baseUrl: BASE, siteUrl: SITE, dataDir });
+      const now = createSampleApi({ baseUrl: BASE, siteUrl: SITE, dataDir, now: () => MORNING });
       const paid = await now.request(`/pay/${body.order.id}/confirm`, { method: 'POST' });
       expect(paid.status).toBe(200);
       expect(paid.headers.get('location')).toBeNull();

@@ -4,7 +4,10 @@
  * compared with the result. Refusals are 422 `{ message, code }`.
  */
 import { RestaurantResponse, type ShippingCountry, type Zone } from '../../src/lib/api/schema.ts';
-import { flattenItems } from '../../src/domain/menu.ts';
+import { flattenItems, isCategoryVisibleNow, menuForRoute } from '../../src/domain/menu.ts';
+import { orderingTypes } from '../../src/domain/ordering.ts';
+import { zonedClock } from '../../src/domain/time.ts';
+import type { Category } from '../../src/lib/api/schema.ts';
 import { maxQuantity } from '../../src/domain/priceDisplay.ts';
 import { currencyDigits, toMajor, toMinor } from '../../src/domain/money.ts';
 import { type CartModifier, cartLineProblem, type DropReason, makeCartLine } from '../../src/domain/pricing/cart.ts';
@@ -28,7 +31,9 @@ export type OrderRefusalCode =
   | 'unknown_coupon'
   | 'coupon_not_allowed'
   | 'invalid_modifiers'
-  | 'invalid_quantity';
+  | 'invalid_quantity'
+  | 'selling_type_closed'
+  | 'unknown_reservation';
 
 export interface OrderRefusal {
   ok: false;
@@ -58,6 +63,25 @@ export interface PricingOptions {
   addressOptional?: boolean;
   /** The logged-in customer's wallet balance, minor units: given only when the order may use it (use_wallet). */
   walletBalance?: number;
+  /**
+   * The time the order is for (its slot, else now): each dish's category, and the ones above it, must be served
+   * then (spec §5 schedules). Placing an order gives it; a quote (calc-order) does not judge the time.
+   */
+  orderTime?: Date;
+}
+
+/** Each item of a menu with the category chains it is listed in (outermost first). */
+function categoryChains(menu: Category[]): Map<number, Category[][]> {
+  const chains = new Map<number, Category[][]>();
+  const visit = (list: Category[], above: Category[]) => {
+    for (const category of list) {
+      const chain = [...above, category];
+      for (const item of category.items ?? []) chains.set(item.id, [...(chains.get(item.id) ?? []), chain]);
+      visit(category.subcategories ?? [], chain);
+    }
+  };
+  visit(menu, []);
+  return chains;
 }
 
 const COUPON_REFUSALS = {
@@ -149,6 +173,12 @@ export function priceOrder(
   return priced;
 }
 
+/** Whether one of the category chains listing a dish is served, every level of it, at `at`. */
+function servedAt(chains: Category[][], at: Date, timeZone: string): boolean {
+  const clock = zonedClock(at, timeZone);
+  return chains.some((chain) => chain.every((category) => isCategoryVisibleNow(category, clock)));
+}
+
 /** Prices an order of a tenant from its catalogue (no total to compare: POST calc-order), or says why not. */
 export function quoteOrder(
   entry: TenantEntry,
@@ -160,6 +190,13 @@ export function quoteOrder(
   if (!parsed.success || !business) return refuse(404, 'unknown_branch', 'Restaurant not found');
   const { currency } = business;
   const route = routeOf(body);
+  // What the storefront offers is what the API takes (the client is not trusted): a selling type the business
+  // takes orders for (none for a digital menu), a pre-order only with its booking, dishes of that type's menu
+  // (hidden categories and items left out), served at the order's time.
+  if (!orderingTypes(business).includes(route))
+    return refuse(422, 'selling_type_closed', `The business takes no ${body.selling_types} orders`);
+  if (route === 'reserv_dinein' && !body.reservation_id)
+    return refuse(422, 'unknown_reservation', 'A reservation order needs its reservation_id');
 
   const items = flattenItems(parsed.data.menu);
   const byId = new Map(items.map((entry) => [entry.item.id, entry.item]));
@@ -178,12 +215,17 @@ export function quoteOrder(
       labelOf(line),
     ),
   );
+  const chains = categoryChains(menuForRoute(parsed.data.menu, route));
   for (const [index, line] of cartLines.entries()) {
     const item = byId.get(line.itemId);
     const problem = cartLineProblem(line, item, body.branch_id, route);
     const where = `order_lines.${index} (item ${line.itemId}, price label ${line.priceLabelId})`;
     if (problem) return refuse(422, PROBLEM_CODES[problem], `${where}: ${problem.replaceAll('-', ' ')}`);
     if (item?.disabled === true) return refuse(422, 'unavailable_item', `${where}: item is not available now`);
+    const listed = chains.get(line.itemId);
+    if (!listed) return refuse(422, 'unavailable_item', `${where}: not on the ${body.selling_types} menu`);
+    if (options.orderTime && !servedAt(listed, options.orderTime, business.time_zone))
+      return refuse(422, 'unavailable_item', `${where}: not served at ${options.orderTime.toISOString()}`);
     // A count the label does not allow is refused, never priced as another count.
     const label = labelOf(body.order_lines[index]!);
     if (label && body.order_lines[index]!.quantity > maxQuantity(label))

@@ -10,7 +10,8 @@ import { shawarmaHouse } from '../fixtures/index.ts';
 import { createSampleApi } from '../server.ts';
 
 const BASE = 'http://127.0.0.1:4010';
-const T0 = new Date('2025-01-14T12:00:00.000Z');
+// Tuesday 09:00 in Kuwait: breakfast (06:00–11:00) and the all-day categories are served.
+const T0 = new Date('2025-01-14T06:00:00.000Z');
 const kuwait = shawarmaHouse(BASE);
 const FAMILY_BOX = { itemId: 10007, priceLabelId: 100071, count: 1, note: '', modifiers: [] };
 const SANDWICH = { itemId: 10003, priceLabelId: 100031, count: 2, note: '', modifiers: [] };

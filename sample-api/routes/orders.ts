@@ -136,9 +136,12 @@ export function orderRoutes(
       if (found instanceof Response) return found;
       booking = found;
     }
+    const scheduled = typeof raw === 'object' && raw ? (raw as Record<string, unknown>)['scheduled_at'] : null;
+    const slot = typeof scheduled === 'string' && Number.isFinite(Date.parse(scheduled)) ? new Date(scheduled) : null;
     const priced = priceOrder(entry, body, {
       authenticated: customer !== null,
       walletBalance: customer?.walletBalance,
+      orderTime: slot ?? now,
     });
     if (!priced.ok) return json(refusalBody(priced), priced.status);
 

@@ -3,6 +3,8 @@ import {
   businessLocales,
   DEFAULT_NUMBERING_SYSTEM,
   dirOf,
+  formatDuration,
+  localeDigits,
   FALLBACK_LOCALE,
   bidiIsolate,
   formatList,
@@ -239,5 +241,21 @@ describe('localeCookie', () => {
     expect(localeCookie('en; Domain=evil.example')).toBe(
       'i18n_redirected=en%3B%20Domain%3Devil.example; Max-Age=31536000; Path=/; SameSite=Lax',
     );
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a delivery time in the language, its plural and its digits', () => {
+    expect(formatDuration(1, 'hour', 'en')).toBe('1 hour');
+    expect(formatDuration(2, 'day', 'en')).toBe('2 days');
+    expect(formatDuration(45, 'minute', 'bn')).toBe('৪৫ মিনিট');
+    expect(formatDuration(2, 'hour', 'ar')).not.toMatch(/2/);
+  });
+});
+
+describe('localeDigits', () => {
+  it("writes a text's digits in the locale's own (a table named 7 in Bengali)", () => {
+    expect(localeDigits('T7', 'bn')).toBe('T৭');
+    expect(localeDigits('T7', 'en')).toBe('T7');
   });
 });

@@ -87,6 +87,24 @@ export function formatNumber(value: number, locale: string): string {
   return format.format(Number.isFinite(value) ? value : 0);
 }
 
+const durationFormats = new Map<string, Intl.NumberFormat>();
+
+/** A duration in the locale's words, plural and digits ("1 hour", "2 hours", "ساعتان", "৪৫ মিনিট"). */
+export function formatDuration(value: number, unit: 'minute' | 'hour' | 'day', locale: string): string {
+  const key = `${intlLocale(locale)}|${unit}`;
+  let format = durationFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' });
+    durationFormats.set(key, format);
+  }
+  return format.format(Number.isFinite(value) ? value : 0);
+}
+
+/** The ASCII digits of a text (a table "7", an order number) in the locale's own digits ("৭" in Bengali). */
+export function localeDigits(text: string, locale: string): string {
+  return text.replace(/[0-9]/g, (d) => formatNumber(Number(d), locale));
+}
+
 /**
  * A value written left to right (a time "3:30 PM", a number) kept whole inside the text of a right-to-left page:
  * wrapped in First Strong Isolate … Pop Directional Isolate, so "3:30 PM–4:00 PM" does not come out as

@@ -77,8 +77,6 @@ const SAME_IN_ANY_LANGUAGE: Record<string, string> = {
   'account.channel_whatsapp': 'WhatsApp is a brand name',
   'account.channel_sms': 'SMS is the abbreviation most languages use as it is',
   'item.calories': 'kcal is the unit symbol',
-  'checkout.unit_minute': '"min" is the international symbol of the minute',
-  'checkout.unit_hour': '"h" is the international symbol of the hour',
 };
 
 /**

@@ -367,7 +367,7 @@ test(
   async ({ page }) => {
     await addSimpleItem(page, '/shawarma-house/delivery', 6);
     await page.goto('/shawarma-house/delivery/delivery-areas');
-    await expect(page.getByText('Delivery KWD 0.750 · minimum KWD 3.500 · about 40 min')).toBeVisible();
+    await expect(page.getByText('Delivery KWD 0.750 · minimum KWD 3.500 · about 40 minutes')).toBeVisible();
     await page.getByRole('button', { name: /^Mirqab/ }).click();
     await expect(page).toHaveURL(/\/shawarma-house\/delivery\/checkout$/);
     await expect(page.getByTestId('chosen-area')).toContainText('Mirqab');

@@ -404,6 +404,8 @@ test('an item’s page at a branch that does not sell it says so and offers no w
   await page.goto('/shawarma-house/delivery/107/10022'); // Mutabbaq Zubaidi: Kuwait City (11) only
   const form = page.getByRole('form', { name: /Add Mutabbaq Zubaidi to cart/ });
   await expect(form).toBeVisible();
+  // At the branch that sells it, no such note.
+  await expect(page.getByText('Not sold at this branch: Mutabbaq Zubaidi')).toBeHidden();
   await page.evaluate(() =>
     localStorage.setItem(
       'sf:shawarma-house:settings',

@@ -40,8 +40,6 @@ const SAME_IN_ANY_LANGUAGE = new Set([
   'account.channel_whatsapp',
   'account.channel_sms',
   'item.calories',
-  'checkout.unit_minute',
-  'checkout.unit_hour',
 ]);
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
 

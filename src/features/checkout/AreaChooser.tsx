@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { toMinor } from '../../domain/money.ts';
-import { formatNumber } from '../../domain/locale.ts';
+import { formatDuration } from '../../domain/locale.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { fill } from '../../components/ui/fill.ts';
@@ -34,7 +34,7 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
     [data.zones, q],
   );
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
-  const unit = (zone: Zone) => s[`unit_${zone.unit}`] ?? s.unit_minute;
+  const unit = (zone: Zone) => (zone.unit === 'hour' || zone.unit === 'day' ? zone.unit : 'minute');
   return (
     <div className="area-chooser">
       <label className="field">
@@ -60,7 +60,7 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
             {fill(s.zoneTerms, {
               fee: money(toMinor(zone.fees, data.currency)),
               minimum: money(toMinor(zone.min_order, data.currency)),
-              time: `${formatNumber(zone.delivery_time, data.locale)} ${unit(zone)}`,
+              time: formatDuration(zone.delivery_time, unit(zone), data.locale),
             })}
           </p>
           <ul className="area-list">

@@ -3,6 +3,7 @@
  * the scheduled slot, and the minimum order when the cart is below it — said at once, not only after "Place order".
  * The problems summary links here for a problem of the cart.
  */
+import { formatNumber } from '../../domain/locale.ts';
 import type { Ref } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
 import type { CouponLine } from '../../domain/pricing/coupon.ts';
@@ -43,7 +44,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
           return (
             <li key={line.key}>
               <span>
-                {line.count} × {nameOf(line.itemId)}
+                {formatNumber(line.count, data.locale)} × {nameOf(line.itemId)}
                 {detail && <span className="muted summary-detail">{detail}</span>}
                 {line.note && <span className="muted summary-detail">“{line.note}”</span>}
               </span>{' '}

@@ -3,6 +3,7 @@
  * amounts, the delivery address, pickup branch or table, a pre-order's table booking, the chosen slot or the
  * estimated time, and how to reach the branch (call, WhatsApp).
  */
+import { formatList, formatNumber, localeDigits } from '../../domain/locale.ts';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
 import { formatMoney, toMinor } from '../../domain/money.ts';
@@ -84,7 +85,7 @@ export function OrderDetails(p: OrderDetailsProps) {
         {order.selling_types === 'dine_in' && order.table && (
           <>
             <dt>{s.table}</dt>
-            <dd>{order.table}</dd>
+            <dd>{localeDigits(order.table, p.locale)}</dd>
           </>
         )}
       </dl>
@@ -96,9 +97,9 @@ export function OrderDetails(p: OrderDetailsProps) {
           return (
             <li key={i}>
               <span>
-                {line.quantity} × {d.name}
+                {formatNumber(line.quantity, p.locale)} × {d.name}
                 {d.label && ` (${d.label})`}
-                {d.modifiers.length > 0 && <span className="muted"> · {d.modifiers.join(', ')}</span>}
+                {d.modifiers.length > 0 && <span className="muted"> · {formatList(d.modifiers, p.locale)}</span>}
               </span>
               {typeof line.total_price === 'number' && <span>{money(line.total_price)}</span>}
             </li>

@@ -2,6 +2,7 @@
  * One order (spec §2 /orders/details, /orders/status; §4 statuses): its lines, totals and status (GET
  * webapp/order/{id}); the status page takes the latest order without an id and refreshes it until it is final.
  */
+import { formatList, formatNumber } from '../../../domain/locale.ts';
 import { useEffect, useState } from 'react';
 import { unlessMissing } from '../../../lib/api/browser.ts';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
@@ -123,10 +124,10 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
               <li key={i} className="account-row" data-testid="order-line">
                 <div>
                   <p>
-                    {l.quantity} × {d.name}
+                    {formatNumber(l.quantity, data.locale)} × {d.name}
                     {d.label && ` (${d.label})`}
                   </p>
-                  {d.modifiers.length > 0 && <p className="muted">{d.modifiers.join(', ')}</p>}
+                  {d.modifiers.length > 0 && <p className="muted">{formatList(d.modifiers, data.locale)}</p>}
                   {l.comment && <p className="muted keep-lines">{fill(s.lineNote, { note: l.comment })}</p>}
                 </div>
                 {l.total_price != null && <span className="amount">{money(l.total_price)}</span>}

@@ -2,6 +2,7 @@
  * The order history (spec §2 /orders/history; §9 paged list): the customer's orders page by page (GET
  * webapp/v5/orders/{userId}?page=n, newest first), each with its status, its lines in a line and "Order again".
  */
+import { formatList, formatNumber } from '../../../domain/locale.ts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { formatMoney, toMinor } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
@@ -63,7 +64,10 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const { data } = session;
   const when = formatDateTime(order.created_at, data.locale, data.timeZone);
   const currency = order.currency || data.currency;
-  const summary = (order.lines ?? []).map((l) => `${l.quantity} × ${describeLine(l, names).name}`).join(', ');
+  const summary = formatList(
+    (order.lines ?? []).map((l) => `${formatNumber(l.quantity, data.locale)} × ${describeLine(l, names).name}`),
+    data.locale,
+  );
   return (
     <li className="account-row" data-testid="order-row">
       <div>
