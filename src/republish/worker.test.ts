@@ -63,3 +63,23 @@ test('a heartbeat that throws (the database busy) is tried again, and the build 
   await worker.stop();
   expect(beats).toBeGreaterThan(1);
 });
+
+test('the last attempt of a failing build is reported as given up at error level, the earlier ones as retried', async () => {
+  queue = openQueue(join(mkdtempSync(join(tmpdir(), 'sf-worker-')), 'queue.sqlite'), {
+    maxAttempts: 2,
+    backoffMs: () => 0,
+  });
+  queue.enqueue('shawarma-house');
+  const outcomes: string[] = [];
+  const worker = startRepublishWorker({
+    queue,
+    workerId: 'w1',
+    log: () => {},
+    onEvent: (event) => outcomes.push(event.outcome),
+    build: () => Promise.reject(new Error('the API hung up')),
+  });
+  await expect.poll(() => outcomes.length, { timeout: 5_000 }).toBe(2);
+  await worker.stop();
+  expect(outcomes).toEqual(['retry', 'failed']);
+  expect(queue.stats().failed).toBe(1);
+});

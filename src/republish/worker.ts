@@ -105,6 +105,12 @@ export function startRepublishWorker(opts: WorkerOptions) {
           { outcome: 'stopped', error },
           `republish ${job.ref}: stopped by shutdown, will run again: ${(err as Error).message}`,
         );
+      else if (opts.queue.get(job.id)?.state === 'failed')
+        // Out of attempts: the queue gave the job up, and says so at error level (an alert on errors fires).
+        report(
+          { outcome: 'failed', error },
+          `republish ${job.ref}: failed (attempt ${job.attempts}), giving up: ${(err as Error).message}`,
+        );
       else
         report(
           { outcome: 'retry', error },

@@ -376,5 +376,7 @@ test('on a phone in Arabic, a day with two shifts wraps between the shifts, neve
     height: dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight),
   }));
   expect(lines.shifts).toEqual([1, 1]);
-  expect(Math.round(lines.height)).toBe(2);
+  // Two lines at most: the break, where the fonts need one, falls between the shifts (a wider Arabic font wraps
+  // there; a narrower one fits the day on one line).
+  expect(Math.round(lines.height)).toBeLessThanOrEqual(2);
 });

@@ -268,3 +268,34 @@ test(
     ).toBe('line-through');
   },
 );
+
+test(
+  'a dish sold out since it was put in the cart says so on the cart and the checkout, and counts for nothing',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.clock.setFixedTime(OPEN_HOURS);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const line = (itemId: number) => ({ itemId, priceLabelId: itemId * 10 + 1, modifiers: [], note: '', count: 1 });
+      // Falafel Duo, and Mango Juice, sold out today (disabled in the payload).
+      localStorage.setItem(
+        'sf:shawarma-house:cart',
+        JSON.stringify({ v: 1, data: { items: [line(10008), line(10038)] } }),
+      );
+    });
+    await page.goto('/shawarma-house/pickup/cart');
+    const juice = page.getByRole('listitem').filter({ hasText: 'Mango Juice' });
+    await expect(juice).toContainText('Sold out');
+    await expect(juice.getByRole('group')).toHaveCount(0);
+    await expect(juice).not.toContainText('KWD');
+    await expect(juice.getByRole('button', { name: /^Remove Mango Juice/ })).toBeVisible();
+    await page
+      .getByRole('link', { name: /checkout/i })
+      .first()
+      .click();
+    const summary = page.getByRole('listitem').filter({ hasText: 'Mango Juice' });
+    await expect(summary).toContainText('Sold out');
+    await expect(summary).not.toContainText('KWD');
+  },
+);

@@ -52,7 +52,7 @@ const pickup = {
   ...customer,
   selling_types: 'car_pickup',
   pickup_branch_id: BRANCH,
-  order_lines: [{ item_id: 10003, quantity: 2, price_label_id: 100031 }],
+  order_lines: [{ item_id: 10008, quantity: 2, price_label_id: 100081 }],
 };
 
 test.describe('the order page', () => {

@@ -36,11 +36,7 @@ const KEY_PATHS = [
 ];
 
 /** en.json keys whose text may appear as it is in any language (as in src/i18n/locales.test.ts). */
-const SAME_IN_ANY_LANGUAGE = new Set([
-  'account.channel_whatsapp',
-  'account.channel_sms',
-  'item.calories',
-]);
+const SAME_IN_ANY_LANGUAGE = new Set(['account.channel_whatsapp', 'account.channel_sms', 'item.calories']);
 const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
 
 /**

@@ -106,6 +106,8 @@ test(
     await expect(page.getByText('KWD 1.100').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-cart-available', 'true');
 
+    // Desserts are served from 2 pm: the dish is put in the cart at 14:30 (at noon its page offers no Add).
+    await page.clock.setFixedTime(AFTERNOON);
     await page.goto(ITEM);
     await expect(page.getByRole('heading', { name: 'Umm Ali', level: 1 })).toBeVisible();
     await expect(page.locator('main .price').first()).toHaveText('KWD 1.100');

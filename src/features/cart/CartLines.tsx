@@ -39,25 +39,32 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
               {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
               {line.note && <p className="muted">“{line.note}”</p>}
             </div>
-            <div className="stepper" role="group" aria-label={lineName}>
-              <button
-                type="button"
-                onClick={() => decreaseInCart(line.key)}
-                aria-label={fill(s.decrease, { name: lineName })}
-                disabled={line.count <= 1}
-              >
-                −
-              </button>
-              <output aria-live="polite">{formatNumber(line.count, locale)}</output>
-              <button
-                type="button"
-                onClick={() => increaseInCart(line.key, label)}
-                aria-label={fill(s.increase, { name: lineName })}
-              >
-                +
-              </button>
-            </div>
-            <LinePrice line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
+            {line.disabled ? (
+              // Sold out since it was added: not counted and not ordered (spec §5), so said instead of a price.
+              <p className="badge sold-out">{s.soldOut}</p>
+            ) : (
+              <>
+                <div className="stepper" role="group" aria-label={lineName}>
+                  <button
+                    type="button"
+                    onClick={() => decreaseInCart(line.key)}
+                    aria-label={fill(s.decrease, { name: lineName })}
+                    disabled={line.count <= 1}
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite">{formatNumber(line.count, locale)}</output>
+                  <button
+                    type="button"
+                    onClick={() => increaseInCart(line.key, label)}
+                    aria-label={fill(s.increase, { name: lineName })}
+                  >
+                    +
+                  </button>
+                </div>
+                <LinePrice line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
+              </>
+            )}
             <button
               type="button"
               className="link"

@@ -48,7 +48,11 @@ export default function OrderSummary(props: OrderSummaryProps) {
                 {detail && <span className="muted summary-detail">{detail}</span>}
                 {line.note && <span className="muted summary-detail">“{line.note}”</span>}
               </span>{' '}
-              <LinePrice line={line} money={money} />
+              {line.disabled ? (
+                <span className="badge sold-out">{s.soldOut}</span>
+              ) : (
+                <LinePrice line={line} money={money} />
+              )}
             </li>
           );
         })}

@@ -4,7 +4,12 @@ import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import { placeOrder, type PlaceOrderActions } from './placeOrder.ts';
 
 const page = { ref: 'shawarma-house', links: { order: '/shawarma-house/order' } } as Parameters<typeof placeOrder>[2];
-const texts = { offline: 'You are offline', failed: 'Something went wrong', noOrderId: 'No order id' };
+const texts = {
+  offline: 'You are offline',
+  failed: 'Something went wrong',
+  noOrderId: 'No order id',
+  menuChanged: 'The menu has changed: reload',
+};
 
 function recorder() {
   const calls: string[] = [];
@@ -51,6 +56,17 @@ describe('placing the order', () => {
     expect(await placeOrder(failing(refusal), {}, page, texts, actions)).toEqual({
       error: 'The pin is outside our delivery zones',
     });
+    expect(calls).toEqual([]);
+  });
+
+  it('a refusal that means the menu changed since the page loaded says so in the page’s words, not with item ids', async () => {
+    const { calls, actions } = recorder();
+    for (const code of ['unknown_item', 'invalid_modifiers', 'total_mismatch']) {
+      const refusal = new ApiFailure(422, 'order_lines.1 (item 10009, price label 100092): unknown modifier', code);
+      expect(await placeOrder(failing(refusal), {}, page, texts, actions)).toEqual({
+        error: 'The menu has changed: reload',
+      });
+    }
     expect(calls).toEqual([]);
   });
 

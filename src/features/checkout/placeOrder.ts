@@ -2,8 +2,8 @@
  * Sending the order (POST webapp/order) and where the customer goes next: an order paid online opens the payment
  * page and keeps the cart until the payment comes back paid (the order page clears it then); any other order empties
  * the cart and opens its order page. Either way the order is remembered for its page's purchase report
- * (features/tracking/purchase.ts). A refusal (tampered total, outside zones, below minimum…) is the server's
- * message, no network is `offline`: the cart is kept. The store actions are injectable for the tests.
+ * (features/tracking/purchase.ts). A refusal (outside zones, below minimum…) is the server's message, one that
+ * means the menu changed since the page loaded is `menuChanged`, no network is `offline`: the cart is kept. The store actions are injectable for the tests.
  */
 import { ApiFailure } from '../../lib/api/browser.ts';
 import { messageOr } from '../../components/ui/useAction.ts';
@@ -23,7 +23,23 @@ export interface PlaceOrderTexts {
   offline?: string;
   failed?: string;
   noOrderId?: string;
+  /** The menu changed since the page was loaded (a republish): the customer reloads to see the cart anew. */
+  menuChanged?: string;
 }
+
+/**
+ * The refusals that mean the page's menu is not the API's any more (a dish, a choice or a price changed since the
+ * page was loaded): said in the page's words, never as the API's text naming item and modifier ids.
+ */
+const MENU_CHANGED = new Set([
+  'unknown_item',
+  'unavailable_item',
+  'invalid_modifiers',
+  'unknown_modifier',
+  'unknown_price_label',
+  'invalid_quantity',
+  'total_mismatch',
+]);
 
 const STORE_ACTIONS: PlaceOrderActions = { rememberPlacedOrder, orderSentToPayment, orderPlaced };
 
@@ -49,6 +65,8 @@ export async function placeOrder(
   } catch (err) {
     // No network (an ApiFailure of status 0): the order needs a connection.
     if (err instanceof ApiFailure && err.status === 0) return { error: texts.offline ?? '' };
+    if (err instanceof ApiFailure && err.code && MENU_CHANGED.has(err.code) && texts.menuChanged)
+      return { error: texts.menuChanged };
     return { error: messageOr(texts.failed)(err) };
   }
 }

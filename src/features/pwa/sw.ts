@@ -18,7 +18,7 @@
 import { strategyFor, type KeepMessage, type WorkerMessage } from './swRules.ts';
 import { keepList, readState, rememberVisitor } from './swCache.ts';
 import { keep } from './swKeep.ts';
-import { asset, other, page } from './swFetch.ts';
+import { asset, orderPage, other, page } from './swFetch.ts';
 import { base, BUILD, CURRENT, isOurs, origin, worker } from './swScope.ts';
 
 worker.addEventListener('install', (event) => {
@@ -57,6 +57,7 @@ worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(url.pathname, base, request.mode === 'navigate');
   if (strategy === 'asset') event.respondWith(asset(request, url));
   else if (strategy === 'page') event.respondWith(page(event, url));
+  else if (strategy === 'order-page') event.respondWith(orderPage(event, url));
   else if (strategy === 'other') event.respondWith(other(request, url));
 });
 

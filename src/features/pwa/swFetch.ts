@@ -32,17 +32,16 @@ async function offlineAnswer(url: URL): Promise<Response> {
   return Response.error();
 }
 
-/** A page: the kept copy at once (the network's copy kept for the next visit), else the network, else offline. */
-export async function page(event: FetchEvent, url: URL): Promise<Response> {
-  const key = `${origin}${url.pathname}`;
-  const cached = await kept(key);
-  // `no-cache`: the HTTP cache may hold a page for a minute; the kept copy is refreshed from the server itself.
-  // The body is read once and copied: a clone nobody reads could hold its twin back, and this event with it (a new
-  // release's worker waits for this one's events to end).
-  const fresh = fetch(event.request, { cache: 'no-cache' }).then(async (res) => {
+/**
+ * The network's copy of a page, kept for the next visit (`no-cache`: the HTTP cache may hold a page for a minute;
+ * the kept copy is refreshed from the server itself). The body is read once and copied: a clone nobody reads could
+ * hold its twin back, and this event with it (a new release's worker waits for this one's events to end).
+ */
+function fetchAndKeep(event: FetchEvent, key: string, hasKept: boolean): Promise<Response> {
+  return fetch(event.request, { cache: 'no-cache' }).then(async (res) => {
     if (!keepable(res)) {
       if (res.status === 404 || res.status === 410) await (await caches.open(CURRENT)).delete(key);
-      if (cached) await res.body?.cancel().catch(() => undefined);
+      if (hasKept) await res.body?.cancel().catch(() => undefined);
       return res;
     }
     const body = await res.arrayBuffer();
@@ -50,7 +49,44 @@ export async function page(event: FetchEvent, url: URL): Promise<Response> {
     await put(key, copy());
     return copy();
   });
+}
+
+/** A page: the kept copy at once (the network's copy kept for the next visit), else the network, else offline. */
+export async function page(event: FetchEvent, url: URL): Promise<Response> {
+  const key = `${origin}${url.pathname}`;
+  const cached = await kept(key);
+  const fresh = fetchAndKeep(event, key, !!cached);
   event.waitUntil(fresh.catch(() => undefined));
+  if (cached) return cached;
+  try {
+    return await fresh;
+  } catch {
+    return offlineAnswer(url);
+  }
+}
+
+/** How long the cart or checkout waits for the network before the kept copy stands in (a slow network). */
+const ORDER_PAGE_WAIT_MS = 4000;
+
+/**
+ * The cart or a checkout step: the network's copy (its prices are the ones the order is checked against), kept;
+ * the kept copy only when the network fails or is slower than ORDER_PAGE_WAIT_MS; else the offline page.
+ */
+export async function orderPage(event: FetchEvent, url: URL): Promise<Response> {
+  const key = `${origin}${url.pathname}`;
+  const fresh = fetchAndKeep(event, key, false);
+  event.waitUntil(fresh.catch(() => undefined));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ORDER_PAGE_WAIT_MS)));
+  try {
+    const answer = await Promise.race([fresh, slow]);
+    if (answer) return answer;
+  } catch {
+    // No network: the kept copy below.
+  } finally {
+    clearTimeout(timer);
+  }
+  const cached = await kept(key);
   if (cached) return cached;
   try {
     return await fresh;

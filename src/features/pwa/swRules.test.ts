@@ -14,6 +14,17 @@ describe('strategyFor', () => {
     expect(strategyFor('/shop', '/shop', true)).toBe('page');
     expect(strategyFor('/shop/dinein/5/9', '/shop', true)).toBe('page');
   });
+  test('the cart and the checkout steps go to the network first: their prices price the order', () => {
+    for (const path of [
+      '/shop/delivery/cart',
+      '/shop/ar/pickup/checkout',
+      '/shop/delivery/address',
+      '/shop/delivery/map',
+    ])
+      expect(strategyFor(path, '/shop', true)).toBe('order-page');
+    expect(strategyFor('/shop/delivery/cart', '/shop', false)).toBe('other');
+    expect(strategyFor('/shop/delivery/12', '/shop', true)).toBe('page');
+  });
   test('assets named by their content are cache-first', () => {
     expect(strategyFor('/shop/_astro/cart.Ab1.js', '/shop', false)).toBe('asset');
     expect(strategyFor('/shop/_img/abc-320.webp', '/shop', false)).toBe('asset');

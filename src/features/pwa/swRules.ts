@@ -24,9 +24,14 @@ export type WorkerMessage = { kind: 'kept'; build: string; locale: string } | { 
  * - `pass`: not the worker's (another business, the worker script, the build pointer): the browser fetches it;
  * - `asset`: `_astro/` and `_img/` are named by their content: from the cache first, stored when fetched;
  * - `page`: a navigation: stale-while-revalidate (the kept copy at once, the network's stored for the next visit);
+ * - `order-page`: the cart and checkout steps, whose price table prices the order: the network first (a copy kept
+ *   from before a republish would send an order at the old prices, refused), the kept copy only without a network;
  * - `other`: any other file of the business (manifest, sitemap): the network, the kept copy without one.
  */
-export type Strategy = 'pass' | 'asset' | 'page' | 'other';
+export type Strategy = 'pass' | 'asset' | 'page' | 'order-page' | 'other';
+
+/** The pages an order is priced and placed from (routeTable's type shells): `…/cart`, `…/checkout`, `…/address`, `…/map`. */
+const ORDER_PAGE = /\/(?:cart|checkout|address|map|form)$/;
 
 /** Whether a decoded path is the business's: `/{ref}` itself or below `/{ref}/` (not `/{ref}-other`). */
 export function inScope(path: string, base: string): boolean {
@@ -39,7 +44,8 @@ export function strategyFor(path: string, base: string, navigation: boolean): St
   const rest = path.slice(base.length);
   if (rest === '/sw.js' || rest.startsWith('/builds/')) return 'pass';
   if (rest.startsWith('/_astro/') || rest.startsWith('/_img/')) return 'asset';
-  return navigation ? 'page' : 'other';
+  if (!navigation) return 'other';
+  return ORDER_PAGE.test(rest) ? 'order-page' : 'page';
 }
 
 /** The cache key of a page: its address without query or fragment (`/dinein?table=12` is the `/dinein` page). */
