@@ -90,11 +90,14 @@ export async function fetchTenant(
   try {
     signal?.throwIfAborted();
     // The API client cannot be cancelled mid-call; the build stops waiting for it when its signal fires.
-    const load = interpretRestaurant(
-      await raceAbort(opts.api.getRestaurant(ref), signal),
-      opts.siteUrl,
-      opts.redirectAllowlist,
-    );
+    const answer = await raceAbort(opts.api.getRestaurant(ref), signal);
+    // An answer with neither a business nor a redirect names what is missing for the owner (its customers would
+    // read spec §8's "Something Went Wrong"); a new webhook tries again, so it is not retried.
+    if (!answer.restaurant && !(answer.redirect && answer.url)) {
+      const says = answer.message ? `; the API says: ${JSON.stringify(answer.message.slice(0, 200))}` : '';
+      throw new TenantBuildError(ref, `invalid payload: field restaurant (missing)${says}`, true);
+    }
+    const load = interpretRestaurant(answer, opts.siteUrl, opts.redirectAllowlist);
     if (load.kind === 'redirect')
       throw new TenantBuildError(ref, `the API redirects this business to ${load.url}; nothing to build`);
     data = load.data;

@@ -107,6 +107,20 @@ describe('a tenant whose payload or API call fails', () => {
     },
   );
 
+  test('an answer without its restaurant fails naming the field and the API message, and is not retried', async () => {
+    await control(`restaurant/${REF}`, { message: 'Business suspended' });
+    try {
+      const err = await failureOf(REF);
+      expect(err.message).toBe(
+        `${REF}: invalid payload: field restaurant (missing); the API says: "Business suspended"`,
+      );
+      expect(err.permanent).toBe(true);
+      expectLiveUnchanged();
+    } finally {
+      await control('reset', {});
+    }
+  });
+
   test('a NaN in the answer (not JSON) fails naming the field it sits in, and is not retried', async () => {
     const raw = await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).text();
     const withNaN = raw.replace(/"price":\s*[0-9.]+/, '"price": NaN');
