@@ -15,15 +15,20 @@ import { describeFailure } from '../src/build/fetchTenant.ts';
 import { layoutOf } from '../src/build/publish.ts';
 import { publishTargetFromEnv } from '../src/publish/target.ts';
 import { SWEEP_GRACE_MS } from '../src/publish/s3.ts';
-import { writeSiteIndex } from '../src/build/siteIndex.ts';
+import { publishedSiteUrl, writeSiteIndex } from '../src/build/siteIndex.ts';
 import type { RepublishQueue } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
 import { openRedisQueue } from '../src/republish/redisQueue.ts';
 import { assertSafeReferenceId } from '../src/domain/referenceId.ts';
 
 const varDir = process.env.VAR_DIR ?? 'var';
-const siteUrl = process.env.PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`;
 const layout = layoutOf(varDir);
+// The origin the running site was published for (its robots.txt) unless PUBLIC_SITE_URL or PORT says otherwise: a
+// rollback beside `PORT=6321 npm start` rewrote every tenant's sitemap index to localhost:4321.
+const siteUrl =
+  process.env.PUBLIC_SITE_URL ??
+  (process.env.PORT ? undefined : await publishedSiteUrl(layout)) ??
+  `http://localhost:${process.env.PORT ?? 4321}`;
 const target = publishTargetFromEnv(varDir);
 // The root files of the local tree (robots.txt, sitemap index, combined rules) only exist for the local target.
 const writeIndex = () => (target.kind === 'file' ? writeSiteIndex(layout, siteUrl) : Promise.resolve());

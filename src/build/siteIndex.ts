@@ -45,6 +45,22 @@ async function domainOriginOf(layout: Layout, ref: string): Promise<string | nul
   return typeof info.origin === 'string' ? info.origin : null;
 }
 
+/**
+ * The origin the tree was last published for, read from its robots.txt (`Sitemap: {origin}/sitemap-index.xml`), or
+ * null. A command run beside a running site (`npm run republish`) keeps that origin unless told another one.
+ */
+export async function publishedSiteUrl(layout: Layout): Promise<string | null> {
+  const robots = await readFile(join(layout.www, 'robots.txt'), 'utf8').catch(() => '');
+  const sitemap = /^Sitemap:\s*(\S+)\/sitemap-index\.xml\s*$/m.exec(robots)?.[1];
+  if (!sitemap) return null;
+  try {
+    const url = new URL(sitemap);
+    return /^https?:$/.test(url.protocol) ? url.origin + url.pathname.replace(/\/$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Rewrites the root files for the tenants now published; calls for one tree run one at a time, in order. */
 export function writeSiteIndex(layout: Layout, siteUrl: string): Promise<string[]> {
   const before = writing.get(layout.www) ?? Promise.resolve();
