@@ -129,13 +129,17 @@ export function addressFieldRules(args: {
   formType: FormType | null | undefined;
   addressType: AddressType;
   fields: Partial<Record<AddressField, { on: boolean; required: boolean }>>;
+  /** The business's country: Kuwait's PACI number is asked by default in Kuwait only (the config may still ask it). */
+  country?: string | null;
 }): AddressFieldRule[] {
   const form = FORMS[args.formType === 'international' ? 'international' : 'residency'];
   const rules: AddressFieldRule[] = [];
+  const kuwaitOnly = args.country != null && args.country.toUpperCase() !== 'KW';
   for (const { field, on, required, types } of form) {
     if (types && !types.includes(args.addressType)) continue;
     const setting = args.fields?.[field];
-    if (!(setting ? setting.on === true : on)) continue;
+    const byDefault = on && !(field === 'paci' && kuwaitOnly);
+    if (!(setting ? setting.on === true : byDefault)) continue;
     rules.push({ field, required: setting ? setting.required === true : required, ...INPUTS[field] });
   }
   return rules;

@@ -28,6 +28,14 @@ describe('addressFieldRules', () => {
     expect(ADDRESS_TYPES).toEqual([0, 1, 2]);
   });
 
+  it("asks Kuwait's PACI number by default in Kuwait only; a business elsewhere may still turn it on", () => {
+    const paci = (country: string, fields = {}) =>
+      addressFieldRules({ formType: 'residency', addressType: HOUSE, fields, country }).some((r) => r.field === 'paci');
+    expect(paci('KW')).toBe(true);
+    expect(paci('PK')).toBe(false);
+    expect(paci('PK', { paci: { on: true, required: false } })).toBe(true);
+  });
+
   it('asks a residency apartment for block, street, avenue, building, floor, apartment, PACI and note', () => {
     expect(shown('residency', APARTMENT)).toEqual([
       'block',

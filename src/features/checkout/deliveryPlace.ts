@@ -121,6 +121,7 @@ export function deliveryAddressOf(
         formType: settings.form?.type,
         addressType: delivery.addressType,
         fields: settings.fields ?? {},
+        country: data.countryCode,
       });
   const isPhone = (value: string) => checkPhone?.(value).ok ?? true;
   for (const [field, error] of Object.entries(addressProblems(delivery.address, addressRules, isPhone))) {

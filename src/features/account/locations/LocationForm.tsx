@@ -36,7 +36,12 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
   const [tried, setTried] = useState(false);
   const { busy, error, run, setError } = useAction((e) => refusalText(s, e));
   const formType: FormType = map.settings.form?.type === 'international' ? 'international' : 'residency';
-  const rules = addressFieldRules({ formType, addressType: draft.type, fields: map.settings.fields ?? {} });
+  const rules = addressFieldRules({
+    formType,
+    addressType: draft.type,
+    fields: map.settings.fields ?? {},
+    country: data.countryCode,
+  });
   // The phone rules (~20 kB) load when the customer starts on a form with a contact phone; until then the phone
   // is not judged, and it is before saving.
   const phone = usePhoneKit();
