@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPhone, DEFAULT_PHONE_COUNTRY, dialCodeOf, displayPhone, examplePhone, phoneCountryOf } from './phone.ts';
+import {
+  checkPhone,
+  DEFAULT_PHONE_COUNTRY,
+  dialCodeOf,
+  displayPhone,
+  examplePhone,
+  phoneCountryOf,
+  phoneHintValues,
+} from './phone.ts';
 
 const kuwaitMobile = { ok: true, e164: '+96599887766', dialCode: '+965', national: '99887766', country: 'KW' };
 
@@ -144,5 +152,13 @@ describe('displayPhone', () => {
   it('shows what the business wrote when it is not a phone number', () => {
     expect(displayPhone('  ask at the counter ', 'KW')).toBe('ask at the counter');
     expect(displayPhone('123', 'KW')).toBe('123');
+  });
+});
+
+describe('phoneHintValues', () => {
+  it('keeps the example number whole on a narrow line: no-break spaces, isolated left to right', () => {
+    const { example } = phoneHintValues('KW');
+    expect(example).not.toContain(' ');
+    expect(example.startsWith('\u2066') && example.endsWith('\u2069')).toBe(true);
   });
 });

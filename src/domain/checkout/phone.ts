@@ -111,7 +111,8 @@ export function examplePhone(country: string | null | undefined): string {
 
 /** The values of the phone hint ("…, e.g. {{example}}"): the example isolated left-to-right, so it reads right in RTL. */
 export function phoneHintValues(country: string | null | undefined): { example: string } {
-  return { example: `\u2066${examplePhone(country)}\u2069` };
+  // No-break spaces: the number is never split across two lines of a narrow hint.
+  return { example: `\u2066${examplePhone(country).replace(/ /g, '\u00a0')}\u2069` };
 }
 
 /**
