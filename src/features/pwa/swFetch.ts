@@ -35,7 +35,8 @@ async function offlineAnswer(url: URL): Promise<Response> {
 /**
  * The network's copy of a page, kept for the next visit (`no-cache`: the HTTP cache may hold a page for a minute;
  * the kept copy is refreshed from the server itself). The body is read once and copied: a clone nobody reads could
- * hold its twin back, and this event with it (a new release's worker waits for this one's events to end).
+ * hold its twin back, and this event with it (a new release's worker waits for this one's events to end). The
+ * caller has already extended the event with the returned promise, so the copy's write may extend it further.
  */
 function fetchAndKeep(event: FetchEvent, key: string, hasKept: boolean): Promise<Response> {
   return fetch(event.request, { cache: 'no-cache' }).then(async (res) => {
@@ -46,7 +47,9 @@ function fetchAndKeep(event: FetchEvent, key: string, hasKept: boolean): Promise
     }
     const body = await res.arrayBuffer();
     const copy = () => new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
-    await put(key, copy());
+    // Kept beside the answer, never before it: a cache write held up (a new release's worker deleting the old
+    // caches as it activates) must not hold the page. The event lives on until the copy is kept (or fails).
+    event.waitUntil(put(key, copy()).catch(() => undefined));
     return copy();
   });
 }
