@@ -32,10 +32,8 @@ const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
  * worker near 200 MB instead of 450-600 MB, for ~5% of its speed (measured: `npm run profile:render`, the bench).
  * ASTRO_WORKER_HEAP_MB sets another old-generation cap (a business with a very large menu, if one ever needs it).
  */
-const WORKER_EXEC_ARGV = [
-  '--max-semi-space-size=8',
-  `--max-old-space-size=${Number(process.env.ASTRO_WORKER_HEAP_MB) > 0 ? Number(process.env.ASTRO_WORKER_HEAP_MB) : 256}`,
-];
+const WORKER_HEAP_MB = Number(process.env.ASTRO_WORKER_HEAP_MB) > 0 ? Number(process.env.ASTRO_WORKER_HEAP_MB) : 256;
+const WORKER_EXEC_ARGV = ['--max-semi-space-size=8', `--max-old-space-size=${WORKER_HEAP_MB}`];
 const WORKER_ENV = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 /**
@@ -48,6 +46,23 @@ export class RenderError extends Error {
     super(message);
     this.name = 'RenderError';
   }
+}
+
+/**
+ * Why a worker died while building `ref`. V8 aborts a process out of heap (SIGABRT): the same menu runs out again,
+ * so that is a RenderError (not retried) saying what to change; another death (killed, crashed) may pass.
+ */
+export function workerExitError(
+  ref: string,
+  code: number | null,
+  signal: NodeJS.Signals | null,
+  heapMb = WORKER_HEAP_MB,
+): Error {
+  if (signal === 'SIGABRT')
+    return new RenderError(
+      `the render worker ran out of memory (its heap is capped at ${heapMb} MB) while building ${ref}: a menu this large needs a higher ASTRO_WORKER_HEAP_MB`,
+    );
+  return new Error(`build worker exited (${code ?? signal}) while building ${ref}`);
 }
 
 /** Creates a pool; call `close()` when done. */
@@ -75,8 +90,14 @@ export function createAstroPool(opts: PoolOptions = {}) {
       ready: new Promise((resolve, reject) => {
         child.once('message', () => resolve());
         child.once('error', reject);
+        // A worker that dies before it is ready (its bundle too large for its heap) fails the build waiting for it,
+        // never leaves it waiting until the tenant's deadline.
+        child.once('exit', (code, signal) =>
+          reject(workerExitError('a tenant (the worker was starting)', code, signal)),
+        );
       }),
     };
+    worker.ready.catch(() => {}); // awaited by each build; never an unhandled rejection meanwhile
     workers.push(worker);
     return worker;
   }
@@ -155,9 +176,9 @@ export function createAstroPool(opts: PoolOptions = {}) {
           done();
           resolve(msg);
         };
-        const onExit = (code: number | null) => {
+        const onExit = (code: number | null, exitSignal: NodeJS.Signals | null) => {
           done();
-          reject(new Error(`build worker exited (${code}) while building ${job.ref}`));
+          reject(workerExitError(job.ref, code, exitSignal));
         };
         const onAbort = () => {
           done();
