@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { problemLabelKey, summaryLine } from './problemLabels.ts';
+import { islandStrings } from '../../i18n/index.ts';
 
 const s = en.checkout as Record<string, string>;
 
@@ -12,6 +13,13 @@ describe('the checkout error summary names each field', () => {
       'Recipient’s mobile number: Enter the mobile number.',
     );
     expect(summaryLine('name', 'Enter your name.', s)).toBe('Name: Enter your name.');
+  });
+
+  it('the line is written as the language writes it: a space before the colon in French, a full-width one in Japanese', () => {
+    const fr = islandStrings('fr', ['cart', 'checkout']);
+    expect(summaryLine('payment', 'Choisissez.', fr)).toBe(`${fr.payment}\u00a0: Choisissez.`);
+    const ja = islandStrings('ja', ['cart', 'checkout']);
+    expect(summaryLine('name', '入力してください。', ja)).toBe(`${ja.name}：入力してください。`);
   });
 
   it('every field a problem can be about has its label in the English strings', () => {

@@ -28,9 +28,14 @@ export function problemLabelKey(problem: string): string | null {
   return address ? `field_${address[1]}` : null;
 }
 
-/** "Label: message" for the summary, or the message alone when the field has no label in `strings`. */
+/**
+ * "Label: message" for the summary as the language writes it (`problemLine`: "Paiement : …" in French, a full-width
+ * colon in Chinese and Japanese), or the message alone when the field has no label in `strings`.
+ */
 export function summaryLine(problem: string, message: string, strings: Record<string, string | undefined>): string {
   const key = problemLabelKey(problem);
   const label = key ? strings[key]?.trim() : '';
-  return label ? `${label}: ${message}` : message;
+  if (!label) return message;
+  const line = strings.problemLine ?? '{{field}}: {{problem}}';
+  return line.replace('{{field}}', () => label).replace('{{problem}}', () => message);
 }
