@@ -162,7 +162,9 @@ export async function writePwaFiles(args: {
     const manifest = webAppManifest({
       ref,
       locale,
-      businessName: business.business_name,
+      // The home screen names the app as the page's language writes it (as PageContext.name does).
+      businessName:
+        localized(business.title, locale, [defaultLocale, 'en', ...locales]).trim() || business.business_name,
       description: localized(business.description, locale, [defaultLocale, 'en', ...locales]),
       themeColor,
       backgroundColor: backgroundColorOf(business),

@@ -3,6 +3,7 @@
  * from its pages, with icons that exist at their stated sizes) and carries its service worker and the list of what
  * it keeps offline, all of them pages of the release.
  */
+import { localized } from '../../src/domain/localizedText.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -46,7 +47,10 @@ describe.each(TENANTS)('%s', (ref) => {
   test.each(locales)('the %s manifest has every field installation needs, in that language', async (locale) => {
     const file = join(release, '_pwa', `${locale}.webmanifest`);
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    expect(manifest.name).toBe(business.business_name);
+    // Named as the language writes the business's name (its localized title), else its business_name.
+    expect(manifest.name).toBe(
+      localized(business.title, locale, [locales[0]!, 'en', ...locales]).trim() || business.business_name,
+    );
     expect(manifest.short_name.length).toBeGreaterThan(0);
     expect(graphemes(manifest.short_name)).toBeLessThanOrEqual(12);
     expect(manifest.name.startsWith(manifest.short_name)).toBe(true);

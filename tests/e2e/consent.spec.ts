@@ -224,7 +224,7 @@ test(
     await page.goto('/shawarma-house/ar/delivery');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The vendors are listed the Arabic way (Intl.ListFormat): "و" joined to the last name.
-    await expect(banner(page, 'خصوصيتك')).toContainText('يودّ Shawarma House استخدام Meta وGoogle Analytics');
+    await expect(banner(page, 'خصوصيتك')).toContainText('يودّ بيت الشاورما استخدام Meta وGoogle Analytics');
   },
 );
 

@@ -31,6 +31,11 @@ export interface PageContext {
    * menu: routeTable.ts landingTarget), so home links, breadcrumbs and JSON-LD name a page, not a redirect.
    */
   home: string;
+  /**
+   * The business's name as this page's language writes it (its `title`, the localized name: "بيت الشاورما"), else
+   * its `business_name`. Shown in the header, headings, breadcrumbs and titles; structured data keeps business_name.
+   */
+  name: string;
   /** Site-relative URL of a local path in this page's locale (or another). */
   href: (localPath: string, locale?: string) => string;
   /** Absolute URL, for canonical, hreflang, sitemaps and JSON-LD. */
@@ -52,6 +57,7 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
   };
   const types = routeTypesOf(business);
   const fallbacks = [defaultLocale, 'en', ...locales];
+  const text = (value: LocalizedText | undefined) => localized(value, spec.locale, fallbacks);
   return {
     snapshot,
     spec,
@@ -64,8 +70,9 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
     mainType: spec.routeType ?? types[0],
     base,
     home: landingTarget(business) ?? '',
+    name: text(business.title).trim() || business.business_name,
     href,
     absolute: (localPath, locale) => new URL(href(localPath, locale), snapshot.siteUrl).toString(),
-    text: (value) => localized(value, spec.locale, fallbacks),
+    text,
   };
 }

@@ -1,0 +1,17 @@
+/**
+ * The business's name as each page's language writes it (its localized `title`), in the fixture build.
+ */
+import { expect, test } from 'vitest';
+import { find, jsonLdOf, parseHtml, readPage } from './helpers.ts';
+
+const textOf = (el: { text: string } | undefined) => el?.text ?? '';
+
+test('an Arabic page names the business in Arabic in its heading, header and title; structured data keeps its name', () => {
+  const html = parseHtml(readPage('shawarma-house', 'ar.html'));
+  expect(textOf(find(html, (e) => e.tag === 'h1')[0]).trim()).toBe('بيت الشاورما');
+  expect(textOf(find(html, (e) => e.tag === 'title')[0])).toBe('بيت الشاورما');
+  const restaurant = jsonLdOf(html).find((ld) => ld['@type'] === 'Restaurant');
+  expect(restaurant?.name).toBe('Shawarma House');
+  const english = parseHtml(readPage('shawarma-house', 'index.html'));
+  expect(textOf(find(english, (e) => e.tag === 'h1')[0]).trim()).toBe('Shawarma House');
+});
