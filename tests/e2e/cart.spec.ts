@@ -299,3 +299,19 @@ test(
     await expect(summary).not.toContainText('KWD');
   },
 );
+
+test('a dish whose chosen option is gone from the menu leaves the cart saying why, named', async ({ page }) => {
+  await page.clock.setFixedTime(OPEN_HOURS);
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    // Falafel Duo with an option the menu does not have (any more).
+    const line = { itemId: 10008, priceLabelId: 100081, modifiers: [{ id: 999999, quantity: 1 }], note: '', count: 1 };
+    localStorage.setItem('sf:shawarma-house:cart', JSON.stringify({ v: 1, data: { items: [line] } }));
+  });
+  await page.goto('/shawarma-house/pickup/cart');
+  await expect(page.getByRole('status').filter({ hasText: 'Falafel Duo' })).toContainText(
+    'a choice you made for it is no longer offered',
+  );
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});

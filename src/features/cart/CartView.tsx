@@ -10,7 +10,7 @@ import { $delivery } from '../../stores/delivery.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { pruneCart, type CartLine } from '../../domain/pricing/cart.ts';
+import { pruneCart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { $cart, $cartAside, $couponCode, setCartNote, setCouponCode } from '../../stores/cart.ts';
@@ -62,6 +62,9 @@ export interface CartViewProps {
   catalogueId: string;
 }
 
+/** Why a line leaves while its dish is still sold: the price label or an option the customer chose is gone. */
+const CHOICE_GONE: ReadonlySet<DropReason> = new Set(['unknown-price-label', 'unknown-modifier', 'invalid-modifiers']);
+
 const readCatalogue = (id: string): CartCatalogue =>
   readIslandData<CartCatalogue>(id) ?? { items: [], discounts: null };
 
@@ -79,7 +82,7 @@ export default function CartView(props: CartViewProps) {
     forSellingType: props.route === 'delivery' ? deliveryBranch : null,
   });
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
-  const [removed, setRemoved] = useState<string[]>([]);
+  const [removed, setRemoved] = useState<Array<{ name: string; choices: boolean }>>([]);
   // Issue 11 item 6: the cart prices as checkout does — the customer's token on calc-order and their login in the
   // coupon rules (a guest-only coupon stops, an auth-only one applies once they log in).
   const auth = useStore($auth);
@@ -99,8 +102,13 @@ export default function CartView(props: CartViewProps) {
   // that this type sells come back; only lines nothing sells any more leave, named in a notice.
   const aside = useStore($cartAside);
   const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
+  // A dish still on the menu whose chosen label or option is gone says so; a dish gone from the menu is named.
   const nameRemoved = useCallback(
-    (gone: Array<{ line: CartLine }>) => setRemoved((r) => [...r, ...gone.map((d) => nameOf(d.line.itemId))]),
+    (gone: Array<{ line: CartLine; reason: DropReason }>) =>
+      setRemoved((r) => [
+        ...r,
+        ...gone.map((d) => ({ name: nameOf(d.line.itemId), choices: CHOICE_GONE.has(d.reason) })),
+      ]),
     [nameOf],
   );
   useSettledCart({
@@ -151,9 +159,9 @@ export default function CartView(props: CartViewProps) {
         page="cart"
         onDrop={dropAside}
       />
-      {removed.map((name, i) => (
+      {removed.map(({ name, choices }, i) => (
         <p key={i} role="status" className="notice">
-          {fill(s.removed, { name })}
+          {fill((choices && s.choicesGone) || s.removed, { name })}
         </p>
       ))}
       {totals.lines.length === 0 ? (
