@@ -14,6 +14,7 @@ import { layoutOf } from '../../src/build/publish.ts';
 import { openQueue } from '../../src/republish/queue.ts';
 import { createStaticApp } from '../../src/server/static.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
+import { renameBusiness } from './helpers.ts';
 
 const REF = 'cafe-limmat';
 const PAGES = [`/${REF}/pickup`, `/${REF}/fr/pickup`, `/${REF}/Branches`, `/${REF}/pickup/cart`];
@@ -55,15 +56,7 @@ test('SIGKILL during republish never serves a mix or a 404, and the job complete
     varDir,
   });
   const app = createStaticApp(layoutOf(varDir));
-  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as {
-    restaurant: { business_name: string };
-  };
-  payload.restaurant.business_name = 'Café Limmat after the crash';
-  await fetch(`${api.url}/__test/restaurant/${REF}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
+  await renameBusiness(api.url, REF, 'Café Limmat after the crash');
   const queue = openQueue(join(varDir, 'queue.sqlite'));
   queue.enqueue(REF, { reason: 'crash test' });
 

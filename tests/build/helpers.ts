@@ -77,3 +77,21 @@ export function jsonLdOf(doc: El): Array<Record<string, unknown>> {
 }
 
 export const publishedTenants = () => readdirSync(WWW).filter((n) => /^[A-Za-z0-9]/.test(n) && !n.includes('.'));
+
+/**
+ * Renames a business in the test API's payload (`business_name`, and its localized `title`, which pages show first:
+ * the new name in every language), as an owner's edit before a republish.
+ */
+export async function renameBusiness(apiUrl: string, ref: string, name: string): Promise<void> {
+  const payload = (await (await fetch(`${apiUrl}/webapp/v5/restaurant/${ref}`)).json()) as {
+    restaurant: { business_name: string; title?: unknown };
+  };
+  payload.restaurant.business_name = name;
+  payload.restaurant.title = [];
+  const res = await fetch(`${apiUrl}/__test/restaurant/${ref}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (!res.ok) throw new Error(`renaming ${ref}: HTTP ${res.status}`);
+}

@@ -15,6 +15,7 @@ import { createSite } from '../../src/server/site.ts';
 import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
 import { hasRedisServer, NO_REDIS_MESSAGE, startRedisServer } from '../../src/republish/testing/redisServer.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
+import { renameBusiness } from './helpers.ts';
 
 const REFS = ['cafe-limmat', 'kissa-tokyo'];
 const varDir = mkdtempSync(join(tmpdir(), 'sf-redis-republish-'));
@@ -83,15 +84,7 @@ describe.skipIf(!hasRedisServer)('REDIS_URL', () => {
 
   test('a signed webhook for two tenants is built by the two worker processes at once and served', async () => {
     for (const ref of REFS) {
-      const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${ref}`)).json()) as {
-        restaurant: { business_name: string };
-      };
-      payload.restaurant.business_name = `${ref} via Redis`;
-      await fetch(`${api.url}/__test/restaurant/${ref}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
+      await renameBusiness(api.url, ref, `${ref} via Redis`);
     }
     const body = JSON.stringify({ referenceIds: REFS });
     const headers = webhookHeaders({

@@ -11,6 +11,7 @@ import { createAstroPool, type AstroPool } from '../../src/build/workerPool.ts';
 import { createSite } from '../../src/server/site.ts';
 import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
+import { renameBusiness } from './helpers.ts';
 
 const REF = 'cafe-limmat';
 const varDir = mkdtempSync(join(tmpdir(), 'sf-republish-'));
@@ -47,17 +48,7 @@ const hook = () => {
   });
   return site.app.request('/hooks/republish', { method: 'POST', body, headers });
 };
-const renameBusiness = async (name: string) => {
-  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as {
-    restaurant: { business_name: string };
-  };
-  payload.restaurant.business_name = name;
-  await fetch(`${api.url}/__test/restaurant/${REF}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-};
+const renameTo = (name: string) => renameBusiness(api.url, REF, name);
 const served = async () => (await site.app.request(`/${REF}/pickup`)).text();
 async function untilIdle(timeoutMs = 90_000) {
   const end = Date.now() + timeoutMs;
@@ -70,12 +61,12 @@ async function untilIdle(timeoutMs = 90_000) {
 }
 
 test('50 concurrent webhooks while a build runs start at most one more build, and the last edit is published', async () => {
-  await renameBusiness('Café Limmat — edit 1');
+  await renameTo('Café Limmat — edit 1');
   expect((await hook()).status).toBe(202);
   // Wait until the first build is running, then edit again and send a burst.
   for (let i = 0; i < 100 && site.queue.stats().running === 0; i++) await new Promise((r) => setTimeout(r, 50));
   expect(site.queue.stats().running).toBe(1);
-  await renameBusiness('Café Limmat — edit 2');
+  await renameTo('Café Limmat — edit 2');
   const burst = await Promise.all(Array.from({ length: 50 }, hook));
   expect(burst.every((r) => r.status === 202)).toBe(true);
   expect(site.queue.stats().waiting).toBe(1);
