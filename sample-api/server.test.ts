@@ -172,6 +172,21 @@ describe('sample API server', () => {
     expect((await get('/webapp/branches/42')).res.status).toBe(404);
   });
 
+  it('a branch taken out of the business payload leaves its branch list', async () => {
+    const payload = (await get('/webapp/v5/restaurant/shawarma-house')).body as {
+      restaurant: { branches: Array<{ id: number }> };
+    };
+    payload.restaurant.branches = payload.restaurant.branches.filter((b) => b.id !== 13);
+    await fetch(`${api.url}/__test/restaurant/shawarma-house`, { method: 'PUT', body: JSON.stringify(payload) });
+    try {
+      const branches = BranchesResponse.parse((await get('/webapp/branches/1001')).body).branches;
+      expect(branches.map((b) => b.id)).toEqual([11, 12]);
+      expect(branches[0]).toHaveProperty('working_hours');
+    } finally {
+      await fetch(`${api.url}/__test/reset`, { method: 'POST' });
+    }
+  });
+
   it('answers zones by business or branch id, and shipping countries only with ?shipping=true', async () => {
     const all = await get('/webapp/zones/1001');
     expect(ZonesResponse.parse(all.body).zones).toHaveLength(4);

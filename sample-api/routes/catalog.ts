@@ -171,7 +171,11 @@ export function catalogRoutes(registry: TenantRegistry): Hono {
     const userId = asInt(c.req.param('businessId'));
     const entry = userId === null ? undefined : registry.byUserId(userId);
     if (!entry) return json({ branches: [], message: 'Business not found' }, 404);
-    return json({ branches: entry.fixture?.branches ?? registry.branchRefsOf(entry) });
+    // The fixture's full branches (addresses, hours), those the business's payload still lists: a branch an owner
+    // took out of the payload (a test PUT) leaves the branch list too.
+    const listed = new Set(registry.branchRefsOf(entry).map((b) => b.id));
+    const full = entry.fixture?.branches?.filter((b) => listed.has(b.id));
+    return json({ branches: full ?? registry.branchRefsOf(entry) });
   });
 
   app.get('/webapp/zones/:id', (c) => {
