@@ -113,7 +113,7 @@ async function jobs(ref?: string) {
   const list = await queue.list({ ...(ref ? { ref } : {}), limit: 20 });
   for (const j of list) {
     console.log(
-      `${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}`,
+      `${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}${j.warning ? `— ${j.warning}` : ''}`,
     );
   }
   if (!list.length) console.log('no jobs');

@@ -117,7 +117,7 @@ describe("a banner's picture, unlike a menu's, never stops the build", () => {
       if (url.includes('evil')) throw new PictureRefusedError('host evil.example is not an allowed picture host');
       return good;
     };
-    const stats: ImageStats = { sources: 0, encoded: 0, reused: 0, failed: 0 };
+    const stats: ImageStats = { sources: 0, encoded: 0, reused: 0, failed: 0, leftOut: [] };
     const logs: string[] = [];
     const prepared = await prepareBannerPictures(
       ['https://api.example/banners/grills.png', 'https://evil.example/banner.png'],
@@ -127,7 +127,7 @@ describe("a banner's picture, unlike a menu's, never stops the build", () => {
     );
     expect(Object.keys(prepared)).toEqual(['https://api.example/banners/grills.png']);
     expect(prepared['https://api.example/banners/grills.png']!.widths).toEqual([320, 640, 768, 1024, 1280, 1536]);
-    expect(stats).toEqual({ sources: 2, encoded: 1, reused: 0, failed: 1 });
+    expect(stats).toEqual({ leftOut: [], sources: 2, encoded: 1, reused: 0, failed: 1 });
     expect(logs).toEqual([
       'banner left to the API: picture https://evil.example/banner.png: host evil.example is not an allowed picture host',
     ]);

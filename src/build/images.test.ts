@@ -36,7 +36,7 @@ test('every picture field of a payload is found once', () => {
 test('the same bytes are encoded once: the second time comes from the cache', async () => {
   const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
   const bytes = await png(800, 600);
-  const stats = { sources: 2, encoded: 0, reused: 0, failed: 0 };
+  const stats = { sources: 2, encoded: 0, reused: 0, failed: 0, leftOut: [] };
   const a = await processImage(bytes, cache, stats);
   const b = await processImage(bytes, cache, stats);
   expect(a).toEqual(b);
@@ -64,6 +64,8 @@ test('a picture that fails to load is skipped and counted, the others still come
   });
   expect(Object.keys(images)).toEqual(['http://x/good.png']);
   expect(stats).toMatchObject({ sources: 2, encoded: 1, failed: 1 });
+  // Named for the job's report (the owner learns which picture their pages lack), with why.
+  expect(stats.leftOut).toEqual([expect.stringMatching(/^http:\/\/x\/missing\.png \(.*404.*\)$/)]);
   expect(logs[0]).toMatch(/missing\.png: HTTP 404/);
   const release = mkdtempSync(join(tmpdir(), 'sf-rel-'));
   await linkImagesInto(release, images, cache);
@@ -138,7 +140,7 @@ test('when the build deadline fires during an encode that cannot be cut, the bui
 test('a picture over the pixel limit is refused before it is decoded', async () => {
   const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
   const bytes = await png(300, 200);
-  const stats = { sources: 1, encoded: 0, reused: 0, failed: 0 };
+  const stats = { sources: 1, encoded: 0, reused: 0, failed: 0, leftOut: [] };
   await expect(processImage(bytes, cache, stats, 50_000)).rejects.toThrow(PictureRefusedError);
   await expect(processImage(bytes, cache, stats, 50_000)).rejects.toThrow(
     /300×200 pixels is over the limit of 50000 pixels/,

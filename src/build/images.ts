@@ -27,6 +27,11 @@ export interface ImageStats {
   encoded: number;
   reused: number;
   failed: number;
+  /**
+   * The pictures left out of the pages (they failed to load or decode), each `url (why)`. Not every failure: a banner
+   * picture that fails is shown as the API serves it (bannerPictures.ts).
+   */
+  leftOut: string[];
 }
 
 /** The widths to produce for a source `width` wide: the standard widths up to it, or the source width alone. */
@@ -152,7 +157,7 @@ export async function processImages(
   opts: ProcessImagesOptions,
 ): Promise<{ images: Record<string, ImageEntry>; stats: ImageStats }> {
   const load = opts.load ?? ((url: string, signal: AbortSignal) => fetchPicture(url, opts.policy, signal));
-  const stats: ImageStats = { sources: urls.length, encoded: 0, reused: 0, failed: 0 };
+  const stats: ImageStats = { sources: urls.length, encoded: 0, reused: 0, failed: 0, leftOut: [] };
   const images: Record<string, ImageEntry> = {};
   const queue = [...urls];
   const inFlight = new Set<string>();
@@ -172,8 +177,9 @@ export async function processImages(
           stop.abort(failure);
         } else if (!signal.aborted) {
           stats.failed++;
+          stats.leftOut.push(`${url} (${(err as Error).message})`);
           metrics.pictures.inc({ result: 'failed' });
-          opts.log?.(`image ${url}: ${(err as Error).message}`);
+          opts.log?.(`picture left out of the pages: ${url}: ${(err as Error).message}`);
         }
       } finally {
         inFlight.delete(url);

@@ -11,6 +11,8 @@ export interface BuildEvent {
   outcome: 'published' | 'failed' | 'retry' | 'stopped' | 'superseded';
   /** The error in words (its first line). */
   error?: string;
+  /** What a published release lacks (pictures left out), in words. */
+  warning?: string;
   attempt?: number;
   workerId?: string;
   /** When the run ended (ms since the epoch). */

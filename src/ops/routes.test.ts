@@ -196,6 +196,20 @@ describe('metrics and operator pages behind METRICS_TOKEN', () => {
     expect(html).toContain('<form method="post" action="/ops/republish/broken">');
   });
 
+  it('a tenant published without some pictures shows which on the status page, not as failed', async () => {
+    const { app, queue } = await setup();
+    queue.enqueue('patchy');
+    const job = queue.claim('w1')!;
+    const warning = '1 picture left out of the pages (could not be loaded): https://api/x.png (HTTP 404)';
+    queue.complete(job.id, { buildId: 'B2', workerId: 'w1', warning });
+    const json = (await (await app.request('/ops/status.json', { headers: bearer })).json()) as {
+      tenants: Array<{ lastAttempt: { state: string; warning: string | null; error: string | null } }>;
+    };
+    expect(json.tenants[0]!.lastAttempt).toMatchObject({ state: 'done', warning, error: null });
+    const html = await (await app.request('/ops/status', { headers: bearer })).text();
+    expect(html).toMatch(/<tr><th scope="row">patchy<\/th>.*x\.png \(HTTP 404\)/);
+  });
+
   it('the status page sends a browser without a session to the login form', async () => {
     const { app } = await setup();
     const res = await app.request('/ops/status');

@@ -23,6 +23,8 @@ export interface TenantStatus {
     updatedAt: string;
     buildId: string | null;
     error: string | null;
+    /** What its published release lacks (pictures left out). */
+    warning: string | null;
   } | null;
   /** The last run finished in this process (a standalone worker's runs are in its own log). */
   lastRun: { outcome: BuildEvent['outcome']; durationMs: number; at: string; error: string | null } | null;
@@ -88,6 +90,7 @@ export async function collectStatus(
               updatedAt: new Date(job.updatedAt).toISOString(),
               buildId: job.buildId,
               error: job.lastError ? errorInWords(new Error(job.lastError)) : null,
+              warning: job.warning ?? null,
             }
           : null,
         lastRun: run
@@ -112,7 +115,7 @@ export function statusPage(rows: TenantStatus[], opts: { generatedAt: string; no
     .map((r) => {
       const a = r.lastAttempt;
       const failed = a?.state === 'failed' || r.lastRun?.outcome === 'failed' || r.lastRun?.outcome === 'retry';
-      const error = a?.error ?? r.lastRun?.error ?? null;
+      const error = a?.error ?? r.lastRun?.error ?? a?.warning ?? null;
       return (
         `<tr${failed ? ' class="failed"' : ''}><th scope="row">${escapeHtml(r.tenant)}</th>` +
         cell(r.live?.buildId) +
@@ -131,7 +134,7 @@ export function statusPage(rows: TenantStatus[], opts: { generatedAt: string; no
     'td:nth-child(5){max-width:40rem}</style></head><body><main><h1>Build status</h1>' +
     (opts.notice ? `<p role="status">${escapeHtml(opts.notice)}</p>` : '') +
     `<p>${rows.length} tenant${rows.length === 1 ? '' : 's'} at ${escapeHtml(opts.generatedAt)}. JSON: <a href="/ops/status.json">/ops/status.json</a></p>` +
-    '<table><thead><tr><th>Tenant</th><th>Live build</th><th>Last attempt</th><th>Last run here</th><th>Error</th><th></th></tr></thead>' +
+    '<table><thead><tr><th>Tenant</th><th>Live build</th><th>Last attempt</th><th>Last run here</th><th>Error or warning</th><th></th></tr></thead>' +
     `<tbody>${body || '<tr><td colspan="6">No tenant yet</td></tr>'}</tbody></table></main></body></html>`
   );
 }

@@ -22,6 +22,8 @@ export interface RepublishJob {
   workerId: string | null;
   buildId: string | null;
   lastError: string | null;
+  /** What the published release lacks (pictures left out), in words; null when nothing. */
+  warning: string | null;
 }
 
 export interface RepublishEnqueueResult {
@@ -54,7 +56,7 @@ export interface RepublishQueue {
 export type BuildFn = (
   ref: string,
   options?: { signal?: AbortSignal },
-) => Promise<{ buildId: string; permanent?: false } | { permanent: true; error: string }>;
+) => Promise<{ buildId: string; warning?: string; permanent?: false } | { permanent: true; error: string }>;
 
 /** A running set of republish workers of either backend. */
 export interface RepublishWorkers {

@@ -397,3 +397,42 @@ function allOutput(child: ReturnType<typeof spawn>): Promise<string> {
     child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`helper exited with ${code}`))));
   });
 }
+
+describe('a published job that lacks something', () => {
+  it('keeps its warning (pictures left out) beside its build id; a clean publish has none', () => {
+    const q = queue();
+    q.enqueue('acme');
+    const a = q.claim('w1')!;
+    q.complete(a.id, { buildId: 'b1', workerId: 'w1', warning: '1 picture left out of the pages: x.png (HTTP 404)' });
+    expect(q.get(a.id)).toMatchObject({
+      state: 'done',
+      buildId: 'b1',
+      warning: '1 picture left out of the pages: x.png (HTTP 404)',
+    });
+    q.enqueue('acme');
+    const b = q.claim('w1')!;
+    q.complete(b.id, { buildId: 'b2', workerId: 'w1' });
+    expect(q.get(b.id)).toMatchObject({ state: 'done', warning: null });
+  });
+
+  it('a queue database from before warnings opens with its jobs, which read as without warning', async () => {
+    const { DatabaseSync } = await import('node:sqlite');
+    const old = new DatabaseSync(join(dir, 'old.db'));
+    old.exec(`CREATE TABLE jobs (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, ref TEXT NOT NULL,
+      state TEXT NOT NULL CHECK (state IN ('waiting','running','done','failed','superseded')),
+      attempts INTEGER NOT NULL DEFAULT 0, requests INTEGER NOT NULL DEFAULT 1, reason TEXT,
+      run_at INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+      worker_id TEXT, lease_ms INTEGER, lease_until INTEGER, build_id TEXT, last_error TEXT)`);
+    old
+      .prepare(`INSERT INTO jobs (ref, state, run_at, created_at, updated_at, build_id) VALUES (?, 'done', 1, 1, 1, ?)`)
+      .run('acme', 'b0');
+    old.close();
+    const q = queue({}, 'old.db');
+    expect(q.list({ ref: 'acme' })).toEqual([expect.objectContaining({ buildId: 'b0', warning: null })]);
+    q.enqueue('acme');
+    const job = q.claim('w1')!;
+    expect(q.complete(job.id, { buildId: 'b1', workerId: 'w1', warning: 'w' })).toBe(true);
+    expect(q.get(job.id)?.warning).toBe('w');
+  });
+});

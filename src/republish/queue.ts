@@ -38,6 +38,7 @@ export interface Job {
   leaseUntil: number | null;
   buildId: string | null;
   lastError: string | null;
+  warning: string | null;
 }
 
 export interface QueueOptions {
@@ -84,7 +85,7 @@ export interface Queue {
   /** Extends the lease; false means the job is no longer this worker's (it should stop and not publish). */
   heartbeat(jobId: number, workerId: string, options?: { leaseMs?: number }): boolean;
   /** Marks a running job done. With workerId, only if that worker still holds it. False if nothing changed. */
-  complete(jobId: number, options?: { buildId?: string; workerId?: string }): boolean;
+  complete(jobId: number, options?: { buildId?: string; workerId?: string; warning?: string | undefined }): boolean;
   /** Records a failed run: retry with backoff, or `failed` after maxAttempts or when `retry: false`. */
   fail(jobId: number, error: unknown, options?: { workerId?: string; retry?: boolean }): boolean;
   get(jobId: number): Job | null;
@@ -99,7 +100,7 @@ CREATE TABLE IF NOT EXISTS jobs (
   state TEXT NOT NULL CHECK (state IN ('waiting','running','done','failed','superseded')),
   attempts INTEGER NOT NULL DEFAULT 0, requests INTEGER NOT NULL DEFAULT 1, reason TEXT,
   run_at INTEGER NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
-  worker_id TEXT, lease_ms INTEGER, lease_until INTEGER, build_id TEXT, last_error TEXT
+  worker_id TEXT, lease_ms INTEGER, lease_until INTEGER, build_id TEXT, last_error TEXT, warning TEXT
 );
 CREATE UNIQUE INDEX IF NOT EXISTS jobs_one_waiting ON jobs(ref) WHERE state = 'waiting';
 CREATE UNIQUE INDEX IF NOT EXISTS jobs_one_running ON jobs(ref) WHERE state = 'running';
@@ -114,7 +115,7 @@ type Row = Record<string, unknown>;
 /** Columns as Job fields, so a row (or RETURNING) is a Job without a hand-written mapper. */
 const JOB = `id, ref, state, attempts, requests, reason, run_at AS runAt, created_at AS createdAt,
   updated_at AS updatedAt, worker_id AS workerId, lease_ms AS leaseMs, lease_until AS leaseUntil,
-  build_id AS buildId, last_error AS lastError`;
+  build_id AS buildId, last_error AS lastError, warning`;
 const toJob = (row: Row): Job => ({ ...row }) as unknown as Job; // spread: node:sqlite rows have a null prototype
 
 /** Error text kept on the job: bounded, so a huge stack or build log cannot bloat the database. */
@@ -146,7 +147,12 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
       throw error;
     }
   }
-  tx(() => db.exec(SCHEMA));
+  tx(() => {
+    db.exec(SCHEMA);
+    // A queue database from before the job's warning column gains it, in this transaction (other processes wait).
+    const columns = db.prepare('PRAGMA table_info(jobs)').all() as Array<{ name: string }>;
+    if (!columns.some((c) => c.name === 'warning')) db.exec('ALTER TABLE jobs ADD COLUMN warning TEXT');
+  });
 
   // Statements are prepared once per SQL text and reused (the handle owns them; close() finalises them).
   const statements = new Map<string, StatementSync>();
@@ -246,11 +252,11 @@ export function openQueue(path: string, options: QueueOptions = {}): Queue {
       });
     },
 
-    complete(jobId, { buildId, workerId } = {}) {
+    complete(jobId, { buildId, workerId, warning } = {}) {
       return tx(() => {
         if (!ownedRunning(jobId, workerId)) return false;
-        q(`UPDATE jobs SET state = 'done', build_id = ?, lease_until = NULL, updated_at = ?
-          WHERE id = ?`).run(buildId ?? null, now(), jobId);
+        q(`UPDATE jobs SET state = 'done', build_id = ?, warning = ?, lease_until = NULL, updated_at = ?
+          WHERE id = ?`).run(buildId ?? null, warning ? errorText(warning) : null, now(), jobId);
         return true;
       });
     },

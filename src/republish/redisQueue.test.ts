@@ -165,6 +165,14 @@ describe.skipIf(!hasRedisServer)('BullMQ on Redis with two worker processes', ()
     expect(await queue.stats()).toMatchObject({ failed: 1, running: 0 });
   });
 
+  test('a build published with a picture left out keeps its warning on the done job', async () => {
+    await redis.rpush(fake('fail', 'patchy'), 'pictures');
+    expect((await send({ referenceIds: ['patchy'] })).status).toBe(202);
+    expect(await settled('patchy')).toMatchObject([
+      { state: 'done', warning: '1 picture left out of the pages (could not be loaded): patchy.png' },
+    ]);
+  });
+
   test('a failed build whose tenant already has a newer request is superseded, not retried, and the newer one publishes', async () => {
     const ref = 'overtaken';
     await redis.rpush(fake('ms', ref), 800, 100);

@@ -106,7 +106,7 @@ const TYPES_OF: Record<JobState, JobType[]> = {
 };
 const ALL_TYPES: JobType[] = ['wait', 'delayed', 'prioritized', 'waiting-children', 'active', 'completed', 'failed'];
 
-type Returned = { buildId?: string; superseded?: boolean; error?: string } | undefined;
+type Returned = { buildId?: string; superseded?: boolean; error?: string; warning?: string } | undefined;
 
 /** A BullMQ job, its BullMQ state and our meta hash, as the common job view. */
 function viewOf(job: BullJob, type: string, meta: Record<string, string>): RepublishJob {
@@ -133,6 +133,7 @@ function viewOf(job: BullJob, type: string, meta: Record<string, string>): Repub
     workerId: job.processedBy ?? null,
     buildId: returned?.buildId ?? null,
     lastError: job.failedReason || returned?.error || null,
+    warning: returned?.warning ?? null,
   };
 }
 

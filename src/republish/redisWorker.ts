@@ -116,7 +116,7 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
     );
     running.add(abort);
     let started = performance.now();
-    const report = (event: Pick<BuildEvent, 'outcome' | 'buildId' | 'error'>, line: string) => {
+    const report = (event: Pick<BuildEvent, 'outcome' | 'buildId' | 'error' | 'warning'>, line: string) => {
       if (!opts.onEvent) return log(line);
       const durationMs = Math.round(performance.now() - started);
       const attempt = job.attemptsMade + 1;
@@ -137,10 +137,10 @@ export function startRedisWorker(opts: RedisWorkerOptions): RepublishWorkers & {
       if (result.permanent) throw new UnrecoverableError(result.error);
       const requests = Number((await redis.hget(keys.meta(jobId), 'requests')) ?? 1);
       report(
-        { outcome: 'published', buildId: result.buildId },
-        `republish ${ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${requests} request${requests === 1 ? '' : 's'})`,
+        { outcome: 'published', buildId: result.buildId, ...(result.warning ? { warning: result.warning } : {}) },
+        `republish ${ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${requests} request${requests === 1 ? '' : 's'})${result.warning ? `; ${result.warning}` : ''}`,
       );
-      return { buildId: result.buildId };
+      return { buildId: result.buildId, ...(result.warning ? { warning: result.warning } : {}) };
     } catch (err) {
       const message = (err as Error).message;
       if (err instanceof UnrecoverableError) {

@@ -5,10 +5,25 @@
  */
 import { buildTenant, type BuildTenantOptions } from '../build/buildTenant.ts';
 import { isPermanentFailure } from '../build/fetchTenant.ts';
+import type { ImageStats } from '../build/images.ts';
 import { layoutOf } from '../build/publish.ts';
 import { writeSiteIndex } from '../build/siteIndex.ts';
 import { publishTargetFromEnv } from '../publish/target.ts';
 import type { BuildFn } from './backend.ts';
+
+/**
+ * What a published release lacks that its owner should hear of, in words, or null: the pictures left out because
+ * they failed to load or decode (the pages render without them, spec §8), the first of them named.
+ */
+export function leftOutWarning({ leftOut }: Pick<ImageStats, 'leftOut'>): string | null {
+  if (leftOut.length === 0) return null;
+  const more = leftOut.length - LEFT_OUT_NAMED;
+  const named = leftOut.slice(0, LEFT_OUT_NAMED).join('; ') + (more > 0 ? `; and ${more} more` : '');
+  return `${leftOut.length} picture${leftOut.length === 1 ? '' : 's'} left out of the pages (could not be loaded): ${named}`;
+}
+
+/** How many left-out pictures a warning names. */
+const LEFT_OUT_NAMED = 5;
 
 /** A BuildFn over `buildTenant` with these options. */
 export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
@@ -16,14 +31,17 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
   return async (ref, { signal } = {}) => {
     try {
       const target = opts.target ?? publishTargetFromEnv(opts.varDir);
-      const result = await buildTenant(ref, { ...opts, target, signal });
+      // Every line of this tenant's build names it (the worker's log holds many tenants).
+      const log = opts.log && ((line: string) => opts.log!(`${ref}: ${line}`));
+      const result = await buildTenant(ref, { ...opts, target, signal, ...(log ? { log } : {}) });
       // The root files of the local tree (a bucket has no local tree to index). The tenant is live already: an index
       // that fails to write is said, not a failed job (a retry would only build the same release again).
       if (target.kind === 'file')
         await writeSiteIndex(layout, opts.siteUrl).catch((err: unknown) =>
           opts.log?.(`${ref}: live; the site index was not rewritten: ${(err as Error).message}`),
         );
-      return { buildId: result.buildId };
+      const warning = leftOutWarning(result.images);
+      return { buildId: result.buildId, ...(warning ? { warning } : {}) };
     } catch (err) {
       if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };
       throw err;

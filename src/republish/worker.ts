@@ -85,11 +85,11 @@ export function startRepublishWorker(opts: WorkerOptions) {
           `republish ${job.ref}: failed, not retried: ${result.error}`,
         );
       } else {
-        const buildId = (result as { buildId: string }).buildId;
-        opts.queue.complete(job.id, { buildId, workerId: opts.workerId });
+        const { buildId, warning } = result as { buildId: string; warning?: string };
+        opts.queue.complete(job.id, { buildId, workerId: opts.workerId, warning });
         report(
-          { outcome: 'published', buildId },
-          `republish ${job.ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${job.requests} request${job.requests === 1 ? '' : 's'})`,
+          { outcome: 'published', buildId, ...(warning ? { warning } : {}) },
+          `republish ${job.ref}: live in ${((performance.now() - started) / 1000).toFixed(1)}s (${job.requests} request${job.requests === 1 ? '' : 's'})${warning ? `; ${warning}` : ''}`,
         );
       }
     } catch (err) {

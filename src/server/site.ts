@@ -113,7 +113,11 @@ export function createSite(opts: SiteOptions) {
     recorder.record(event);
     if (!opts.logger) return log(line);
     const level =
-      event.outcome === 'failed' ? 'error' : event.outcome === 'retry' || event.outcome === 'stopped' ? 'warn' : 'info';
+      event.outcome === 'failed'
+        ? 'error'
+        : event.outcome === 'retry' || event.outcome === 'stopped' || event.warning
+          ? 'warn'
+          : 'info';
     opts.logger[level]({ ...event, at: undefined }, line);
   };
   const unwatch = watchQueue(sqlite ? 'sqlite' : 'redis', jobs);

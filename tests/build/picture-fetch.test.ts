@@ -317,6 +317,32 @@ describe('republishing', () => {
     }
   });
 
+  test('a picture that is not found is left out and the published job says which, at warning level', async () => {
+    await hostileLogo(`${evil}/missing.png`);
+    const lines: string[] = [];
+    const worker = startRepublishWorker({
+      queue,
+      workerId: 'w-missing',
+      idleMs: 50,
+      log: (line) => lines.push(line),
+      build: tenantBuilder({ ...opts(), log: (line) => lines.push(line) }),
+    });
+    try {
+      const id = queue.enqueue(HOSTILE, { deliveryId: 'missing-picture' }).jobId as number;
+      await until(() => queue.get(id)?.state === 'done', 60_000);
+      // Published (a missing picture never stops the menu), and the owner's job says what the pages lack.
+      const warning = queue.get(id)!.warning!;
+      expect(warning).toMatch(/^\d+ pictures? left out of the pages \(could not be loaded\): /);
+      expect(warning).toContain(`${evil}/missing.png (HTTP 404)`);
+      expect(lines.find((l) => l.startsWith(`republish ${HOSTILE}: live in`))).toContain(warning);
+      // The build's own line names the tenant (a worker's log holds many).
+      expect(lines).toContainEqual(`${HOSTILE}: picture left out of the pages: ${evil}/missing.png: HTTP 404`);
+    } finally {
+      await worker.stop();
+      await reset();
+    }
+  });
+
   test('stopping the worker aborts the build it runs at once; the job goes back to the queue', async () => {
     await hostileLogo(`${evil}/hang.png`);
     // Deadlines far away: only the shutdown can end this build quickly.

@@ -71,12 +71,16 @@ function clampCount(count: number, max: number): number {
   return Math.min(Math.max(wholeCount(count), 1), max);
 }
 
+/** The longest dish name a line keeps (longer names are cut: the name only labels a notice). */
+export const LINE_NAME_MAX = 200;
+
 /** A line in canonical form: key recomputed, modifiers normalized, note trimmed, count clamped to [1, max]. */
 export function makeCartLine(line: NewCartLine, label?: PriceLabel): CartLine {
   const modifiers = normalizeModifiers(line.modifiers);
   const note = (line.note ?? '').trim();
   const base = { itemId: line.itemId, priceLabelId: line.priceLabelId, modifiers, note };
-  return { key: lineKey(base), ...base, count: clampCount(line.count, limitOf(label)) };
+  const name = typeof line.name === 'string' ? line.name.trim().slice(0, LINE_NAME_MAX) : '';
+  return { key: lineKey(base), ...base, count: clampCount(line.count, limitOf(label)), ...(name ? { name } : {}) };
 }
 
 /** Adds a line: a line with the same key has its count raised (up to the label's maximum), otherwise it is appended. */
@@ -84,7 +88,10 @@ export function addCartLine<C extends Cart>(cart: C, line: NewCartLine, label?: 
   const added = makeCartLine(line, label);
   const existing = cart.items.find((l) => l.key === added.key);
   if (!existing) return { ...cart, items: [...cart.items, added] };
-  return setCartLineCount(cart, added.key, existing.count + added.count, label);
+  const raised = setCartLineCount(cart, added.key, existing.count + added.count, label);
+  // The name the dish was last added under (a page in another language names it anew).
+  if (!added.name) return raised;
+  return { ...raised, items: raised.items.map((l) => (l.key === added.key ? { ...l, name: added.name } : l)) };
 }
 
 /** Sets a line's count, clamped to [1, max]; an unknown key leaves the cart as it was. */

@@ -17,4 +17,9 @@ export interface CartLine {
   modifiers: CartModifier[];
   note: string;
   count: number;
+  /**
+   * The dish's name as the page that added it showed it (its language then), kept only to name the line if the dish
+   * later leaves the menu: the menu's own name wins whenever the dish is still on it. Not part of the line's key.
+   */
+  name?: string;
 }

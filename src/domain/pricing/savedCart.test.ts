@@ -72,6 +72,30 @@ describe('parseSavedCart', () => {
     expect(back.items).toHaveLength(1);
     expect(back.items[0]?.count).toBe(3);
   });
+
+  it('keeps the name a line was added under, and drops a name of the wrong type but never its line', () => {
+    const line = { itemId: 1, priceLabelId: 1, modifiers: [], note: '', count: 1 };
+    const named = addCartLine(EMPTY_CART, { ...line, name: '  Chicken shawarma ' });
+    expect(parseSavedCart(JSON.parse(JSON.stringify(named))).items[0]?.name).toBe('Chicken shawarma');
+    const hostile = parseSavedCart({
+      items: [
+        { ...line, name: { toString: 'x' } },
+        { ...line, itemId: 2, name: 'x'.repeat(5000) },
+      ],
+    });
+    expect(hostile.items.map((l) => l.itemId)).toEqual([1, 2]);
+    expect(hostile.items[0]).not.toHaveProperty('name');
+    expect(hostile.items[1]?.name).toHaveLength(200);
+  });
+
+  it('a name does not make a line another: the same dish added from pages in two languages is one line', () => {
+    const line = { itemId: 1, priceLabelId: 1, modifiers: [], note: '', count: 1 };
+    const cart = addCartLine(addCartLine(EMPTY_CART, { ...line, name: 'Chicken shawarma' }), {
+      ...line,
+      name: 'شاورما دجاج',
+    });
+    expect(cart.items).toEqual([expect.objectContaining({ count: 2, name: 'شاورما دجاج' })]);
+  });
 });
 
 describe('a saved coupon', () => {

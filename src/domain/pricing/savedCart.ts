@@ -5,8 +5,19 @@
  * With the small decoders of ../decode.ts, not zod/mini: this runs on every menu and item page (the cart badge,
  * add to cart), whose JavaScript budget is 20 kB gzip; zod/mini took about 6 kB of it.
  */
-import { array, boolean, type Decoder, decodeOr, nullable, number, oneOf, shape, text } from '../decode.ts';
-import { type Cart, EMPTY_CART, makeCartLine, type OrderType } from './cart.ts';
+import {
+  array,
+  boolean,
+  clippedText,
+  type Decoder,
+  decodeOr,
+  nullable,
+  number,
+  oneOf,
+  shape,
+  text,
+} from '../decode.ts';
+import { type Cart, EMPTY_CART, LINE_NAME_MAX, makeCartLine, type OrderType } from './cart.ts';
 import type { Coupon, CouponRules } from './coupon.ts';
 
 const int = (min?: number): Decoder<number> => number({ int: true, min });
@@ -19,12 +30,15 @@ const SavedLine = shape<{
   modifiers: Array<{ id: number; quantity: number }>;
   note: string;
   count: number;
+  name: string;
 }>({
   itemId: [int(1)],
   priceLabelId: [int()],
   modifiers: [array(shape({ id: [int()], quantity: [int(1)] })), []],
   note: [text(2000), ''],
   count: [int(1)],
+  // A name of the wrong type is dropped, never the line it labels.
+  name: [(v) => clippedText(LINE_NAME_MAX)(v) ?? '', ''],
 });
 
 /** The coupon as the API sends it (spec §3 Cart.coupon); unknown fields pass through. */

@@ -107,9 +107,13 @@ export default function CartView(props: CartViewProps) {
     (gone: Array<{ line: CartLine; reason: DropReason }>) =>
       setRemoved((r) => [
         ...r,
-        ...gone.map((d) => ({ name: nameOf(d.line.itemId), choices: CHOICE_GONE.has(d.reason) })),
+        ...gone.map((d) => ({
+          // A dish gone from the menu is named as it was when added (the saved line's name).
+          name: byId.has(d.line.itemId) ? nameOf(d.line.itemId) : d.line.name || nameOf(d.line.itemId),
+          choices: CHOICE_GONE.has(d.reason),
+        })),
       ]),
-    [nameOf],
+    [nameOf, byId],
   );
   useSettledCart({
     entries: catalogue.items,

@@ -75,7 +75,7 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   // The field shows the count that went in the cart (5000 typed where 1000 is the most: 1000), never another.
   const field = form.querySelector<HTMLInputElement>('input[name="count"]');
   if (field && field.value !== String(count)) field.value = String(count);
-  addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count });
+  addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count, name: form.dataset.itemName });
   trackEvent({
     name: 'add_to_cart',
     lines: [{ id: Number(form.dataset.itemId), quantity: count, label: priceLabelId }],

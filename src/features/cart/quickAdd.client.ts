@@ -25,7 +25,14 @@ export function showToast(message: string): void {
 function add(item: QuickItem, labelId: number, dialog: HTMLDialogElement | null): void {
   const label = item.labels.find((l) => l.id === labelId) ?? item.labels[0];
   if (!label) return;
-  addToCart({ itemId: item.itemId, priceLabelId: label.id, modifiers: [], note: '', count: label.count });
+  addToCart({
+    itemId: item.itemId,
+    priceLabelId: label.id,
+    modifiers: [],
+    note: '',
+    count: label.count,
+    name: item.name,
+  });
   trackEvent({
     name: 'add_to_cart',
     lines: [{ id: item.itemId, quantity: label.count, name: item.name, label: label.id }],

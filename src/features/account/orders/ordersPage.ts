@@ -35,7 +35,8 @@ export interface OrdersCtx {
 }
 
 /** "Order again": the lines go into the cart, then the cart page of the order's selling type opens. */
-export function reorder(order: PastOrder, { session, props }: OrdersCtx) {
-  for (const line of reorderLines(order)) addToCart(line);
+export function reorder(order: PastOrder, { session, props, names }: OrdersCtx) {
+  // Each line keeps the dish's name as the build knew it, to name it should the dish have left the menu.
+  for (const line of reorderLines(order)) addToCart({ ...line, name: names?.items[line.itemId]?.name });
   location.assign(reorderCartHref(order.selling_types, props.cartHrefs, session.data.links.cart));
 }

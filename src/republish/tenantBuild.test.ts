@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { leftOutWarning } from './tenantBuild.ts';
+
+describe('what a published release lacks, said to its owner', () => {
+  it('nothing left out says nothing', () => {
+    expect(leftOutWarning({ leftOut: [] })).toBeNull();
+  });
+
+  it('one picture left out is named with why', () => {
+    expect(leftOutWarning({ leftOut: ['https://api/x.png (HTTP 404)'] })).toBe(
+      '1 picture left out of the pages (could not be loaded): https://api/x.png (HTTP 404)',
+    );
+  });
+
+  it('many are counted, the first five named', () => {
+    const leftOut = Array.from({ length: 8 }, (_, i) => `p${i}.png (HTTP 404)`);
+    const warning = leftOutWarning({ leftOut })!;
+    expect(warning).toMatch(/^8 pictures left out of the pages \(could not be loaded\): p0\.png/);
+    expect(warning).toContain('p4.png (HTTP 404); and 3 more');
+    expect(warning).not.toContain('p5.png');
+  });
+});
