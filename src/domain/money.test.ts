@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyDigits, formatMoney, roundingStep, roundMinor, toMajor, toMinor } from './money.ts';
+import {
+  CURRENCIES,
+  currencyDigits,
+  formatMoney,
+  moneyTag,
+  roundingStep,
+  roundMinor,
+  toMajor,
+  toMinor,
+} from './money.ts';
 
 describe('CURRENCIES', () => {
   it.each([
@@ -156,6 +165,24 @@ describe('formatMoney', () => {
 
   it('uses the locale conventions for separators', () => {
     expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+  });
+
+  it("writes an amount as its currency's country does: Swiss francs as the Swiss write them, in any language", () => {
+    // A Swiss café's German page: not Germany's "4,20 CHF".
+    expect(formatMoney(420, 'CHF', 'de')).toBe('CHF\u00a04.20');
+    expect(formatMoney(123450, 'CHF', 'de')).toBe("CHF\u00a01'234.50");
+    expect(formatMoney(420, 'CHF', 'fr')).toBe('4.20\u00a0CHF');
+    // Rupees as Pakistan writes them on an English page; dinars as before.
+    expect(formatMoney(1700, 'PKR', 'en')).toBe('Rs\u00a01,700');
+    expect(formatMoney(1250, 'KWD', 'en')).toBe('KWD\u00a01.250');
+  });
+
+  it("keeps the language's own digits and a region the page names; a shared currency keeps the page's way", () => {
+    expect(moneyTag('fa', 'KWD')).toBe('fa-KW-u-nu-arabext');
+    expect(moneyTag('pt-BR', 'CHF')).toBe('pt-BR-u-nu-latn');
+    expect(moneyTag('de', 'EUR')).toBe('de-u-nu-latn');
+    expect(moneyTag('fr', 'XOF')).toBe('fr-u-nu-latn');
+    expect(moneyTag('en', 'garbage')).toBe('en-u-nu-latn');
   });
 
   it('gives Arabic output for an Arabic locale as Intl does', () => {

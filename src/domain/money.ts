@@ -88,11 +88,29 @@ export function toMajor(minor: number, code: string): number {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
+ * The page's Intl tag with the region of a national currency, so that an amount is written as that country writes
+ * it: a Swiss café's German page says "CHF 4.20" (de-CH), not Germany's "4,20 CHF"; an English page in Pakistan
+ * "Rs 1,700". The currency's first two letters are its country (ISO 4217); a currency several countries share (EUR,
+ * the X… codes) or a page whose locale names its own region keeps the page's tag. The digits stay the language's.
+ */
+export function moneyTag(locale: string, code: string): string {
+  const tag = intlLocale(locale);
+  if (!/^[A-Z]{3}$/.test(code) || code.startsWith('X') || code === 'EUR') return tag;
+  try {
+    const parsed = new Intl.Locale(tag);
+    return parsed.region ? tag : new Intl.Locale(tag, { region: code.slice(0, 2) }).toString();
+  } catch {
+    return tag;
+  }
+}
+
+/**
  * A cached Intl.NumberFormat in the page's locale with the locale's own digits (src/domain/locale.ts
- * `intlLocale`: Persian and Bengali native digits, Latin elsewhere); an invalid locale falls back to 'en'.
+ * `intlLocale`: Persian and Bengali native digits, Latin elsewhere) and, for an amount in a currency, that
+ * currency's country's way of writing it (`moneyTag`); an invalid locale falls back to 'en'.
  */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const tag = intlLocale(locale);
+  const tag = options.currency ? moneyTag(locale, options.currency) : intlLocale(locale);
   const key = `${tag}|${options.currency ?? ''}|${options.minimumFractionDigits}`;
   let format = formatters.get(key);
   if (!format) {

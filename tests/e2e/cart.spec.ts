@@ -160,6 +160,27 @@ test('a CHF cart total ends on 0.05 at the Swiss café', DATE_SENSITIVE, async (
   expect(Math.round(Number(text) * 100) % 5).toBe(0);
 });
 
+test(
+  'the Swiss café writes its prices as the Swiss do, on the menu and in the cart: CHF 4.20, not 4,20 CHF',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    for (const [path, price] of [
+      ['/cafe-limmat/pickup', 'CHF\u00a04.20'],
+      ['/cafe-limmat/fr/pickup', '4.20\u00a0CHF'],
+    ] as const) {
+      await page.goto(path);
+      const espresso = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Espresso' }) });
+      await expect(espresso.first()).toContainText(price);
+      await expect(page.locator('body')).not.toContainText(/\d,\d\d\u00a0CHF/);
+    }
+    // The cart (rendered in the browser) says it the same way.
+    await page.goto('/cafe-limmat/pickup');
+    await page.getByRole('button', { name: 'In den Warenkorb: Schwarztee' }).click();
+    await page.goto('/cafe-limmat/pickup/cart');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Schwarztee' })).toContainText('CHF\u00a04.90');
+  },
+);
+
 test.describe('broken storage', () => {
   for (const [name, value] of [
     ['garbage JSON', '{oops'],
