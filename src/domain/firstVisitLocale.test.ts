@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { alternateAddress, firstVisitLocale } from './firstVisitLocale.ts';
+import { alternateAddress, firstVisitLocale, isSearchCrawler } from './firstVisitLocale.ts';
 
 const shawarma = { defaultLocale: 'en', available: ['en', 'ar'] };
 
@@ -80,6 +80,38 @@ describe('firstVisitLocale', () => {
         browserLanguages: [],
       }),
     ).toBeNull();
+  });
+});
+
+describe('a search engine crawling the pages', () => {
+  const GOOGLEBOT_PHONE =
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const BINGBOT =
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36';
+  const CHROME_ANDROID =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+  const CUBOT = 'Mozilla/5.0 (Linux; Android 11; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0 Mobile';
+  const tokyo = {
+    defaultLocale: 'ja',
+    available: ['ja', 'en'],
+    current: 'ja',
+    cookie: null,
+    browserLanguages: ['en-US'],
+  };
+
+  it("keeps a crawler with an English browser on the business's own language, which a visitor would leave", () => {
+    for (const userAgent of [GOOGLEBOT_PHONE, BINGBOT]) expect(firstVisitLocale({ ...tokyo, userAgent })).toBeNull();
+    expect(firstVisitLocale({ ...tokyo, userAgent: CHROME_ANDROID })).toEqual({ locale: 'en', remember: true });
+  });
+
+  it('tells crawlers from phones whose model name ends in "bot", and survives garbage', () => {
+    expect([GOOGLEBOT_PHONE, BINGBOT, 'Applebot/0.1', 'DuckDuckBot/1.1'].map(isSearchCrawler)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([CHROME_ANDROID, CUBOT, '', null, 42].map(isSearchCrawler)).toEqual([false, false, false, false, false]);
   });
 });
 

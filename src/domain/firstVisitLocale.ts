@@ -11,8 +11,25 @@
  * leads (the language chosen on another business, when this one offers it), then the browser languages. A cookie
  * naming a language this business lacks is no choice for it; it is left as it is (overwriting it would lose the
  * visitor's choice on the other business).
+ *
+ * A search engine's crawler is never redirected (decision, 2026-11-28): it renders every page as a first visit with
+ * an English browser and no storage, so detection would send it from every page of a business's own language to the
+ * English one, and those pages (each language's x-default among them) would be reported as redirects and fall out of
+ * the index. The page at a URL is the same for a crawler and for a visitor; only the redirect is a visitor's.
  */
 import { pickLocale } from './locale.ts';
+
+/**
+ * Search engines' crawlers and testing tools that render pages, by their user agent's own token (a bare "bot" would
+ * also take phones such as the Cubot's). Link previews (which run no script) need no entry.
+ */
+const CRAWLER =
+  /googlebot|google-inspectiontool|googleother|storebot-google|adsbot-google|bingbot|bingpreview|yandex(?:bot|images|mobilebot)|baiduspider|applebot|duckduckbot|slurp|petalbot|seznambot|yeti\/|sogou web spider/i;
+
+/** Whether a user agent is a search engine's crawler (spec §9's detection is for visitors). */
+export function isSearchCrawler(userAgent: unknown): boolean {
+  return typeof userAgent === 'string' && CRAWLER.test(userAgent);
+}
 
 export interface FirstVisitDecision {
   /** The locale to show: the page to go to when it is not the current one. */
@@ -30,9 +47,11 @@ export function firstVisitLocale(args: {
   browserLanguages: readonly string[];
   /** This business was visited before in this browser (its own mark; default: the cookie alone decides). */
   seen?: boolean;
+  /** The browser's user agent: a search engine's crawler is never redirected. */
+  userAgent?: string;
 }): FirstVisitDecision | null {
   const available = Array.isArray(args.available) ? args.available.filter((l) => typeof l === 'string') : [];
-  if (available.length < 2) return null;
+  if (available.length < 2 || isSearchCrawler(args.userAgent)) return null;
   // A prefixed URL names its language: never redirected.
   if (args.current !== args.defaultLocale) return null;
   const cookie = typeof args.cookie === 'string' && args.cookie !== '' ? args.cookie : null;

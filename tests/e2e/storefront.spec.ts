@@ -169,6 +169,24 @@ test.describe('item 14: an explicit locale URL wins over the browser language', 
     await context.close();
   });
 
+  test("a search engine's crawler stays on the business's own language, where a visitor's first visit would leave", async ({
+    browser,
+  }) => {
+    // Googlebot renders every page as a first visit, with an English browser and no storage.
+    const userAgent =
+      'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const context = await browser.newContext({ locale: 'en-US', userAgent });
+    const page = await context.newPage();
+    for (const path of ['/kissa-tokyo/delivery', '/cafe-limmat/pickup']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
+      await context.clearCookies();
+    }
+    await context.close();
+  });
+
   test('the first visit to an unprefixed page follows the Arabic browser once and remembers it', async ({
     browser,
   }) => {

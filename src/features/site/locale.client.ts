@@ -44,6 +44,7 @@ const decision = firstVisitLocale({
   cookie: readCookie(LOCALE_COOKIE),
   browserLanguages: navigator.languages ?? [navigator.language],
   seen: visited(),
+  userAgent: navigator.userAgent,
 });
 if (decision) {
   if (decision.remember) document.cookie = localeCookie(decision.locale);
