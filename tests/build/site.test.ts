@@ -114,7 +114,11 @@ describe.each(TENANTS)('tenant %s', (ref) => {
   test('carries valid JSON-LD: Restaurant on the landing page, Menu on menus, MenuItem with offers on items', () => {
     const landing = jsonLdOf(parseHtml(readPage(ref, 'index.html')));
     const restaurant = landing.find((l) => l['@type'] === 'Restaurant')!;
-    expect(restaurant.name).toBe(snapshot.data.restaurant.business_name);
+    // Named as the page's language writes it (as its og:site_name, heading and title do), business_name beside it.
+    const site = find(parseHtml(readPage(ref, 'index.html')), (e) => e.attrs.property === 'og:site_name')[0];
+    expect(restaurant.name).toBe(site?.attrs.content);
+    if (restaurant.name !== snapshot.data.restaurant.business_name)
+      expect(restaurant.alternateName).toBe(snapshot.data.restaurant.business_name);
     expect(Array.isArray(restaurant.department)).toBe(true);
     expect((restaurant.department as unknown[]).length).toBe(snapshot.branches.length);
     for (const p of table.filter((x) => x.kind === 'menu' && x.locale === locales[0])) {
@@ -134,6 +138,42 @@ describe.each(TENANTS)('tenant %s', (ref) => {
           expect(offer.price).toMatch(/^\d+(\.\d+)?$/);
         }
     }
+  });
+
+  test('gives each indexed page of a language its own description: what the page lists, not the business’s words', () => {
+    const byDescription = new Map<string, string[]>();
+    for (const p of table.filter((x) => !x.noindex && x.canonicalLocalPath === x.localPath)) {
+      const head = readPage(ref, `${p.path || 'index'}.html`).split('</head>')[0]!;
+      const meta = find(parseHtml(head), (e) => e.tag === 'meta' && e.attrs.name === 'description')[0];
+      const key = `${p.locale}|${meta?.attrs.content ?? ''}`;
+      // A category's own description, said by its copy under another selling type, is the business's choice.
+      byDescription.set(key, [
+        ...(byDescription.get(key) ?? []),
+        p.kind === 'category' ? `category ${p.categoryId}` : p.path,
+      ]);
+    }
+    const shared = [...byDescription].filter(([, pages]) => new Set(pages).size > 1);
+    expect(shared).toEqual([]);
+  });
+
+  test("names in its menus' structured data only pages a crawler indexes: every section's and item's canonical", () => {
+    const canonicalOf = new Map(table.map((p) => [`${SITE}/${ref}/${p.path}`.replace(/\/$/, ''), p]));
+    const urls: string[] = [];
+    const collect = (node: Record<string, unknown>) => {
+      for (const key of ['hasMenuSection', 'hasMenuItem'])
+        for (const child of (node[key] as Array<Record<string, unknown>> | undefined) ?? []) {
+          urls.push(child.url as string);
+          collect(child);
+        }
+    };
+    for (const p of table.filter((x) => (x.kind === 'menu' || x.kind === 'category') && !x.noindex))
+      for (const ld of jsonLdOf(parseHtml(readPage(ref, `${p.path}.html`)))) if (ld['@type'] === 'Menu') collect(ld);
+    expect(urls.length).toBeGreaterThan(0);
+    const notCanonical = urls.filter((url) => {
+      const page = canonicalOf.get(url);
+      return !page || page.canonicalLocalPath !== page.localPath;
+    });
+    expect([...new Set(notCanonical)]).toEqual([]);
   });
 
   test('serves every picture as webp at standard widths no wider than its source, with width and height set', async () => {

@@ -104,6 +104,31 @@ export function canonicalTypeOf(item: Item, types: RouteType[]): RouteType | und
   return types.find((t) => itemOfferedIn(item, t));
 }
 
+const categoryCanonicals = new WeakMap<BusinessPayload, Map<string, string>>();
+
+/**
+ * The canonical page of every category page (`{type}/{id}` → the page a crawler indexes). A category listing the
+ * same dishes under several selling types is one page to a crawler: its canonical is the first type's copy. A copy
+ * that lists other dishes (a dine-in-only one) is a page of its own. Worked out once per payload: the route table
+ * and every page's structured data (its sections' URLs) read the same map.
+ */
+export function canonicalCategoryPaths(data: BusinessPayload): Map<string, string> {
+  const known = categoryCanonicals.get(data);
+  if (known) return known;
+  const byContent = new Map<string, string>();
+  const canonicals = new Map<string, string>();
+  for (const type of routeTypesOf(data.restaurant)) {
+    for (const category of allCategories(menuForRoute(data.menu, type))) {
+      const content = `${category.id}:${categoryContentKey(category)}`;
+      const categoryPath = `${type}/${category.id}`;
+      if (!byContent.has(content)) byContent.set(content, categoryPath);
+      canonicals.set(categoryPath, byContent.get(content)!);
+    }
+  }
+  categoryCanonicals.set(data, canonicals);
+  return canonicals;
+}
+
 /** Builds the page list of one tenant. */
 export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   const business = data.restaurant;
@@ -120,23 +145,19 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   const typeShells = isDigitalMenu(business) ? DIGITAL_MENU_TYPE_SHELLS : TYPE_SHELLS;
 
   const canonicalItemPath = new Map<number, string>();
-  // A category listing the same dishes under several selling types is one page to a crawler: its canonical is the
-  // first type's copy. A copy that lists other dishes (a dine-in-only one) is a page of its own. Menu pages stay
-  // one per type: each is that way of ordering's own page (its hours, its "open now", its name).
-  const canonicalCategoryPath = new Map<string, string>();
+  // Menu pages stay one per type: each is that way of ordering's own page (its hours, its "open now", its name).
+  const canonicalCategoryPath = canonicalCategoryPaths(data);
   for (const type of types) {
     const menu = menuForRoute(data.menu, type);
     page({ localPath: type, kind: 'menu', routeType: type });
     for (const category of allCategories(menu)) {
-      const content = `${category.id}:${categoryContentKey(category)}`;
       const categoryPath = `${type}/${category.id}`;
-      if (!canonicalCategoryPath.has(content)) canonicalCategoryPath.set(content, categoryPath);
       page({
         localPath: categoryPath,
         kind: 'category',
         routeType: type,
         categoryId: category.id,
-        canonicalLocalPath: canonicalCategoryPath.get(content)!,
+        canonicalLocalPath: canonicalCategoryPath.get(categoryPath)!,
       });
       for (const item of category.items) {
         const localPath = `${type}/${category.id}/${item.id}`;

@@ -61,6 +61,8 @@ interface LdContext {
   /** The local paths of the business's home page (the landing, or the menu it forwards to) and of its menu. */
   home: string;
   menu: string;
+  /** The business's name as the page's language writes it (its localized title, else business_name). */
+  name: string;
   text: (v: Item['names'] | undefined) => string;
   imageUrl: (src: string | null | undefined) => string | undefined;
 }
@@ -73,17 +75,27 @@ export function sameAsOf(links: ReadonlyArray<{ url: string }>): string[] | unde
 
 /**
  * Restaurant with its branches (each a Restaurant with address, geo, phone and opening hours) and its social
- * profiles. No aggregateRating: it needs a count of ratings, which the payload does not give
- * (src/domain/businessRating.ts); the landing page shows the rating to people instead.
+ * profiles, named as the page names it (its language's title; `business_name` beside it as alternateName). A
+ * business with one branch is at that branch's address, with its phone. No aggregateRating: it needs a count of
+ * ratings, which the payload does not give (src/domain/businessRating.ts); the landing page shows the rating to
+ * people instead.
  */
 export function restaurantLd(c: LdContext) {
   const b = c.snapshot.data.restaurant;
   const hours = b.working_hours.dine_in ?? b.working_hours.car_pickup ?? b.working_hours.delivery;
+  const branches = c.snapshot.branches;
+  const addressOf = (branch: (typeof branches)[number] | undefined) => ({
+    '@type': 'PostalAddress',
+    streetAddress: (branch && c.text(branch.address)) || undefined,
+    addressCountry: b.country_code,
+  });
+  const only = branches.length === 1 ? branches[0] : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     '@id': c.absolute('') + '#restaurant',
-    name: b.business_name,
+    name: c.name,
+    alternateName: c.name !== b.business_name ? b.business_name : undefined,
     url: c.absolute(c.home),
     description: c.text(b.description) || undefined,
     logo: c.imageUrl(b.logo),
@@ -91,17 +103,14 @@ export function restaurantLd(c: LdContext) {
     currenciesAccepted: b.currency,
     hasMenu: c.absolute(c.menu),
     openingHoursSpecification: openingHoursOf(hours),
-    address: { '@type': 'PostalAddress', addressCountry: b.country_code },
+    address: addressOf(only),
+    telephone: only?.phone ?? undefined,
     sameAs: sameAsOf(b.social_links),
-    department: c.snapshot.branches.map((branch) => ({
+    department: branches.map((branch) => ({
       '@type': 'Restaurant',
-      name: `${b.business_name} – ${c.text(branch.names) || branch.name}`,
+      name: `${c.name} – ${c.text(branch.names) || branch.name}`,
       telephone: branch.phone ?? undefined,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: c.text(branch.address) || undefined,
-        addressCountry: b.country_code,
-      },
+      address: addressOf(branch),
       geo:
         branch.lat != null && branch.lng != null
           ? { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng }

@@ -6,19 +6,50 @@ import { restaurantLd, sameAsOf } from './jsonLd.ts';
 
 const BASE = 'http://127.0.0.1:4010';
 
-/** The Restaurant JSON-LD of a fixture business (no branches or pictures: enough for these fields). */
-function ldOf(payload: unknown) {
+/** The Restaurant JSON-LD of a fixture business (no pictures; branches as given: enough for these fields). */
+function ldOf(payload: unknown, { name = 'Shawarma House', branches = [] as unknown[] } = {}) {
   const data = RestaurantResponse.parse(payload);
-  const snapshot = { data, branches: [], images: {} } as unknown as TenantSnapshot;
+  const snapshot = { data, branches, images: {} } as unknown as TenantSnapshot;
   return restaurantLd({
     snapshot,
     absolute: (p) => `https://site.example/x/${p}`,
     home: '',
     menu: 'delivery',
-    text: () => '',
+    name,
+    text: (v) => (v && typeof v === 'object' ? String(Object.values(v)[0] ?? '') : ''),
     imageUrl: () => undefined,
   });
 }
+
+describe('the Restaurant named as its page names it', () => {
+  const branch = (id: number, street: string) => ({
+    id,
+    name: `Branch ${id}`,
+    names: { en: `Branch ${id}` },
+    address: { en: street },
+    phone: `+9652220000${id}`,
+    working_hours: null,
+  });
+
+  it("takes the page language's name, the business_name beside it, and names each branch after it", () => {
+    const ld = ldOf(shawarmaHouse(BASE).restaurant, { name: 'بيت الشاورما', branches: [branch(1, 'Gulf Road')] });
+    expect(ld.name).toBe('بيت الشاورما');
+    expect(ld.alternateName).toBe('Shawarma House');
+    expect(ld.department[0]!.name).toBe('بيت الشاورما – Branch 1');
+    // One name only when both are the same.
+    expect(ldOf(shawarmaHouse(BASE).restaurant).alternateName).toBeUndefined();
+  });
+
+  it("is at its one branch's address and phone; a business with several keeps them on each branch", () => {
+    const one = ldOf(shawarmaHouse(BASE).restaurant, { branches: [branch(1, 'Gulf Road')] });
+    expect(one.address).toMatchObject({ streetAddress: 'Gulf Road', addressCountry: 'KW' });
+    expect(one.telephone).toBe('+96522200001');
+    const two = ldOf(shawarmaHouse(BASE).restaurant, { branches: [branch(1, 'Gulf Road'), branch(2, 'Salem St')] });
+    expect(two.address).toEqual({ '@type': 'PostalAddress', streetAddress: undefined, addressCountry: 'KW' });
+    expect(two.telephone).toBeUndefined();
+    expect(two.department.map((d) => d.address.streetAddress)).toEqual(['Gulf Road', 'Salem St']);
+  });
+});
 
 describe('Restaurant JSON-LD', () => {
   it('names the social profiles as sameAs', () => {

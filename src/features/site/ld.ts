@@ -8,6 +8,7 @@ export function ldContext(ctx: PageContext) {
     snapshot: ctx.snapshot,
     absolute: (p: string) => ctx.absolute(p),
     home: ctx.home,
+    name: ctx.name,
     /** The menu of the business's first selling type (its landing when it has none). */
     menu: ctx.types[0] ?? ctx.home,
     text: ctx.text,

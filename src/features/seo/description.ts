@@ -1,0 +1,26 @@
+/**
+ * A page's meta description when the payload gives it none of its own: what the page lists, in the page's language
+ * (its categories, dishes, branches or policies, as Intl joins a list), so that no two pages of a business share the
+ * business's description (review5 crawler B2: a menu, every category without a description, the branches and the
+ * policies all said the landing page's words). Built from the payload only: no sentence of ours to translate.
+ */
+import { formatList } from '../../domain/locale.ts';
+import type { PageContext } from '../site/context.ts';
+
+/** The most names a description lists: the first ones (menus list what comes first). */
+export const DESCRIPTION_NAMES = 8;
+
+/** The first names, once each, joined as the language joins a list ("A, B and C"); empty when there are none. */
+export function listDescription(names: readonly string[], locale: string): string {
+  const kept = [...new Set(names.map((n) => (typeof n === 'string' ? n.trim() : '')).filter(Boolean))];
+  return kept.length ? formatList(kept.slice(0, DESCRIPTION_NAMES), locale) : '';
+}
+
+/**
+ * "Label: list" with the language's own punctuation ("Menu livraison : …" in French, a full-width colon in Japanese),
+ * or undefined when the list is empty (the page then takes the business's description). The punctuation is the
+ * checkout summary's `problemLine` ("{{field}}: {{problem}}"), the one "label: text" string every locale has.
+ */
+export function labelledDescription(t: PageContext['t'], label: string, list: string): string | undefined {
+  return list ? t('checkout.problemLine', { field: label, problem: list }) : undefined;
+}
