@@ -345,6 +345,9 @@ test.each(['cafe-limmat', 'sofreh'])(
         itemListElement: Array<{ item?: string }>;
       };
       expect(new URL(crumbs.itemListElement[0]!.item!).pathname, page).toBe(`${base}/${target}`);
+      // That menu is the first step, once: not the business then its menu, the same page twice.
+      const paths = crumbs.itemListElement.map((c) => new URL(c.item!).pathname);
+      expect(new Set(paths).size, page).toBe(paths.length);
     }
   },
 );

@@ -20,3 +20,17 @@ export function ldContext(ctx: PageContext) {
     },
   };
 }
+
+/**
+ * The first steps of a menu page's breadcrumb trail: the business, then the menu of the page's selling type, unless
+ * that menu is the business's home (one selling type: its landing forwards there), which would be the same page
+ * twice (review5 crawler N1).
+ */
+export function menuTrail(
+  ctx: PageContext,
+  type: string,
+  typeName: string,
+): Array<{ name: string; localPath: string }> {
+  const home = { name: ctx.name, localPath: ctx.home };
+  return ctx.home === type ? [home] : [home, { name: typeName, localPath: type }];
+}
