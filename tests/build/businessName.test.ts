@@ -16,3 +16,11 @@ test('an Arabic page names the business in Arabic in its heading, title and stru
   const english = parseHtml(readPage('shawarma-house', 'index.html'));
   expect(textOf(find(english, (e) => e.tag === 'h1')[0]).trim()).toBe('Shawarma House');
 });
+
+test('the not-found page names the business as its default language does, as its other pages do', () => {
+  const html = parseHtml(readPage('kissa-tokyo', '404.html'));
+  const home = parseHtml(readPage('kissa-tokyo', 'index.html'));
+  const siteName = find(home, (e) => e.attrs.property === 'og:site_name')[0]?.attrs.content;
+  expect(siteName).not.toBe('Kissa Tokyo');
+  expect(textOf(find(html, (e) => e.tag === 'title')[0])).toBe(`${siteName} 404`);
+});

@@ -45,6 +45,15 @@ export interface PageContext {
 }
 
 /** Builds the context of one page. */
+/** The business's name as `locale` writes it (its localized `title`), else its `business_name`. */
+export function businessNameIn(
+  business: TenantSnapshot['data']['restaurant'],
+  locale: string,
+  fallbacks: readonly string[],
+): string {
+  return localized(business.title, locale, [...fallbacks]).trim() || business.business_name;
+}
+
 export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageContext {
   const business = snapshot.data.restaurant;
   const locales = businessLocales(business);
@@ -70,7 +79,7 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
     mainType: spec.routeType ?? types[0],
     base,
     home: landingTarget(business) ?? '',
-    name: text(business.title).trim() || business.business_name,
+    name: businessNameIn(business, spec.locale, fallbacks),
     href,
     absolute: (localPath, locale) => new URL(href(localPath, locale), snapshot.siteUrl).toString(),
     text,
