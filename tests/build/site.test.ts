@@ -252,6 +252,21 @@ test.each(FIXTURES)('%s emits rewrite rules for every id route', (ref) => {
   expect(rules).toContain(`/${ref}/wallet/* /${ref}/wallet/_ 200`);
 });
 
+test('an open/closed badge is empty in the HTML: a reader without script is told nothing about "now"', () => {
+  for (const [ref, page] of [
+    ['shawarma-house', 'index.html'],
+    ['shawarma-house', 'ar/delivery.html'],
+    ['cafe-limmat', 'pickup.html'],
+  ]) {
+    const badges = find(parseHtml(readPage(ref!, page!)), (e) => 'data-open-status' in e.attrs);
+    expect(badges.length, `${ref}/${page}`).toBeGreaterThan(0);
+    for (const b of badges) {
+      expect(b.text, `${ref}/${page}`).toBe('');
+      expect(b.attrs['data-open-text'], `${ref}/${page}`).not.toBe('');
+    }
+  }
+});
+
 test('add buttons are rendered disabled until their script runs (a tap before it would add nothing and say nothing)', () => {
   for (const page of ['delivery.html', 'ar/delivery.html']) {
     const doc = parseHtml(readPage('shawarma-house', page));
