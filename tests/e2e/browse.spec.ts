@@ -160,7 +160,7 @@ test.describe('live availability', () => {
   );
 
   test(
-    'a dish whose category is not served now is not offered on its category and item pages, and is at its hours',
+    'a dish whose category is not served now is not offered on its category and item pages (no add, quantity or note), and is at its hours',
     DATE_SENSITIVE,
     async ({ page }) => {
       // Breakfast (06:00–11:00 in Kuwait) at 15:00: its own page keeps it and says why it cannot be ordered.
@@ -171,12 +171,15 @@ test.describe('live availability', () => {
       await page.locator('main').getByRole('article').first().getByRole('link').first().click();
       await expect(page.getByText('Not available right now')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to cart' })).toBeHidden();
-      // Enter in the note field submits no line either.
-      await page.getByRole('textbox').first().press('Enter');
+      // Nothing to fill in for an order that cannot be placed: no quantity, no note for the kitchen.
+      await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeHidden();
+      await expect(page.getByRole('textbox', { name: 'Note for the kitchen' })).toBeHidden();
       await expect(page.getByRole('link', { name: /Cart/ }).first()).not.toContainText(/[1-9]/);
       await page.clock.setFixedTime(new Date('2026-11-23T08:00:00+03:00'));
       await page.reload();
       await expect(page.getByText('Not available right now')).toBeHidden();
+      await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Note for the kitchen' })).toBeVisible();
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByRole('status').filter({ hasText: /added/i })).toBeVisible();
     },
