@@ -46,6 +46,13 @@ export function isCategoryVisibleNow(category: Category, clock: ZonedClock): boo
   );
 }
 
+/** Each item's id → the (sub)category it is first listed in, depth-first (its own pages live under that one). */
+export function homeCategories(categories: Category[]): Map<number, number> {
+  const home = new Map<number, number>();
+  for (const { item, categoryId } of flattenItems(categories)) if (!home.has(item.id)) home.set(item.id, categoryId);
+  return home;
+}
+
 /** Every item of the categories with the id of the (sub)category holding it, depth-first. */
 export function flattenItems(categories: Category[]): Array<{ item: Item; categoryId: number }> {
   const out: Array<{ item: Item; categoryId: number }> = [];

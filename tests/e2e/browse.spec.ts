@@ -160,6 +160,25 @@ test.describe('live availability', () => {
   );
 
   test(
+    'a "most ordered" dish is listed only while its own category is served (desserts from 2 pm)',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      const mostOrdered = page.getByRole('region', { name: 'Most ordered' });
+      // Monday 12:00 in Kuwait: desserts (14:00–23:30) are not served, the wraps are.
+      await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
+      await page.goto('/shawarma-house/delivery');
+      await expect(mostOrdered.getByRole('link', { name: 'Chicken Shawarma Wrap', exact: true })).toBeVisible();
+      await expect(mostOrdered.getByRole('link', { name: 'Kunafa', exact: true })).toBeHidden();
+      await expect(mostOrdered.getByRole('button', { name: /Kunafa/ })).toBeHidden();
+      await page.clock.setFixedTime(new Date('2026-11-23T15:00:00+03:00'));
+      await page.reload();
+      await expect(mostOrdered.getByRole('link', { name: 'Kunafa', exact: true })).toBeVisible();
+      await mostOrdered.getByRole('button', { name: /Kunafa/ }).click();
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    },
+  );
+
+  test(
     'a dish whose category is not served now is not offered on its category and item pages (no add, quantity or note), and is at its hours',
     DATE_SENSITIVE,
     async ({ page }) => {

@@ -1,4 +1,5 @@
 /** Collects the schedules a menu page carries for its view-time script (see site/pageData.ts). */
+import { homeCategories } from '../../domain/menu.ts';
 import type { Category, SmartCategory } from '../../lib/api/schema.ts';
 import type { PageData, ScheduleData } from '../site/pageData.ts';
 
@@ -20,12 +21,24 @@ export function categorySchedules(categories: Category[]): PageData['categories'
   return out;
 }
 
-/** Parent branch windows of smart-category items, by item id. */
-export function smartItemSchedules(smart: SmartCategory[]): PageData['smartItems'] {
+/**
+ * Parent branch windows of smart-category items, by item id (spec §5), and the serving schedules of the category the
+ * item is listed in on the menu (`menu`, the page's route menu): a "most ordered" dessert is not offered at noon when
+ * desserts are served from 2 pm, as its own category and item pages do not offer it and the checkout would refuse it.
+ */
+export function smartItemSchedules(smart: SmartCategory[], menu: Category[]): PageData['smartItems'] {
+  const serving = servingSchedules(menu);
+  const home = homeCategories(menu);
   const out: PageData['smartItems'] = {};
   for (const s of smart) {
-    for (const item of s.items)
-      out[String(item.id)] = { category: item.category?.branch ?? null, grand: item.grand_category?.branch ?? null };
+    for (const item of s.items) {
+      const chain = serving[String(home.get(item.id))];
+      out[String(item.id)] = {
+        category: item.category?.branch ?? null,
+        grand: item.grand_category?.branch ?? null,
+        ...(chain ? { serving: chain } : {}),
+      };
+    }
   }
   return out;
 }

@@ -34,6 +34,12 @@ export interface PageData {
   /** The business's selling types when it has several (the menu and cart tabs follow the last one used). */
   types?: string[];
   cart?: { enabled: boolean; scheduled: boolean; dineInCart: boolean };
-  /** Parent branch windows of smart-category items, by item id. */
-  smartItems: Record<string, { category?: BranchAvailability | null; grand?: BranchAvailability | null }>;
+  /**
+   * Parent branch windows of smart-category items, by item id, and the schedules deciding when the category they
+   * are listed in serves them (menu/schedules.ts; absent: always served).
+   */
+  smartItems: Record<
+    string,
+    { category?: BranchAvailability | null; grand?: BranchAvailability | null; serving?: ScheduleData[] }
+  >;
 }

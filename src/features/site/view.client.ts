@@ -67,7 +67,8 @@ function applyAvailability(data: PageData, now: Date): void {
       category: { id: 0, branch: s.category },
       grand_category: { id: 0, branch: s.grand },
     } as unknown as Item;
-    setHidden(el, !isSmartItemVisible(item, clock));
+    const served = (s.serving ?? []).every((chain) => categoryVisibleAt(chain, clock));
+    setHidden(el, !(served && isSmartItemVisible(item, clock)));
   });
   // Items sold only at some branches: hidden where the customer's branch is not one of them.
   const branch = menuBranch(data.ref, data.branchId, safeLocalStorage(), branchesOf(data));
@@ -81,6 +82,10 @@ function applyAvailability(data: PageData, now: Date): void {
   });
   document.querySelectorAll<HTMLElement>('[data-section-of-pins]').forEach((el) => {
     setHidden(el, !el.querySelector('[data-pinnable]:not([hidden])'));
+  });
+  // A smart category none of whose dishes is offered now is not shown as an empty heading.
+  document.querySelectorAll<HTMLElement>('[data-section-of-smart]').forEach((el) => {
+    setHidden(el, !el.querySelector('[data-smart-item-id]:not([hidden])'));
   });
   const business = { checkoutDelivery: { shipping: data.shipping }, working_hours: data.hours } as unknown as Business;
   if (data.route && data.cart && isRouteType(data.route)) {
