@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance } from 'vitest';
-import { OrderListResponse } from '../../src/lib/api/accounts.ts';
+import { OrderListResponse } from '../../src/lib/api/orders.ts';
 import { accountApi, PICKUP_ITEM, pickupOrder, quietConsole } from './testkit.ts';
 
 let log: MockInstance;

@@ -79,6 +79,15 @@ describe('the order answer carries what the order page shows', () => {
     });
   });
 
+  it('the amounts say how the total was made up, and they add up to it (the lines the checkout showed)', async () => {
+    const dineIn = await placeAndRead(payload('dine_in', { table: 'T2' }));
+    const a = dineIn['amounts'] as Record<string, number>;
+    expect(a).toMatchObject({ wallet: 0, rounding: 0, delivery_fees: 0, total: dineIn['total'] });
+    expect(a['discount']).toBeGreaterThan(0); // dine-in: 0.100 off every dish
+    const sum = a['subtotal']! - a['discount']! - a['coupon_discount']! + a['taxes']! + a['delivery_fees']!;
+    expect(sum - a['wallet']! + a['rounding']!).toBeCloseTo(a['total']!, 6);
+  });
+
   it('a dine-in order answers its table and a pickup its branch; hostile extras are not echoed', async () => {
     const dineIn = await placeAndRead(payload('dine_in', { table: '  T2 ', address: null }));
     expect(dineIn).toMatchObject({ table: 'T2', address: null, zone_id: null, pickup_branch_id: null });

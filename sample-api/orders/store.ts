@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { OrderLine } from '../../src/domain/pricing/orderPayload.ts';
 import type { ServerSellingType } from '../../src/domain/sellingType.ts';
+import type { OrderAmounts } from './amounts.ts';
 
 export interface StoredOrder {
   id: string;
@@ -28,6 +29,8 @@ export interface StoredOrder {
   user_id?: number | null;
   /** Online payment: 'pending', 'paid' or 'failed'; null when paid otherwise (cash, card on delivery…). */
   payment_status?: PaymentStatus | null;
+  /** How the total was made up when it was priced (orders/amounts.ts); null for orders stored before it was kept. */
+  amounts?: OrderAmounts | null;
 }
 
 export type NewOrder = Omit<StoredOrder, 'id'>;
@@ -45,6 +48,7 @@ interface Row {
   payload: string;
   user_id: number | null;
   payment_status: string | null;
+  amounts: string | null;
 }
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed';
@@ -75,10 +79,12 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
   // Online payments (payment_type 1): 'pending' until the demo gateway is paid or cancelled; null for the others.
   if (!columns.some((column) => column.name === 'payment_status'))
     db.exec('ALTER TABLE orders ADD COLUMN payment_status TEXT');
+  // The breakdown of the total (subtotal, discounts, taxes, fee, wallet), JSON: older orders have none.
+  if (!columns.some((column) => column.name === 'amounts')) db.exec('ALTER TABLE orders ADD COLUMN amounts TEXT');
   const setPayment = db.prepare('UPDATE orders SET payment_status = ? WHERE id = ? AND payment_status = ?');
   const insert = db.prepare(
     `INSERT INTO orders (id, reference_id, branch_id, selling_types, currency, total, fees, lines, created_at, payload,
-     user_id, payment_status) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     user_id, payment_status, amounts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare('SELECT * FROM orders WHERE id = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM orders');
@@ -93,6 +99,7 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
     selling_types: row.selling_types as ServerSellingType,
     lines: JSON.parse(row.lines) as OrderLine[],
     payload: JSON.parse(row.payload) as Record<string, unknown>,
+    amounts: row.amounts ? (JSON.parse(row.amounts) as OrderAmounts) : null,
   });
 
   return {
@@ -111,8 +118,15 @@ export function createOrderStore(opts: { dataDir?: string | null } = {}) {
         JSON.stringify(order.payload),
         order.user_id ?? null,
         order.payment_status ?? null,
+        order.amounts ? JSON.stringify(order.amounts) : null,
       );
-      return { id, ...order, user_id: order.user_id ?? null, payment_status: order.payment_status ?? null };
+      return {
+        id,
+        ...order,
+        user_id: order.user_id ?? null,
+        payment_status: order.payment_status ?? null,
+        amounts: order.amounts ?? null,
+      };
     },
     /** Moves an online payment from `from` to `to`; false when it was not in `from` (paid twice, unknown order). */
     settlePayment(id: string, from: PaymentStatus, to: PaymentStatus): boolean {

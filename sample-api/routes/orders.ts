@@ -4,7 +4,7 @@
  * orders are stored (orders/store.ts) and advance through the statuses with time (orders/events.ts). "Now" is the
  * `x-current-time` header, else the server's clock option, else the real clock.
  *
- * Answers: 201 `{ order: { id, order_number, status: 0, total, subtotal, adjustment, lines, created_at, address,
+ * Answers: 201 `{ order: { id, order_number, status: 0, total, subtotal, adjustment, amounts, lines, created_at, address,
  * zone_id, table, pickup_branch_id, scheduled_at, reservation_id, reservation, … } }`; 400 `{ message, code: 'invalid_order' }`
  * naming the field; 404 for an unknown branch or order; 422 `{ message, code }` for a refused order.
  */
@@ -15,6 +15,7 @@ import { ADDRESS_FIELDS } from '../../src/lib/api/schema.ts';
 import type { BookingOfOrder } from '../accounts/bookingOrders.ts';
 import type { OrderCustomers } from '../accounts/orderHook.ts';
 import { eventsOf, ONLINE_PAYMENT, returnUrls } from '../orders/payment.ts';
+import { orderAmounts } from '../orders/amounts.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
 import { priceOrder, quoteOrder, type OrderRefusal } from '../orders/pricing.ts';
 import type { OrderStore, StoredOrder } from '../orders/store.ts';
@@ -52,14 +53,19 @@ const textOf = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 
 /**
- * The amounts of an order as it was priced: the lines' sum, the fee, and what came off or on besides (a coupon or
- * the wallet, exclusive taxes). The store keeps only the lines, fee and total, so the rest is their difference.
+ * The amounts of an order: how its total was made up when it was priced (`amounts`, orders/amounts.ts), and, for
+ * a reader of the older answer, the lines' sum and what came off or on besides the fee (`adjustment`: coupon,
+ * wallet and exclusive taxes in one; orders stored before `amounts` was kept have only these).
  */
 function amountsOf(order: StoredOrder) {
   const minor = (major: number) => toMinor(major, order.currency);
   const subtotal = order.lines.reduce((sum, line) => sum + minor(line.total_price), 0);
   const rest = minor(order.total) - subtotal - minor(order.fees);
-  return { subtotal: toMajor(subtotal, order.currency), adjustment: toMajor(rest, order.currency) };
+  return {
+    subtotal: toMajor(subtotal, order.currency),
+    adjustment: toMajor(rest, order.currency),
+    amounts: order.amounts ?? null,
+  };
 }
 
 /** An order as the API answers it; `booking`: the booking it is the pre-order of (accounts/bookingOrders.ts). */
@@ -157,6 +163,7 @@ export function orderRoutes(
       payload: raw as Record<string, unknown>,
       user_id: customer?.userId ?? null,
       payment_status: online ? 'pending' : null,
+      amounts: orderAmounts(priced.totals, priced.currency),
     });
     customer?.paid(order.id, priced.totals.walletDiscount, now);
     booking?.link(order.id);
@@ -184,19 +191,7 @@ export function orderRoutes(
     if (customer instanceof Response) return customer;
     const quoted = quoteOrder(entry, parsed.data, { addressOptional: true, authenticated: customer !== null });
     if (!quoted.ok) return json(refusalBody(quoted), quoted.status);
-    const { totals, currency } = quoted;
-    const major = (minor: number) => toMajor(minor, currency);
-    return json({
-      coupon: quoted.coupon,
-      calculatedAmounts: {
-        subtotal: major(totals.subtotal),
-        discount: major(totals.itemDiscount),
-        coupon_discount: major(totals.couponDiscount),
-        taxes: major(totals.exclusiveTax),
-        delivery_fees: major(totals.deliveryFee),
-        total: major(totals.total),
-      },
-    });
+    return json({ coupon: quoted.coupon, calculatedAmounts: orderAmounts(quoted.totals, quoted.currency) });
   });
 
   app.get('/webapp/order/:id', (c) => {

@@ -6,7 +6,7 @@
  * and notes with markup render inert; axe-core finds no serious violation on these pages.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
@@ -114,11 +114,24 @@ test(
     await expect(page.getByTestId('cart-total')).not.toHaveText('KWD 0.000');
     await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    // The amounts as the checkout says them (subtotal, discount, wallet, total), to be read again on the order.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const amountsAt = async (where: Locator) => ({
+      terms: await where.getByRole('term').allTextContents(),
+      values: await where.getByRole('definition').allTextContents(),
+    });
+    const atCheckout = await amountsAt(summary);
+    expect(atCheckout.terms).toContain('Wallet');
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
     const orderId = page.url().split('/').pop()!;
     // The order page reads the customer's own order with their token.
     await expect(page.getByRole('heading', { name: new RegExp(orderId.slice(0, 8), 'i') })).toBeVisible();
+    // It adds up as the checkout did: the wallet's part is the wallet's (it was a "Discount" of another amount).
+    await expect(page.getByRole('term').filter({ hasText: /^Wallet$/ })).toBeVisible();
+    const onOrder = await amountsAt(page.getByRole('main'));
+    expect(onOrder.terms.filter((t) => atCheckout.terms.includes(t))).toEqual(atCheckout.terms);
+    for (const value of atCheckout.values) expect(onOrder.values).toContain(value);
 
     // The wallet paid: its history shows the order, the balance went down.
     await page.goto(`/${REF}/wallet/history`);
@@ -147,6 +160,9 @@ test(
     await expect(page).toHaveURL(new RegExp(`/${REF}/orders/details\\?id=${orderId}$`));
     await expect(page.getByTestId('order-line')).toHaveText([new RegExp(`^6 × ${itemName}`)]);
     await expect(page.getByTestId('order-status')).toHaveText('Received');
+    const inDetails = await amountsAt(page.getByRole('main'));
+    expect(inDetails.terms.filter((t) => atCheckout.terms.includes(t))).toEqual(atCheckout.terms);
+    for (const value of atCheckout.values) expect(inDetails.values).toContain(value);
 
     // The status page follows the latest order.
     await page.goto(`/${REF}/orders/status`);

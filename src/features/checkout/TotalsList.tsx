@@ -1,9 +1,27 @@
-/** The breakdown of a cart's totals (spec §3 calculatedAmounts), shared by the cart and checkout islands. */
+/**
+ * The breakdown of a cart's totals (spec §3 calculatedAmounts), shared by the cart and checkout islands and the pages
+ * of a placed order (the same lines the checkout showed).
+ */
 import type { CartTotals } from '../../domain/pricing/totals.ts';
 import { fill } from '../../components/ui/fill.ts';
 
+/** The amounts the list shows: a cart's, or a placed order's as it was priced (order/amounts.ts). */
+export type TotalsBreakdown = Pick<
+  CartTotals,
+  | 'subtotal'
+  | 'itemDiscount'
+  | 'couponDiscount'
+  | 'exclusiveTax'
+  | 'inclusiveTax'
+  | 'deliveryFee'
+  | 'freeDelivery'
+  | 'walletDiscount'
+  | 'rounding'
+  | 'total'
+>;
+
 export interface TotalsListProps {
-  totals: CartTotals;
+  totals: TotalsBreakdown;
   s: Record<string, string>;
   money: (minor: number) => string;
   /** What to show on the delivery fee row: the amount, or a note such as "at checkout"; nothing hides the row. */

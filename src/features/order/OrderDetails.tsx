@@ -10,6 +10,9 @@ import { formatMoney, toMinor } from '../../domain/money.ts';
 import { estimatedAt } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { describeLine, type OrderNames, type PastOrder } from '../account/orders/orders.ts';
+import type { OrderAmounts } from '../../lib/api/orders.ts';
+import TotalsList from '../checkout/TotalsList.tsx';
+import { orderTotals } from './amounts.ts';
 import OrderBooking from './OrderBooking.tsx';
 
 export interface OrderBranch {
@@ -26,6 +29,7 @@ export type TrackedOrder = PastOrder & {
   payment_status?: 'pending' | 'paid' | 'failed' | null;
   subtotal?: number | null;
   adjustment?: number | null;
+  amounts?: OrderAmounts | null;
   address?: string | null;
   zone_id?: number | null;
   table?: string | null;
@@ -35,6 +39,7 @@ export type TrackedOrder = PastOrder & {
 export interface OrderDetailsProps {
   order: TrackedOrder;
   s: Record<string, string>;
+  totalsStrings: Record<string, string>;
   locale: string;
   currency: string;
   timeZone: string;
@@ -60,7 +65,6 @@ export function OrderDetails(p: OrderDetailsProps) {
   const tel = telHref(branch?.phone, p.dialCode);
   const wa = whatsappHref(p.whatsapp, p.dialCode);
   const lines = Array.isArray(order.lines) ? order.lines : [];
-  const adjustment = order.adjustment ?? 0;
   return (
     <>
       {order.scheduled_at && (
@@ -106,30 +110,12 @@ export function OrderDetails(p: OrderDetailsProps) {
           );
         })}
       </ul>
-      <dl className="totals">
-        {typeof order.subtotal === 'number' && (
-          <>
-            <dt>{s.subtotal}</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </>
-        )}
-        {(order.fees ?? 0) > 0 && (
-          <>
-            <dt>{s.deliveryFee}</dt>
-            <dd>{money(order.fees ?? 0)}</dd>
-          </>
-        )}
-        {adjustment !== 0 && (
-          <>
-            <dt>{adjustment < 0 ? s.discount : s.taxes}</dt>
-            <dd>{money(adjustment)}</dd>
-          </>
-        )}
-        <dt>{s.total}</dt>
-        <dd>
-          <strong>{money(order.total)}</strong>
-        </dd>
-      </dl>
+      <TotalsList
+        totals={orderTotals(order, currency)}
+        s={p.totalsStrings}
+        money={(minor) => formatMoney(minor, currency, p.locale)}
+        delivery={order.selling_types === 'delivery' ? { known: true } : null}
+      />
       <p className="muted">{fill(s.placedAt, { time: when(order.created_at, 'time') })}</p>
       {(tel || wa) && (
         <p className="order-contact">

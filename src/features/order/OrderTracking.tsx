@@ -20,6 +20,8 @@ export type { OrderBranch } from './OrderDetails.tsx';
 
 export interface OrderTrackingProps {
   strings: Record<string, string>;
+  /** The words of the amounts, as the checkout says them (checkout/totalsStrings.ts). */
+  totalsStrings: Record<string, string>;
   apiUrl: string;
   refId: string;
   locale: string;
@@ -134,6 +136,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
         // The live status: an order picked up, served or refused since the page loaded has no estimate left.
         order={status === order.status ? order : { ...order, status }}
         s={s}
+        totalsStrings={props.totalsStrings}
         locale={props.locale}
         currency={props.currency}
         timeZone={props.timeZone}

@@ -1,6 +1,6 @@
 /**
  * The islands' one client of the restaurant API (spec §7): every call the browser makes, named after what it does
- * and typed with the answers of accounts.ts (types only: the zod schemas stay out of the islands). The token, the
+ * and typed with the answers of accounts.ts and orders.ts (types only: the zod schemas stay out of the islands). The token, the
  * locale, the clock and the spec §6 rule (a 401/403 outside profile paths sends the customer to login) are applied
  * here, through `callApi`, for every call alike. Nothing here reads a store or the page: the caller gives the
  * token as a function (read at each call, so a login or logout in between counts) and what a refusal does.
@@ -11,12 +11,8 @@ import type {
   BranchesResponse,
   LocationsResponse,
   LoginResponse,
-  OrderEventsResponse,
-  OrderListResponse,
-  OrderResponse,
   OtpSentResponse,
   PackagePurchaseResponse,
-  PlacedOrderResponse,
   ProfileResponse,
   RatingResponse,
   RegisterNeededResponse,
@@ -28,6 +24,7 @@ import type {
   VerifyResponse,
   WalletResponse,
 } from './accounts.ts';
+import type { OrderEventsResponse, OrderListResponse, OrderResponse, PlacedOrderResponse } from './orders.ts';
 import { callApi, callLogout, type BrowserApiOptions } from './browser.ts';
 
 /** What an answer of the contract looks like (schemas of accounts.ts, as types). */

@@ -9,6 +9,8 @@ import { formatMoney, toMinor } from '../../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../../domain/orderStatus.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import OrderBooking from '../../order/OrderBooking.tsx';
+import { orderTotals } from '../../order/amounts.ts';
+import TotalsList from '../../checkout/TotalsList.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
 import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
 import { describeLine, newestOrder, orderIdParam, type PastOrder } from './orders.ts';
@@ -95,8 +97,6 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const currency = order.currency || data.currency;
   const money = (major: number) => formatMoney(toMinor(major, currency), currency, data.locale);
   const lines = Array.isArray(order.lines) ? order.lines : [];
-  const itemsTotal = lines.reduce((sum, l) => sum + toMinor(Number(l.total_price ?? 0), currency), 0);
-  const fees = Number(order.fees ?? 0);
   return (
     <div className="account">
       <dl className="totals">
@@ -136,20 +136,12 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           })}
         </ul>
       </section>
-      <dl className="totals">
-        <dt>{s.itemsTotal}</dt>
-        <dd>{formatMoney(itemsTotal, currency, data.locale)}</dd>
-        {fees > 0 && (
-          <>
-            <dt>{s.fees}</dt>
-            <dd>{money(fees)}</dd>
-          </>
-        )}
-        <dt className="total">{s.orderTotal}</dt>
-        <dd className="total" data-testid="order-total">
-          {money(order.total)}
-        </dd>
-      </dl>
+      <TotalsList
+        totals={orderTotals(order, currency)}
+        s={props.totalsStrings}
+        money={(minor) => formatMoney(minor, currency, data.locale)}
+        delivery={order.selling_types === 'delivery' ? { known: true } : null}
+      />
       <div className="row">
         <button type="button" className="button" onClick={() => reorder(order, ctx)}>
           {s.reorder}

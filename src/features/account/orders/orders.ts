@@ -5,6 +5,7 @@
  */
 import type { NewCartLine } from '../../../domain/pricing/cart.ts';
 import type { OrderBooking } from '../../../lib/api/accounts.ts';
+import type { OrderAmounts } from '../../../lib/api/orders.ts';
 import type { RouteType, ServerSellingType } from '../../../domain/sellingType.ts';
 
 /** One line of an order answer (GET webapp/order/{id}, the history), read defensively. */
@@ -30,6 +31,8 @@ export interface PastOrder {
   fees?: number | null;
   lines: PastOrderLine[];
   created_at: string;
+  /** How the total was made up when it was priced (order/amounts.ts). */
+  amounts?: OrderAmounts | null;
   scheduled_at?: string | null;
   /** The table booking of a pre-order (reservation type 2). */
   reservation?: OrderBooking | null;

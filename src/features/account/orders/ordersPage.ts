@@ -12,6 +12,8 @@ export type OrdersPageKind = 'history' | 'details' | 'status';
 export interface OrdersViewProps {
   view: OrdersPageKind;
   strings: Record<string, string>;
+  /** The words of an order's amounts, as the checkout says them (checkout/totalsStrings.ts). */
+  totalsStrings: Record<string, string>;
   /** Names of the selling types as the server spells them. */
   typeNames: Record<string, string>;
   /** The cart page of each server selling type this business offers. */

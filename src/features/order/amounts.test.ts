@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotals } from './amounts.ts';
+
+describe('a placed order’s amounts', () => {
+  it('are the lines the checkout showed, from the breakdown the API kept (a wallet payment is the wallet’s)', () => {
+    const t = orderTotals(
+      {
+        total: 0,
+        fees: 0.5,
+        amounts: {
+          subtotal: 4.75,
+          discount: 0,
+          coupon_discount: 0,
+          taxes: 0.061,
+          included_taxes: 0,
+          delivery_fees: 0.5,
+          free_delivery: false,
+          wallet: 5.311,
+          rounding: 0,
+          total: 0,
+        },
+      },
+      'KWD',
+    );
+    expect(t).toMatchObject({ subtotal: 4750, exclusiveTax: 61, deliveryFee: 500, walletDiscount: 5311, total: 0 });
+    expect(t.itemDiscount + t.couponDiscount).toBe(0);
+  });
+
+  it('a breakdown missing a part counts it 0; the total is always the order’s', () => {
+    const t = orderTotals({ total: 4.2, amounts: { subtotal: 4.4, discount: 0.2, total: 9 } }, 'CHF');
+    expect(t).toMatchObject({ subtotal: 440, itemDiscount: 20, exclusiveTax: 0, walletDiscount: 0, total: 420 });
+  });
+
+  it('without a breakdown: the lines’ sum, the fee, and the rest as a discount (negative) or a tax (positive)', () => {
+    const lines = [{ total_price: 1.5 }, { total_price: 2 }];
+    expect(orderTotals({ total: 3.8, fees: 0.5, lines, adjustment: -0.2 }, 'KWD')).toMatchObject({
+      subtotal: 3500,
+      deliveryFee: 500,
+      itemDiscount: 200,
+      exclusiveTax: 0,
+      total: 3800,
+    });
+    expect(orderTotals({ total: 4.061, fees: 0.5, lines }, 'KWD')).toMatchObject({
+      itemDiscount: 0,
+      exclusiveTax: 61,
+    });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * A placed order's amounts in the lines the checkout showed (checkout/TotalsList.tsx): from the breakdown the API
+ * kept when it priced the order, else (an API or an order without it) from the lines' sum, the fee and the rest of
+ * the total, a negative rest shown as a discount and a positive one as tax.
+ */
+import { toMinor } from '../../domain/money.ts';
+import type { OrderAmounts } from '../../lib/api/orders.ts';
+import type { TotalsBreakdown } from '../checkout/TotalsList.tsx';
+
+export interface OrderWithAmounts {
+  total: number;
+  fees?: number | null;
+  lines?: ReadonlyArray<{ total_price?: number | null }> | null;
+  subtotal?: number | null;
+  adjustment?: number | null;
+  amounts?: OrderAmounts | null;
+}
+
+export function orderTotals(order: OrderWithAmounts, currency: string): TotalsBreakdown {
+  const minor = (major: number | null | undefined) =>
+    typeof major === 'number' && Number.isFinite(major) ? toMinor(major, currency) : 0;
+  const a = order.amounts;
+  if (a) {
+    return {
+      subtotal: minor(a.subtotal),
+      itemDiscount: minor(a.discount),
+      couponDiscount: minor(a.coupon_discount),
+      exclusiveTax: minor(a.taxes),
+      inclusiveTax: minor(a.included_taxes),
+      deliveryFee: minor(a.delivery_fees),
+      freeDelivery: a.free_delivery === true,
+      walletDiscount: minor(a.wallet),
+      rounding: minor(a.rounding),
+      total: minor(order.total),
+    };
+  }
+  const lines = Array.isArray(order.lines) ? order.lines : [];
+  const subtotal =
+    typeof order.subtotal === 'number' ? minor(order.subtotal) : lines.reduce((n, l) => n + minor(l.total_price), 0);
+  const deliveryFee = minor(order.fees);
+  const rest =
+    typeof order.adjustment === 'number' ? minor(order.adjustment) : minor(order.total) - subtotal - deliveryFee;
+  return {
+    subtotal,
+    itemDiscount: rest < 0 ? -rest : 0,
+    couponDiscount: 0,
+    exclusiveTax: rest > 0 ? rest : 0,
+    inclusiveTax: 0,
+    deliveryFee,
+    freeDelivery: false,
+    walletDiscount: 0,
+    rounding: 0,
+    total: minor(order.total),
+  };
+}
