@@ -406,7 +406,7 @@ test(
 );
 
 test(
-  'the profile updates the name, and account deletion asks first, then logs out to the home page',
+  'the profile updates the name, and account deletion asks first (on Cancel), then logs out to the home page',
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.goto(`${SHOP}/login`);
@@ -418,11 +418,17 @@ test(
     await page.reload();
     await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
 
-    await page.getByRole('button', { name: 'Delete my account' }).click();
+    // Opened from the keyboard, the question is on Cancel and says what it means: Enter, Enter keeps the account.
+    await page.getByRole('button', { name: 'Delete my account' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delete my account' })).toBeFocused();
+    expect((await storedAuth(page))?.data.token).toBeTruthy();
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
     await expect(page).toHaveURL(SHOP);
