@@ -78,6 +78,8 @@ describe('account pages', () => {
 // currency's country writes them (money.ts moneyTag: "CHF 4.20" on a Swiss café's German page), a cart line's name
 // kept as added (a dish gone from the menu is named), and the inline language script's list of search engines'
 // crawlers, which it never redirects (domain/firstVisitLocale.ts).
+// 2026-11-29 (session 17), the order page raised by one (31.0 → 31.8): a placed order's amounts in the checkout's
+// own lines (TotalsList and order/amounts.ts: the wallet's part, the tax), where one "Discount" line hid them.
 const ISLAND_KB: Record<string, number> = {
   'delivery/cart.html': 31,
   'login.html': 30,
@@ -87,7 +89,7 @@ const ISLAND_KB: Record<string, number> = {
   'Feedback.html': 28,
   'locations.html': 36,
   'orders/history.html': 34,
-  'order/_.html': 31,
+  'order/_.html': 32,
   'reservation/_.html': 35,
   'delivery/delivery-areas.html': 24,
   'delivery/checkout.html': 55,

@@ -142,6 +142,45 @@ for (const locale of ['en', 'ar']) {
   });
 }
 
+for (const locale of ['en', 'ar']) {
+  test(`${locale}: on a phone, each category chip reached with Tab shows whole in the bar that scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/shawarma-house/${locale === 'en' ? '' : 'ar/'}delivery`);
+    const chips = page.getByRole('navigation', { name: locale === 'en' ? 'Categories' : 'الفئات' }).getByRole('link');
+    const count = await chips.count();
+    expect(count).toBeGreaterThan(4);
+    await chips.first().focus();
+    for (let i = 1; i < count; i++) {
+      await page.keyboard.press('Tab');
+      await expect(chips.nth(i)).toBeFocused();
+      // Within the phone's width (it was left at the edge, a few pixels of its ring showing).
+      await expect
+        .poll(async () => {
+          const box = (await chips.nth(i).boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= 390;
+        }, String(i))
+        .toBe(true);
+    }
+  });
+}
+
+test('the focus ring in the header is in the header’s own text colour (legible on the business colour)', async ({
+  page,
+}) => {
+  await page.goto('/shawarma-house/delivery');
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab');
+  const focused = page.getByRole('banner').getByRole('link').first();
+  await expect(focused).toBeFocused();
+  const [ring, text] = await focused.evaluate((el) => [
+    getComputedStyle(el).outlineColor,
+    getComputedStyle(el.closest('header')!).color,
+  ]);
+  expect(ring).toBe(text);
+});
+
 test.describe('cart and checkout with items', () => {
   for (const s of [SCENARIOS[0]!, SCENARIOS[1]!, SCENARIOS[2]!]) {
     test(

@@ -165,6 +165,17 @@ function showLoadingOnNavigation(): void {
   window.addEventListener('pageshow', () => document.querySelectorAll('.page-loading').forEach((b) => b.remove()));
 }
 
+/**
+ * A chip reached by Tab in a bar that scrolls sideways is brought fully into view (Chromium leaves one that shows a
+ * few pixels at the edge where it is).
+ */
+function keepFocusInSidewaysBars(): void {
+  document.addEventListener('focusin', (event) => {
+    const target = event.target as Element | null;
+    if (target?.closest?.('[data-scrolls-sideways]')) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
+}
+
 /** Spec §9: the new-build check runs every 60 minutes. */
 export const BUILD_CHECK_MS = 60 * 60 * 1000;
 
@@ -223,4 +234,5 @@ if (root.dataset.tagPending !== undefined)
     if (!document.querySelector('[data-tag-filter]')) delete root.dataset.tagPending;
   });
 showLoadingOnNavigation();
+keepFocusInSidewaysBars();
 watchForNewBuilds();
