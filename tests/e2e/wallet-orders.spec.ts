@@ -127,6 +127,9 @@ test(
     const orderId = page.url().split('/').pop()!;
     // The order page reads the customer's own order with their token.
     await expect(page.getByRole('heading', { name: new RegExp(orderId.slice(0, 8), 'i') })).toBeVisible();
+    // The table by the name on it (the checkout sends its id, 1103).
+    await expect(page.getByRole('term').filter({ hasText: /^Table$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^T3$/ })).toBeVisible();
     // It adds up as the checkout did: the wallet's part is the wallet's (it was a "Discount" of another amount).
     await expect(page.getByRole('term').filter({ hasText: /^Wallet$/ })).toBeVisible();
     const onOrder = await amountsAt(page.getByRole('main'));
@@ -426,3 +429,30 @@ test.describe('right to left, dark', () => {
     },
   );
 });
+
+test(
+  'the history words a served dine-in order as served, and asks for a rating only once an order was served',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await useLogin(page, await apiLogin(request, 'Hessa'));
+    await page.goto(`/${REF}/dinein`);
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    await page.goto(`/${REF}/dinein/checkout?table=T3`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Hessa');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
+
+    await page.goto(`/${REF}/orders/history`);
+    const row = page.getByTestId('order-row').first();
+    await expect(row).toContainText('Received');
+    await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toHaveCount(0);
+    // Three hours later the kitchen has served it: "Served", not "Delivered", and now the question.
+    await page.clock.setFixedTime(new Date(NOON.getTime() + 3 * 3600_000));
+    await page.reload();
+    await expect(row).toContainText('Served');
+    await expect(row).not.toContainText('Delivered');
+    await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toBeVisible();
+  },
+);

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { formatDateTime } from '../../domain/dateTime.ts';
-import { shortOrderNumber, statusLabel, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
+import { shortOrderNumber, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
+import { orderStatusText } from './statusText.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
 import { orderPaymentSeen } from '../../stores/order.ts';
@@ -83,6 +84,26 @@ export default function OrderTracking(props: OrderTrackingProps) {
       .catch(() => setOrder(null));
   }, [api, id, refId]);
 
+  // A dine-in order names its table by the id the checkout sent (1103): the branch's list gives its name (T3), the
+  // one on the table. Without the list, the id is shown.
+  const [tableName, setTableName] = useState<string | null>(null);
+  const table = order?.selling_types === 'dine_in' ? (order.table ?? null) : null;
+  const tableBranch = order?.branch_id;
+  useEffect(() => {
+    if (!table || !/^\d+$/.test(table) || tableBranch == null) return;
+    let live = true;
+    api
+      .tables(tableBranch)
+      .then((a) => {
+        const found = (Array.isArray(a.tables) ? a.tables : []).find((t) => String(t.id) === table);
+        if (live && found?.name) setTableName(found.name);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, table, tableBranch]);
+
   useEffect(() => {
     if (!order) return;
     return followOrderEvents({
@@ -105,10 +126,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
     steps.map((st) => st.status),
     status,
   );
-  const label = (st: number) => {
-    const key = statusLabel(st, order.selling_types);
-    return s[`status_${key}`] ?? s[`status_${st}`] ?? String(st);
-  };
+  const label = (st: number) => orderStatusText(s, st, order.selling_types);
   const at = (st: number) => events?.events.find((e) => e.status === st)?.at;
   return (
     <section aria-labelledby="order-title" className="order-tracking">
@@ -134,7 +152,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
       )}
       <OrderDetails
         // The live status: an order picked up, served or refused since the page loaded has no estimate left.
-        order={status === order.status ? order : { ...order, status }}
+        order={{ ...order, status, table: tableName ?? order.table }}
         s={s}
         totalsStrings={props.totalsStrings}
         locale={props.locale}

@@ -9,6 +9,7 @@ import { formatMoney, toMinor } from '../../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../../domain/orderStatus.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import OrderBooking from '../../order/OrderBooking.tsx';
+import { orderStatusText } from '../../order/statusText.ts';
 import { orderTotals } from '../../order/amounts.ts';
 import TotalsList from '../../checkout/TotalsList.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
@@ -67,17 +68,18 @@ function StatusOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const { data } = session;
   const steps = orderSteps(order.selling_types, !!order.scheduled_at);
   const reached = stepIndex(steps, order.status);
+  const text = (status: number) => orderStatusText(s, status, order.selling_types);
   return (
     <div className="account">
       <p>{fill(s.placedOn, { date: formatDateTime(order.created_at, data.locale, data.timeZone) })}</p>
       <p role="status" aria-live="polite" data-testid="order-status">
-        {fill(s.current, { status: s[`status_${order.status}`] ?? String(order.status) })}
+        {fill(s.current, { status: orderStatusText(s, order.status, order.selling_types, order.payment_status) })}
       </p>
       {reached >= 0 && (
         <ol className="steps" aria-label={s.progress}>
           {steps.map((st, i) => (
             <li key={st} className={i <= reached ? 'done' : ''} aria-current={i === reached ? 'step' : undefined}>
-              {s[`status_${st}`]}
+              {text(st)}
             </li>
           ))}
         </ol>
@@ -106,7 +108,9 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
         <dd>{props.typeNames[order.selling_types] ?? order.selling_types}</dd>
         <dt>{s.statusLabel}</dt>
         <dd data-testid="order-status">
-          <span className="status-chip">{s[`status_${order.status}`] ?? String(order.status)}</span>
+          <span className="status-chip">
+            {orderStatusText(s, order.status, order.selling_types, order.payment_status)}
+          </span>
         </dd>
       </dl>
       <OrderBooking

@@ -12,6 +12,8 @@ import OrderBooking from '../../order/OrderBooking.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
 import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
 import { describeLine, pageParam, type PastOrder } from './orders.ts';
+import { orderStatusText } from '../../order/statusText.ts';
+import { ORDER_STATUS } from '../../../domain/orderStatus.ts';
 
 export default function OrderHistory(ctx: Ctx) {
   const { s, session } = ctx;
@@ -48,7 +50,10 @@ export default function OrderHistory(ctx: Ctx) {
   }
   return (
     <div className="account">
-      <RatingPrompt session={session} s={ctx.props.ratingStrings} />
+      {/* Asked once something was delivered, picked up or served: not after an order the kitchen has not made. */}
+      {orders.some((o) => o.status === ORDER_STATUS.delivered) && (
+        <RatingPrompt session={session} s={ctx.props.ratingStrings} />
+      )}
       <ul className="account-list" aria-label={s.listLabel}>
         {orders.map((o) => (
           <OrderRow key={o.id} order={o} ctx={ctx} />
@@ -75,7 +80,9 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           <strong>{when}</strong> · {props.typeNames[order.selling_types] ?? order.selling_types}
         </p>
         <p>
-          <span className="status-chip">{s[`status_${order.status}`] ?? String(order.status)}</span>
+          <span className="status-chip">
+            {orderStatusText(s, order.status, order.selling_types, order.payment_status)}
+          </span>
         </p>
         <p className="muted">{summary}</p>
         <OrderBooking

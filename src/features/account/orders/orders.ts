@@ -34,6 +34,8 @@ export interface PastOrder {
   /** How the total was made up when it was priced (order/amounts.ts). */
   amounts?: OrderAmounts | null;
   scheduled_at?: string | null;
+  /** An order paid online: 'pending' until its payment comes in. */
+  payment_status?: string | null;
   /** The table booking of a pre-order (reservation type 2). */
   reservation?: OrderBooking | null;
 }
