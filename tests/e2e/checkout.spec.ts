@@ -507,3 +507,25 @@ test(
     await expect(page).toHaveURL(/\/shawarma-house\/order\//);
   },
 );
+
+test(
+  'a car pickup is collected at the branch the customer chooses at checkout, and the order names that branch',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await addSimpleItem(page, '/shawarma-house/pickup', 1);
+    await page.goto('/shawarma-house/pickup/checkout');
+    const from = page.getByRole('radiogroup', { name: 'Pick up from' });
+    // Every branch, the business's own chosen until the customer picks another.
+    await expect(from.getByRole('radio')).toHaveCount(3);
+    await expect(from.getByRole('radio', { name: /Sharq/ })).toBeChecked();
+    await from.getByRole('radio', { name: /Salmiya/ }).check();
+    await page.getByRole('textbox', { name: 'Car make' }).fill('Nissan Patrol');
+    await page.getByRole('textbox', { name: 'Car colour' }).fill('White');
+    await page.getByRole('textbox', { name: 'Plate number' }).fill('12345');
+    await fillContact(page, 'Noura Al-Sabah', '50012345');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+    await expect(page.getByRole('definition').filter({ hasText: /Salmiya/ })).toBeVisible();
+  },
+);

@@ -146,6 +146,17 @@ describe('checkout model', () => {
     ).toBe(kuwait.restaurant.restaurant!.branch_id);
   });
 
+  it('a pickup is collected at any branch when the business lists none for it, its own branch by default', () => {
+    const own = kuwait.restaurant.restaurant!.branch_id;
+    const pickup = model('pickup', {}, contact).model;
+    expect(pickup.pickupBranches.map((b) => b.id).sort()).toEqual(kuwait.branches.map((b) => b.id).sort());
+    expect(pickup.pickupBranch?.id).toBe(own);
+    const other = kuwait.branches.find((b) => b.id !== own)!;
+    const there = model('pickup', {}, { ...contact, pickupBranchId: other.id }).model;
+    expect(there.pickupBranch?.id).toBe(other.id);
+    expect(there.branchId).toBe(other.id);
+  });
+
   it('a closed selling type with scheduled orders is later-only with the default slot chosen', () => {
     const mondayNight = new Date('2026-11-23T20:00:00Z'); // 23:00 in Kuwait: car pickup (08:00–23:00) is closed
     const { model: m } = model(

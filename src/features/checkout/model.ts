@@ -91,13 +91,15 @@ export function checkoutModel({
   const isDelivery = route === 'delivery';
   const known = data.branches.map((b) => b.id);
   const chosen = knownChosenBranch(chosenBranch, known);
-  // Pickup: the branches customers collect from (none listed: the order's branch); the chosen one is the default.
-  const pickupIds = settings.branches.length ? settings.branches : [chosen ?? data.branchId];
+  // Pickup: the branches the business lists for it, else any of its branches (a customer picks up where it suits
+  // them, not only at the branch the menu was shown for); the one chosen in settings, else the business's own, is
+  // the default.
+  const pickupIds = settings.branches.length ? settings.branches : known;
   const pickupBranches = route === 'pickup' ? data.branches.filter((b) => pickupIds.includes(b.id)) : [];
   const pickupBranch =
     pickupBranches.find((b) => b.id === checkout.pickupBranchId) ??
     (pickupBranches.length === 1 ? pickupBranches[0]! : null) ??
-    pickupBranches.find((b) => b.id === chosen) ??
+    pickupBranches.find((b) => b.id === (chosen ?? data.branchId)) ??
     null;
   const branchId = orderBranchId({
     own: data.branchId,
