@@ -114,16 +114,16 @@ export function createCartStore(ref: string) {
      * Spec §4 branch change: only the items sold at `branchId` stay; returns how many lines left. The others are set
      * aside, not discarded: back at a branch selling them, the cart or checkout page restores them.
      */
-    keepCartItemsSoldAt: (itemBranches: ItemBranches, branchId: number): number => {
+    /** Sets aside the lines `branchId` does not sell (the cart offers them back or to remove); returns them. */
+    keepCartItemsSoldAt: (itemBranches: ItemBranches, branchId: number): CartLine[] => {
       const before = $cart.get();
       const { cart, dropped } = cartForBranch(before, itemBranches, branchId);
-      if (dropped) {
-        const kept = new Set(cart.items.map((l) => l.key));
-        const aside = before.items.filter((l) => !kept.has(l.key)).map((line) => ({ line, from: null }));
-        $cartAside.set([...$cartAside.get(), ...aside].slice(-50));
-        $cart.set(cart);
-      }
-      return dropped;
+      if (!dropped) return [];
+      const kept = new Set(cart.items.map((l) => l.key));
+      const aside = before.items.filter((l) => !kept.has(l.key));
+      $cartAside.set([...$cartAside.get(), ...aside.map((line) => ({ line, from: null }))].slice(-50));
+      $cart.set(cart);
+      return aside;
     },
     /**
      * Back on a menu that sells lines waiting aside (a pickup cart set a delivery-only box aside; the delivery menu

@@ -42,8 +42,8 @@ describe('changing branch', () => {
     s.cart.addToCart(line(2));
     s.delivery.chooseArea(5, 50);
     s.auth.setUseWallet(true, 300);
-    const { dropped } = s.changeBranch(12, 11, { '1': [11] });
-    expect(dropped).toBe(1);
+    const { aside } = s.changeBranch(12, 11, { '1': [11] });
+    expect(aside.map((l) => l.itemId)).toEqual([1]);
     expect(s.cart.$cart.get().items.map((l) => l.itemId)).toEqual([2]);
     expect(s.settings.$settings.get().branch).toBe(12);
     expect(s.delivery.$delivery.get()).toMatchObject({ areaId: null, zoneId: null, branchId: 12 });
@@ -61,7 +61,7 @@ describe('changing branch', () => {
   it('a cart of items sold everywhere loses nothing', () => {
     const s = storesOf('b3');
     s.cart.addToCart(line(3));
-    expect(s.changeBranch(12, 11, { '1': [11] }).dropped).toBe(0);
+    expect(s.changeBranch(12, 11, { '1': [11] }).aside).toEqual([]);
     expect(s.cart.$cart.get().items).toHaveLength(1);
   });
 });

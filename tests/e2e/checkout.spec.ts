@@ -430,8 +430,9 @@ test(
 
     await page.goto('/shawarma-house/settings');
     await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Salmiya' }).check();
+    // Named as the cart names it, waiting aside (it said "removed", which it was not).
     await expect(page.getByTestId('account-toast')).toHaveText(
-      'You now order from Salmiya. Items it does not sell were removed from your cart: 1.',
+      'You now order from Salmiya. Not sold at this branch: 1 × Mutabbaq Zubaidi',
     );
 
     // Salmiya's menu: the Kuwait City dish is not offered, the rest is.

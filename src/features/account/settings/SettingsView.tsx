@@ -11,6 +11,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ItemBranches } from '../../../domain/pricing/branchCart.ts';
+import { formatList, formatNumber } from '../../../domain/locale.ts';
 import { changeBranch as changeOrderBranch } from '../../../stores/branch.ts';
 import { settingsRoute, showToast } from '../../../stores/helper.ts';
 import {
@@ -78,12 +79,15 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
     applyTheme(choice);
   };
   const changeBranch = (branch: BranchOption) => {
-    const { dropped } = changeOrderBranch(branch.id, data.branchId, itemBranches);
-    showToast(
-      dropped
-        ? say(s, 'branchChangedDropped', { branch: branch.name, count: dropped })
-        : say(s, 'branchChanged', { branch: branch.name }),
+    const { aside } = changeOrderBranch(branch.id, data.branchId, itemBranches);
+    // The lines the branch does not sell wait aside in the cart (it offers them back or to remove): named as the
+    // cart names them, not said to be removed.
+    const names = formatList(
+      aside.map((l) => `${formatNumber(l.count, data.locale)} × ${l.name || say(s, 'unknownItem')}`),
+      data.locale,
     );
+    const changed = say(s, 'branchChanged', { branch: branch.name });
+    showToast(aside.length ? `${changed} ${say(s, 'asideBranch', { names })}` : changed);
   };
 
   return (
