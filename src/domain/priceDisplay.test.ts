@@ -131,3 +131,40 @@ describe('maxQuantity', () => {
     expect(maxQuantity(label({ minimum: 6, maximum: 4 }))).toBe(6);
   });
 });
+
+describe('prices after a selling type’s menu discount', () => {
+  const tenPercentOff = (unit: number) => unit - Math.round(unit / 10);
+  it('a single price is what it costs now, the price before it kept beside', () => {
+    const item = makeItem({ price_labels: [{ id: 1, price: 1.75 }] });
+    expect(priceDisplayFor(item, options(0, { discounted: tenPercentOff }))).toEqual({
+      kind: 'single',
+      amount: 1575,
+      was: 1750,
+    });
+  });
+
+  it('"from" and each option are discounted; a range shows what it costs now', () => {
+    const item = makeItem({ price_labels: sizes });
+    expect(priceDisplayFor(item, options(0, { discounted: tenPercentOff }))).toEqual({
+      kind: 'from',
+      amount: 1350,
+      was: 1500,
+    });
+    const listed = priceDisplayFor(item, options(1, { discounted: tenPercentOff }));
+    expect(listed.kind === 'options' && listed.options.map((o) => [o.amount, o.was])).toEqual([
+      [1350, 1500],
+      [2475, 2750],
+      [1800, 2000],
+    ]);
+    expect(priceDisplayFor(item, options(3, { discounted: tenPercentOff }))).toEqual({
+      kind: 'range',
+      min: 1350,
+      max: 2475,
+    });
+  });
+
+  it('a discount that takes nothing off leaves no price before it', () => {
+    const item = makeItem({ price_labels: [{ id: 1, price: 1.75 }] });
+    expect(priceDisplayFor(item, options(0, { discounted: (unit) => unit }))).toEqual({ kind: 'single', amount: 1750 });
+  });
+});

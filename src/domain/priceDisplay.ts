@@ -6,12 +6,15 @@ import type { Item, PriceDisplayMode, PriceLabel } from '../lib/api/schema.ts';
 import { localized } from './localizedText.ts';
 import { toMinor } from './money.ts';
 
-/** What a menu card shows as the price. */
+/**
+ * What a menu card shows as the price: after the selling type's menu discount when it has one, with the price
+ * before it (`was`) where a single amount is shown.
+ */
 export type PriceDisplay =
   | { kind: 'hidden' }
-  | { kind: 'single'; amount: number }
-  | { kind: 'from'; amount: number }
-  | { kind: 'options'; options: Array<{ id: number; label: string; amount: number }> }
+  | { kind: 'single'; amount: number; was?: number }
+  | { kind: 'from'; amount: number; was?: number }
+  | { kind: 'options'; options: Array<{ id: number; label: string; amount: number; was?: number }> }
   | { kind: 'on-selection' }
   | { kind: 'range'; min: number; max: number };
 
@@ -24,6 +27,8 @@ export interface PriceDisplayOptions {
   currency: string;
   locale: string;
   fallbacks: string[];
+  /** The price of one unit after the selling type's menu discount (pricing/discounts.ts); none: no discount. */
+  discounted?: (unit: number) => number;
 }
 
 /** Maximum quantity of a price label that sets none (spec §9). */
@@ -33,8 +38,14 @@ export const DEFAULT_MAX_QUANTITY = 1000;
 export function priceDisplayFor(item: Item, opts: PriceDisplayOptions): PriceDisplay {
   const labels = Array.isArray(item.price_labels) ? item.price_labels : [];
   if (opts.hidePrice || labels.length === 0) return { kind: 'hidden' };
-  const amounts = labels.map((label) => toMinor(label.price, opts.currency));
-  if (labels.length === 1) return { kind: 'single', amount: amounts[0] ?? 0 };
+  const before = labels.map((label) => toMinor(label.price, opts.currency));
+  const amounts = opts.discounted ? before.map(opts.discounted) : before;
+  const priced = (i: number) => {
+    const amount = amounts[i] ?? 0;
+    const was = before[i] ?? 0;
+    return was > amount ? { amount, was } : { amount };
+  };
+  if (labels.length === 1) return { kind: 'single', ...priced(0) };
   const min = Math.min(...amounts);
   const max = Math.max(...amounts);
   const mode = item.price_option ?? opts.mode;
@@ -45,7 +56,7 @@ export function priceDisplayFor(item: Item, opts: PriceDisplayOptions): PriceDis
         options: labels.map((label, i) => ({
           id: label.id,
           label: localized(label.locales, opts.locale, opts.fallbacks) || label.label || '',
-          amount: amounts[i] ?? 0,
+          ...priced(i),
         })),
       };
     case 2:
@@ -54,7 +65,7 @@ export function priceDisplayFor(item: Item, opts: PriceDisplayOptions): PriceDis
       return min === max ? { kind: 'single', amount: min } : { kind: 'range', min, max };
     default:
       // Mode 0, and any unknown mode: "starting from" the lowest price.
-      return { kind: 'from', amount: min };
+      return { kind: 'from', ...priced(amounts.indexOf(min)) };
   }
 }
 

@@ -373,3 +373,19 @@ test('a contact link that is no brand (email) is named in the page’s language'
   expect(link).toBe(JSON.parse(readFileSync('locales/fa.json', 'utf8')).newsletter.email);
   expect(link).not.toBe('Email');
 });
+
+test('a selling type’s discount is in the prices its pages show and in their structured data (dine-in: 0.100 off)', () => {
+  const offers = (page: string) =>
+    jsonLdOf(parseHtml(readPage('shawarma-house', page)))
+      .filter((ld) => ld['@type'] === 'MenuItem')
+      .flatMap((ld) => (ld['offers'] as Array<{ price: string }>).map((o) => o.price));
+  expect(offers('delivery/102/10008.html')).toEqual(['1.200']);
+  expect(offers('dinein/102/10008.html')).toEqual(['1.100']);
+  const shown = (page: string) =>
+    find(parseHtml(readPage('shawarma-house', page)), (e) => e.attrs.class === 'price')[0]?.text.replace(/\s+/g, ' ');
+  expect(shown('dinein/102/10008.html')).toBe('KWD 1.100 KWD 1.200'); // the price before, struck through after it
+  expect(shown('delivery/102/10008.html')).toBe('KWD 1.200');
+  // The menu's own structured data prices the dish as the menu shows it.
+  const menu = jsonLdOf(parseHtml(readPage('shawarma-house', 'dinein.html'))).find((ld) => ld['@type'] === 'Menu');
+  expect(JSON.stringify(menu)).toMatch(/"name":"Falafel Duo"[^}]*"offers":\[\{"@type":"Offer","price":"1\.100"/);
+});

@@ -2,7 +2,7 @@
  * Filling a cart as a customer would: from the menu and the item page, with the cart count in the bottom
  * navigation, the cart page's counts and totals, and a cart that survives broken storage and syncs across tabs.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 
 // Monday noon in Kuwait (10:00 in Zürich): every fixture's selling types are open, whatever the real clock says.
@@ -357,5 +357,38 @@ test(
       'Falafel Duo is no longer available here and was removed from your cart.',
     );
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  },
+);
+
+/** Shown struck through (screen readers hear only the price it costs now: the struck one is hidden from them). */
+async function expectStruck(price: Locator) {
+  await expect(price).toBeVisible();
+  expect(await price.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+}
+
+test(
+  'a selling type’s discount shows on its menu and item page as the cart charges it, the price before struck through',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Dine-in at Shawarma House: 0.100 off every dish (delivery has none on the falafel).
+    await page.goto('/shawarma-house/delivery');
+    const card = (name: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .first();
+    await expect(card('Falafel Duo')).toContainText('KWD 1.200');
+    await page.goto('/shawarma-house/dinein');
+    const falafel = card('Falafel Duo');
+    await expect(falafel).toContainText('KWD 1.100');
+    await expectStruck(falafel.getByText('KWD 1.200', { exact: true }));
+    await falafel.getByRole('button', { name: 'Add to cart: Falafel Duo' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    await falafel.getByRole('link', { name: 'Falafel Duo', exact: true }).click();
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article).toContainText('KWD 1.100');
+    await expectStruck(article.getByText('KWD 1.200', { exact: true }));
+    await page.goto('/shawarma-house/dinein/cart');
+    await expect(page.getByTestId('cart-total')).toHaveText('KWD 1.100');
   },
 );

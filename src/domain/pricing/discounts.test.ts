@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Discounts } from '../../lib/api/schema.ts';
-import { applyDiscounts, discountAmount, findDiscount } from './discounts.ts';
+import { applyDiscounts, discountAmount, findDiscount, unitPriceAfter } from './discounts.ts';
 import { group, priced, pricedItem } from './testKit.ts';
 
 const discounts = Discounts.parse({
@@ -84,5 +84,20 @@ describe('discount amounts', () => {
     const [line] = applyDiscounts([priced(ramen, 'JPY')], discounts, 'delivery', 'JPY');
     // 50 % of 985 = 492.5 → 493.
     expect(line).toMatchObject({ discountAmount: 493, discountedPrice: 492 });
+  });
+});
+
+describe('one unit after a discount (the price a menu shows)', () => {
+  it('is what a cart line of one would cost: a percent off, a fixed amount off, never below 0', () => {
+    expect(
+      unitPriceAfter(1750, { scope: 'item', targetId: 1, type: 'percent', value: 10, discountId: null }, 'KWD'),
+    ).toBe(1575);
+    expect(
+      unitPriceAfter(1250, { scope: 'all_menu', targetId: null, type: 'fixed', value: 0.1, discountId: null }, 'KWD'),
+    ).toBe(1150);
+    expect(
+      unitPriceAfter(50, { scope: 'all_menu', targetId: null, type: 'fixed', value: 0.1, discountId: null }, 'KWD'),
+    ).toBe(0);
+    expect(unitPriceAfter(1250, null, 'KWD')).toBe(1250);
   });
 });

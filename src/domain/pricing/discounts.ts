@@ -101,3 +101,11 @@ export function applyDiscounts(
     return { ...line, discount, discountAmount: amount, discountedPrice: line.net - amount };
   });
 }
+
+/**
+ * What one unit at `unit` (minor units) costs after a discount, as a cart line of one would: what the menu shows
+ * as the price of a selling type that has a discount (a dine-in 0.100 off every dish, 10 % off a combo).
+ */
+export function unitPriceAfter(unit: number, discount: AppliedDiscount | null, currency: string): number {
+  return unit - discountAmount({ net: unit, billedCount: 1 }, discount, currency);
+}

@@ -91,14 +91,11 @@ export function priceCartLine(
   const price = unit + modifiersPrice;
   const disabled = item.disabled === true;
   const billed = billedCount(line.count, disabled);
-  const categoryIds = [categoryId, item.category?.id, item.grand_category?.id].filter(
-    (id): id is number => typeof id === 'number',
-  );
   return {
     key: line.key,
     itemId: item.id,
     priceLabelId: label.id,
-    categoryIds: [...new Set(categoryIds)],
+    categoryIds: itemCategoryIds(item, categoryId),
     note: line.note,
     modifiers,
     unit,
@@ -122,6 +119,20 @@ export function priceCartLine(
 export interface CatalogueEntry {
   item: Item;
   categoryId?: number | null;
+}
+
+/**
+ * The categories a menu discount is looked up in for an item, most specific first: the (sub)category holding it in
+ * the menu, then its category and grand category as the item names them (discounts.ts findDiscount).
+ */
+export function itemCategoryIds(
+  item: Pick<Item, 'category' | 'grand_category'>,
+  categoryId: number | null | undefined,
+): number[] {
+  const ids = [categoryId, item.category?.id, item.grand_category?.id].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  return [...new Set(ids)];
 }
 
 /** Prices every line whose item, price label and modifiers still exist; the others are left out (see pruneCart). */

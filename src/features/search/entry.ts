@@ -38,6 +38,8 @@ export interface EntryOptions {
   tagNames: ReadonlyMap<string, string>;
   /** The picture of the item, already resolved, or undefined. */
   picture?: string | undefined;
+  /** The unit price after the menu's selling-type discount for an item of a category (features/menu/price.ts). */
+  discountedFor?: (item: Item, categoryId: number) => ((unit: number) => number) | undefined;
 }
 
 /** The label of each of an item's tags: known ids by their name, a text tag as written, unknown ids left out. */
@@ -61,6 +63,7 @@ export function searchEntryOf(item: Item, categoryId: number, opts: EntryOptions
     currency: opts.currency,
     locale: opts.locale,
     fallbacks: opts.fallbacks,
+    discounted: opts.discountedFor?.(item, categoryId),
   });
   const branches = Array.isArray(item.branches) ? item.branches : [];
   return {

@@ -5,6 +5,7 @@
  * is not baked in: a result's category id leads to the schedules the page carries (pageData.ts), read at the
  * time the customer chose.
  */
+import { discountedFor } from '../menu/price.ts';
 import type { TenantSnapshot } from '../../build/snapshot.ts';
 import { businessLocales } from '../../domain/locale.ts';
 import { flattenItems, localized, menuForRoute } from '../../domain/menu.ts';
@@ -83,6 +84,8 @@ export function searchIndexOf(snapshot: TenantSnapshot, locale: string, type: Ro
         hidePrice: business.hide_price,
         tagNames,
         picture: picture && `_img/${picture.hash}-${pickWidth(picture, RESULT_PICTURE_PX)}.webp`,
+        discountedFor: (it, categoryId) =>
+          discountedFor(it, business.currency, { discounts: snapshot.data.discounts, route: type, categoryId }),
       }),
     );
   }

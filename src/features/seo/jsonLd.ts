@@ -65,6 +65,8 @@ interface LdContext {
   name: string;
   text: (v: Item['names'] | undefined) => string;
   imageUrl: (src: string | null | undefined) => string | undefined;
+  /** The unit price after the page's selling-type discount for an item of a category (none: no discount). */
+  discountedFor?: (item: Item, categoryId: number | null) => ((unit: number) => number) | undefined;
 }
 
 /** The business's profiles elsewhere (social_links) as schema.org `sameAs`: absolute http(s) URLs only. */
@@ -126,12 +128,14 @@ export function offersOf(
   currency: string,
   hidePrice: boolean,
   labelName: (label: Item['price_labels'][number]) => string = (label) => label.label,
+  discounted: (unit: number) => number = (unit) => unit,
 ) {
   if (hidePrice) return undefined;
   const digits = currencyDigits(currency);
   return item.price_labels.map((label) => ({
     '@type': 'Offer',
-    price: (toMinor(label.price, currency) / 10 ** digits).toFixed(digits),
+    // The price the page shows: after its selling type's menu discount.
+    price: (discounted(toMinor(label.price, currency)) / 10 ** digits).toFixed(digits),
     priceCurrency: currency,
     name: labelName(label) || undefined,
     availability: item.disabled ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
@@ -139,7 +143,13 @@ export function offersOf(
 }
 
 /** MenuItem with its offers, and the schema.org diets its diet tags name (domain/tags/diet.ts). */
-export function menuItemLd(c: LdContext, item: Item, url: string, withContext = true) {
+export function menuItemLd(
+  c: LdContext,
+  item: Item,
+  url: string,
+  withContext = true,
+  categoryId: number | null = null,
+) {
   const b = c.snapshot.data.restaurant;
   const diets = suitableForDiets(tagsOfItem(item, c.snapshot.tags ?? []));
   return {
@@ -149,7 +159,13 @@ export function menuItemLd(c: LdContext, item: Item, url: string, withContext = 
     description: c.text(item.descriptions) || undefined,
     url,
     image: c.imageUrl(item.image),
-    offers: offersOf(item, b.currency, b.hide_price, (label) => c.text(label.locales) || label.label),
+    offers: offersOf(
+      item,
+      b.currency,
+      b.hide_price,
+      (label) => c.text(label.locales) || label.label,
+      c.discountedFor?.(item, categoryId),
+    ),
     nutrition:
       item.calories != null ? { '@type': 'NutritionInformation', calories: `${item.calories} calories` } : undefined,
     suitableForDiet: diets.length ? diets : undefined,
@@ -171,7 +187,7 @@ export function menuLd(
     url: categoryUrl(cat.id),
     // A list page carries a short cut of each description (as its cards do); the item page has the whole text.
     hasMenuItem: cat.items.map((item) => ({
-      ...menuItemLd(c, item, itemUrl(cat.id, item), false),
+      ...menuItemLd(c, item, itemUrl(cat.id, item), false, cat.id),
       description: truncateText(c.text(item.descriptions), LIST_DESCRIPTION_MAX) || undefined,
     })),
     hasMenuSection: cat.subcategories.length ? cat.subcategories.map(section) : undefined,

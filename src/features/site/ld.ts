@@ -1,4 +1,6 @@
 /** Binds the JSON-LD builders to a page context (absolute URLs, localized text, image URLs). */
+import { discountedFor } from '../menu/price.ts';
+import type { Item } from '../../lib/api/schema.ts';
 import type { PageContext } from './context.ts';
 
 /** The JSON-LD context of a page. */
@@ -18,6 +20,12 @@ export function ldContext(ctx: PageContext) {
       const w = entry.widths.find((x) => x >= 1024) ?? entry.widths.at(-1);
       return new URL(`${base}/_img/${entry.hash}-${w}.webp`, ctx.snapshot.siteUrl).toString();
     },
+    discountedFor: (item: Item, categoryId: number | null) =>
+      discountedFor(item, ctx.snapshot.data.restaurant.currency, {
+        discounts: ctx.snapshot.data.discounts,
+        route: ctx.spec.routeType,
+        categoryId,
+      }),
   };
 }
 
