@@ -413,8 +413,11 @@ test(
     await logInAsNewCustomer(page, 'First Name');
     await expect(page).toHaveURL(`${SHOP}/profile`);
     await page.getByRole('textbox', { name: 'Name' }).fill('Second Name');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Saved from the keyboard, the focus stays on Save (a button disabled while busy dropped it to the page's start).
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
     await page.reload();
     await expect(page.getByTestId('profile-name')).toHaveText('Second Name');
 
@@ -447,6 +450,11 @@ test(
     await expect(page).toHaveURL(`${SHOP}/locations`);
     await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
 
+    // The form replaces the button: the focus goes to its title, then back to the button when it closes.
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await expect(page.getByRole('heading', { name: 'Add an address' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Add an address' })).toBeFocused();
     await page.getByRole('button', { name: 'Add an address' }).click();
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('textbox', { name: 'Block' })).toHaveAttribute('aria-invalid', 'true');

@@ -97,11 +97,15 @@ test('the cart page changes counts, removes lines and keeps the total right', DA
     .click();
   await expect(page.getByRole('group').first().locator('output')).toHaveText('2');
   await expect(total).not.toHaveText(first!);
-  await page
-    .getByRole('button', { name: /^One less / })
-    .first()
-    .click();
+  const less = page.getByRole('button', { name: /^One less / }).first();
+  await less.focus();
+  await page.keyboard.press('Enter');
   await expect(total).toHaveText(first!);
+  // Down to one, "One less" is offered no more, and the keyboard's focus stays on it (not lost to the page's start).
+  await expect(less).toHaveAttribute('aria-disabled', 'true');
+  await expect(less).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group').first().locator('output')).toHaveText('1');
   await page
     .getByRole('button', { name: /^Remove / })
     .first()

@@ -49,7 +49,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
         <button
           type="button"
           className={props.danger ? 'danger' : 'primary'}
-          disabled={props.busy}
+          aria-disabled={props.busy}
           aria-busy={props.busy}
           onClick={props.onConfirm}
         >

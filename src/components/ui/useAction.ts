@@ -2,8 +2,11 @@
  * The one busy/error state of an island's action (a form sent, a button's call): `run` marks it busy, clears the
  * last error, and on failure keeps the error as the text `describe` gives it. An action that resolves to
  * 'leaving' (it navigated away) stays busy, so its button is not offered again while the next page loads.
+ *
+ * A second `run` while one is under way does nothing: a busy button is marked `aria-disabled`, not `disabled`,
+ * because a button disabled while it has focus drops the keyboard user's focus to the page's start.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export type ActionOutcome = void | 'leaving';
 
@@ -16,15 +19,22 @@ export const messageOr =
 export function useAction(describe: (error: unknown) => string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const done = () => {
+    running.current = false;
+    setBusy(false);
+  };
   const run = async (action: () => Promise<ActionOutcome>): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
-      if ((await action()) !== 'leaving') setBusy(false);
+      if ((await action()) !== 'leaving') done();
       return true;
     } catch (e) {
       setError(describe(e));
-      setBusy(false);
+      done();
       return false;
     }
   };

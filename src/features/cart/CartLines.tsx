@@ -47,9 +47,11 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 <div className="stepper" role="group" aria-label={lineName}>
                   <button
                     type="button"
-                    onClick={() => decreaseInCart(line.key)}
+                    // At 1, offered no more but not disabled: a button disabled under the keyboard's focus drops
+                    // it to the page's start (removing the line is the Remove button's).
+                    onClick={() => line.count > 1 && decreaseInCart(line.key)}
                     aria-label={fill(s.decrease, { name: lineName })}
-                    disabled={line.count <= 1}
+                    aria-disabled={line.count <= 1}
                   >
                     −
                   </button>
@@ -77,7 +79,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 removeFromCart(line.key);
                 requestAnimationFrame(() =>
                   (
-                    next?.querySelector<HTMLElement>('button:not([disabled])') ??
+                    next?.querySelector<HTMLElement>('button:not([disabled]):not([aria-disabled="true"])') ??
                     document.querySelector<HTMLElement>('main h1')
                   )?.focus(),
                 );

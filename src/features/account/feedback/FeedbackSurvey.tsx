@@ -147,7 +147,7 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
           {serverError}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" aria-disabled={busy}>
         {busy ? s.sending : s.send}
       </button>
     </form>

@@ -3,7 +3,7 @@
  * address type (checkout's), the map with place search, the device's position and reverse geocoding, and the
  * default flag; sent as POST or PUT webapp/locations.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PhoneKit } from '../../../lib/phoneRules.ts';
 import { ADDRESS_TYPES, addressFieldRules, type FormType } from '../../../domain/checkout/addressFields.ts';
 import { addressFromNominatim, type NominatimAddress } from '../../../domain/checkout/geocode.ts';
@@ -33,6 +33,9 @@ const ERROR_KEYS = { required: 'required', 'too-long': 'tooLong', invalid: 'phon
 
 export default function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
   const [draft, setDraft] = useState(initial);
+  // Opened from a button the form replaced: the focus starts at its title (read out), not at the page's start.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const [tried, setTried] = useState(false);
   const { busy, error, run, setError } = useAction((e) => refusalText(s, e));
   const formType: FormType = map.settings.form?.type === 'international' ? 'international' : 'residency';
@@ -99,7 +102,9 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
       noValidate
       aria-labelledby="loc-form-title"
     >
-      <h2 id="loc-form-title">{say(s, draft.id === null ? 'addAddress' : 'editAddress')}</h2>
+      <h2 id="loc-form-title" tabIndex={-1} ref={titleRef}>
+        {say(s, draft.id === null ? 'addAddress' : 'editAddress')}
+      </h2>
       <TextField
         id="loc-title"
         label={say(s, 'addressTitle')}
@@ -145,7 +150,7 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
         </p>
       )}
       <div className="row">
-        <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
           {say(s, 'saveAddress')}
         </button>
         <button type="button" onClick={onCancel}>

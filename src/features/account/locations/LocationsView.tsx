@@ -71,6 +71,7 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
       setList(answer.locations ?? []);
       showToast(say(s, 'defaultSet'));
     });
+  const backToAdd = () => requestAnimationFrame(() => document.getElementById('locations-add')?.focus());
   const remove = () =>
     void run(async () => {
       if (!removing) return;
@@ -78,10 +79,11 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
       setList(answer.locations ?? []);
       setRemoving(null);
       showToast(say(s, 'addressDeleted'));
-      requestAnimationFrame(() => document.getElementById('locations-add')?.focus());
+      backToAdd();
     });
 
   if (draft) {
+    // The form replaces the list: the keyboard's focus goes with it, and back to "Add an address" when it closes.
     return (
       <div className="account plain-controls locations">
         <Toast />
@@ -90,11 +92,15 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
           data={data}
           map={map}
           draft={draft}
-          onCancel={() => setDraft(null)}
+          onCancel={() => {
+            setDraft(null);
+            backToAdd();
+          }}
           onSaved={(locations) => {
             setList(locations);
             setDraft(null);
             showToast(say(s, 'addressSaved'));
+            backToAdd();
           }}
         />
       </div>
@@ -133,7 +139,7 @@ function Locations({ strings: s, data, map }: LocationsViewProps & { data: Accou
                   {!saved.default && (
                     <button
                       type="button"
-                      disabled={busy}
+                      aria-disabled={busy}
                       onClick={() => makeDefault(saved)}
                       aria-label={say(s, 'makeDefaultNamed', { name })}
                     >

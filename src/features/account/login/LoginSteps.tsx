@@ -119,7 +119,7 @@ export default function LoginSteps(props: LoginStepsProps) {
             </fieldset>
           )}
           {phoneInput}
-          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
             {say(s, 'sendCode')}
           </button>
         </form>
@@ -140,7 +140,7 @@ export default function LoginSteps(props: LoginStepsProps) {
             onChange={setCode}
             error={errors['login-code']}
           />
-          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
             {say(s, 'verify')}
           </button>
           <div className="row">
@@ -158,7 +158,7 @@ export default function LoginSteps(props: LoginStepsProps) {
           <h2 id="login-register-title">{say(s, 'registerTitle')}</h2>
           <p className="muted">{say(s, 'registerIntro')}</p>
           {nameFields}
-          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
             {say(s, 'createAccount')}
           </button>
         </form>
@@ -177,7 +177,7 @@ export default function LoginSteps(props: LoginStepsProps) {
             onChange={(password) => setPasswords({ ...passwords, password })}
             error={errors['login-password']}
           />
-          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
             {say(s, 'logIn')}
           </button>
           <p>
@@ -203,7 +203,7 @@ export default function LoginSteps(props: LoginStepsProps) {
             onChange={(v) => setPasswords({ password: v.password, confirmation: v.confirmation })}
             errors={errors}
           />
-          <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
             {say(s, 'createAccount')}
           </button>
           <p>

@@ -56,7 +56,7 @@ export function PasswordForm({ s, data, user }: SectionProps) {
           {error}
         </p>
       )}
-      <button type="submit" disabled={busy} aria-busy={busy}>
+      <button type="submit" aria-disabled={busy} aria-busy={busy}>
         {say(s, 'savePassword')}
       </button>
     </form>

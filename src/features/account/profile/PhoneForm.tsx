@@ -88,7 +88,7 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
             </p>
           )}
           <div className="row">
-            <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+            <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
               {say(s, 'confirmPhone')}
             </button>
             <button type="button" onClick={() => setPending(null)}>
@@ -115,7 +115,7 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
               {error}
             </p>
           )}
-          <button type="submit" disabled={busy} aria-busy={busy}>
+          <button type="submit" aria-disabled={busy} aria-busy={busy}>
             {say(s, 'changePhone')}
           </button>
         </form>

@@ -141,7 +141,7 @@ function DetailsForm({ s, data, user }: SectionProps) {
           {error}
         </p>
       )}
-      <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
         {say(s, 'save')}
       </button>
     </form>

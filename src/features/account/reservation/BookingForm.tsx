@@ -285,7 +285,7 @@ export default function BookingForm({
           {serverError}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={busy}>
+      <button type="submit" className="button primary" aria-disabled={busy}>
         {busy ? s.booking : s.book}
       </button>
     </form>

@@ -233,7 +233,7 @@ function BuyPackage(props: {
               type="button"
               className="button primary"
               onClick={() => void buy()}
-              disabled={busy}
+              aria-disabled={busy}
               aria-describedby="demo-payment"
             >
               {busy ? s.buying : fill(s.buy, { price: money(amounts.price) })}
