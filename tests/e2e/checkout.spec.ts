@@ -530,3 +530,25 @@ test(
     await expect(page.getByRole('definition').filter({ hasText: /Salmiya/ })).toBeVisible();
   },
 );
+
+test(
+  'from the keyboard: the area chosen in the dialog that opened on its own keeps the focus, and a missing pin sends it to the place search, described by the problem',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await addSimpleItem(page, '/shawarma-house/delivery', 3);
+    await page.goto('/shawarma-house/delivery/checkout');
+    const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
+    await dialog.getByRole('button', { name: /^Sharq/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    // Not lost to the page's start: on the area chosen, read out.
+    await expect(page.getByTestId('chosen-area')).toBeFocused();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    const search = page.getByRole('searchbox', { name: 'Search for a place' });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAccessibleDescription('Put the pin on your address on the map.');
+  },
+);

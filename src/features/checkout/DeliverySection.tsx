@@ -75,7 +75,18 @@ export default function DeliverySection(props: DeliverySectionProps) {
       </div>
       {model.branchId !== data.branchId && <p className="muted">{fill(s.orderingFrom, { branch: branchName })}</p>}
       {err('area') && <p className="field-error">{err('area')}</p>}
-      <dialog ref={dialog} aria-labelledby="area-dialog-title" className="sheet">
+      <dialog
+        ref={dialog}
+        aria-labelledby="area-dialog-title"
+        className="sheet"
+        // Opened on its own (no button had the focus), closing it gave the focus to nothing: it goes to the area
+        // chosen (or not), read out, with the button to change it next.
+        onClose={(e) => {
+          const active = document.activeElement;
+          if (!active || active === document.body || e.currentTarget.contains(active))
+            document.getElementById('co-area')?.focus();
+        }}
+      >
         <h2 id="area-dialog-title">{s.whereDeliver}</h2>
         <AreaChooser data={data} s={s} money={money} selectedAreaId={delivery.areaId} onChoose={choose} />
         <div className="row">
@@ -85,7 +96,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
         </div>
       </dialog>
       {props.showMap && data.settings.drop_pin && (
-        <div id="co-location" tabIndex={-1}>
+        <div>
           <LocationPicker
             data={data}
             s={s}
@@ -94,7 +105,14 @@ export default function DeliverySection(props: DeliverySectionProps) {
             focus={focusOf(data.zones, delivery)}
             ourBranch={model.branchId}
             onPick={onPick}
+            searchId="co-location"
+            searchDescribedBy={err('location') ? 'co-location-error' : undefined}
           />
+          {err('location') && (
+            <p className="field-error" id="co-location-error">
+              {err('location')}
+            </p>
+          )}
           {model.notice?.tone === 'ok' && (
             <p className="ok" data-testid="spot-notice">
               {fill(s[model.notice.key], model.notice.values)}

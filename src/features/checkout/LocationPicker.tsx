@@ -32,6 +32,12 @@ export interface LocationPickerProps {
   /** The branch the order goes to (default: the page's): its zones come first in the legend. */
   ourBranch?: number;
   onPick: (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => void;
+  /**
+   * The place search field's id and what describes it (a problem with the pin): the keyboard's way to the pin, so
+   * the checkout sends the focus there when the pin is missing.
+   */
+  searchId?: string;
+  searchDescribedBy?: string;
 }
 
 /** The geocoder's code (its URLs and what its answers mean), loaded when the customer first looks a place up. */
@@ -155,6 +161,8 @@ export default function LocationPicker(props: LocationPickerProps) {
           <span>{s.searchPlace}</span>
           <input
             type="search"
+            id={props.searchId}
+            aria-describedby={props.searchDescribedBy}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={(e) => {

@@ -7,7 +7,9 @@ describe('checkout problems', () => {
     expect(firstProblem({ phone: { key: 'phoneTooShort' }, 'address.block': { key: 'required' } })).toBe(
       'address.block',
     );
-    expect(firstProblem({ 'gift.name': { key: 'required' }, cart: { key: 'belowMinimum' } })).toBe('cart');
+    // The cart's problem is in the summary after the form: the fields to fix come first.
+    expect(firstProblem({ 'gift.name': { key: 'required' }, cart: { key: 'belowMinimum' } })).toBe('gift.name');
+    expect(firstProblem({ cart: { key: 'belowMinimum' } })).toBe('cart');
   });
 
   it('no problem, nothing to focus', () => {

@@ -12,9 +12,12 @@ export interface Problem {
 /** Problems by field key (`name`, `phone`, `address.block`, `slot`, `area`, `location`, `table`, `cart`…). */
 export type Problems = Record<string, Problem>;
 
-/** The order of the fields on the page (a key, or the start of one: `address.`, `car.`, `gift.`). */
+/**
+ * The order the fields' problems are met in (a key, or the start of one: `address.`, `car.`, `gift.`): the form's
+ * fields as they are on the page, then the cart (its problem is in the summary beside the form, after them in the
+ * focus order: focused first, it sent the keyboard past every field to fix).
+ */
 const FIELD_ORDER = [
-  'cart',
   'area',
   'country',
   'location',
@@ -27,6 +30,7 @@ const FIELD_ORDER = [
   'phone',
   'payment',
   'gift.',
+  'cart',
 ];
 
 const FIELD_IDS: Record<string, string> = {
