@@ -126,6 +126,10 @@ test('the code can go by WhatsApp where the business has a WhatsApp number', DAT
   const phone = newPhone();
   await sendCode(page, phone);
   await expect(page.getByText('We sent a 6-digit code by WhatsApp to')).toBeVisible();
+  // Where the code went is read with its field.
+  await expect(page.getByRole('textbox', { name: '6-digit code' })).toHaveAccessibleDescription(
+    new RegExp(`^We sent a 6-digit code by WhatsApp to \\+965 ?${phone}`),
+  );
   const res = await page.request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
   const { messages } = (await res.json()) as { messages: Array<{ channel: string; code: string }> };
   expect(messages.at(-1)!.channel).toBe('whatsapp');

@@ -75,8 +75,11 @@ test(
     await expect(page.locator('[data-toast]')).toContainText('added to your cart');
     const chooser = page.locator('button[data-quick-add][aria-haspopup="dialog"]:visible').first();
     await chooser.click();
-    const dialog = page.getByRole('dialog');
+    const name = (await chooser.getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
+    // Named by the dish, its sizes by the question they answer.
+    const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Choose a size' })).toBeVisible();
     await dialog.getByRole('radio').last().check();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();
     await expect(dialog).toBeHidden();

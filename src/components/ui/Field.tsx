@@ -16,6 +16,8 @@ export interface FieldProps {
   /** The error text, shown only once the customer tried to submit or left the field. */
   error?: string | null;
   hint?: string;
+  /** The id of text elsewhere that also describes the field (the login's "code sent to +965…"). */
+  describedBy?: string;
   required?: boolean;
   children: (a11y: {
     id: string;
@@ -25,9 +27,10 @@ export interface FieldProps {
   }) => ReactNode;
 }
 
-export function Field({ id, label, error, hint, required, children }: FieldProps) {
+export function Field({ id, label, error, hint, describedBy, required, children }: FieldProps) {
   const announced = useContext(FieldErrorsAnnounced);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [describedBy ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>

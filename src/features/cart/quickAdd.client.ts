@@ -78,7 +78,6 @@ export function enhanceQuickAdd(): void {
       }),
     );
     dialog.querySelector<HTMLElement>('[data-chooser-item]')!.textContent = item.name;
-    dialog.querySelector<HTMLElement>('#chooser-title')!.textContent = `${item.name}`;
     dialog.showModal();
   });
   dialog?.addEventListener('close', () => {

@@ -127,11 +127,12 @@ export default function LoginSteps(props: LoginStepsProps) {
       {step === 'code' && sent && (
         <form onSubmit={verify} noValidate aria-labelledby="login-code-title">
           <h2 id="login-code-title">{say(s, 'codeTitle')}</h2>
-          <p className="muted">
+          <p className="muted" id="login-code-sent">
             {say(s, channel === 'whatsapp' ? 'codeSentWhatsapp' : 'codeSent')} <bdi dir="ltr">{shownPhone}</bdi>
           </p>
           <TextField
             id="login-code"
+            describedBy="login-code-sent"
             label={say(s, 'code')}
             inputMode="numeric"
             autoComplete="one-time-code"
