@@ -384,8 +384,7 @@ test('a dine-in order can be placed with the keyboard alone', DATE_SENSITIVE, as
   await page.goto('/shawarma-house/dinein/checkout');
   await page.getByRole('combobox', { name: 'Table' }).focus();
   await page.keyboard.press('ArrowDown'); // the first table
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('radio', { name: 'As soon as possible' })).toBeFocused();
+  // Nothing to choose about when (as soon as possible): on to the name.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await page.keyboard.type('Keyboard User');
@@ -550,5 +549,18 @@ test(
     const search = page.getByRole('searchbox', { name: 'Search for a place' });
     await expect(search).toBeFocused();
     await expect(search).toHaveAccessibleDescription('Put the pin on your address on the map.');
+  },
+);
+
+test(
+  'a dine-in order, which takes no later time, says it is for as soon as possible rather than greying out a choice',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await addSimpleItem(page, '/shawarma-house/dinein', 1);
+    await page.goto('/shawarma-house/dinein/checkout');
+    const when = page.getByRole('group', { name: 'When' });
+    await expect(when).toContainText('As soon as possible');
+    await expect(when.getByRole('radio')).toHaveCount(0);
   },
 );

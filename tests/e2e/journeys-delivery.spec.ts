@@ -268,9 +268,9 @@ test(
     const country = page.getByRole('combobox', { name: 'Country', exact: true });
     await expect(country.getByRole('option')).toHaveText([
       'Choose a country',
+      'Japan', // the shop's own country first
       'France',
       'Germany',
-      'Japan',
       'South Korea',
       'Taiwan',
       'United States',

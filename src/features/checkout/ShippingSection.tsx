@@ -6,8 +6,8 @@ import { toMinor } from '../../domain/money.ts';
 import { chooseShippingCountry } from '../../stores/delivery.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { fill } from '../../components/ui/fill.ts';
+import { countryOptions } from './shippingCountries.ts';
 import AddressFields from './AddressFields.tsx';
-import type { CheckoutData } from './checkoutData.ts';
 import type { DeliverySectionProps } from './sectionProps.ts';
 
 export default function ShippingSection(props: DeliverySectionProps) {
@@ -23,7 +23,7 @@ export default function ShippingSection(props: DeliverySectionProps) {
             onChange={(e) => chooseShippingCountry(e.target.value || null)}
           >
             <option value="">{s.chooseCountry}</option>
-            {countryOptions(data.countries, model.branchId, data.locale).map((c) => (
+            {countryOptions(data.countries, model.branchId, data.locale, data.countryCode).map((c) => (
               <option key={c.iso} value={c.iso}>
                 {c.name}
               </option>
@@ -42,19 +42,4 @@ export default function ShippingSection(props: DeliverySectionProps) {
       <AddressFields {...props} />
     </fieldset>
   );
-}
-
-/** The branch's shipping countries named in the page's language (Intl.DisplayNames) and sorted by that name. */
-function countryOptions(countries: CheckoutData['countries'], branchId: number, locale: string) {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    names = null; // an old browser: the API's name
-  }
-  const collator = new Intl.Collator(locale);
-  return countries
-    .filter((c) => c.branch_id === branchId)
-    .map((c) => ({ iso: c.country_iso, name: names?.of(c.country_iso) ?? c.country }))
-    .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -12,6 +12,10 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
       <legend>{s.when}</legend>
       {model.laterOnly ? (
         <p className="muted">{s.laterOnly}</p>
+      ) : model.days.length === 0 && !later ? (
+        // No later time to offer (a dine-in order, or no slot left): nothing to choose, rather than a choice greyed
+        // out with no reason given.
+        <p>{s.now}</p>
       ) : (
         <div role="radiogroup" aria-label={s.when} className="choices">
           <label>
@@ -23,7 +27,6 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
               type="radio"
               name="when"
               checked={later}
-              disabled={model.days.length === 0}
               onChange={() => updateCheckout({ orderTime: 'later', slotId: model.slot?.id ?? null })}
             />{' '}
             {s.later}
