@@ -30,8 +30,8 @@ const DAWN = new Date('2026-11-23T05:00:00+03:00');
 const AFTERNOON = new Date('2026-11-23T14:30:00+03:00');
 const MENU = `/${REF}/dinein`;
 const CATEGORY = `/${REF}/dinein/110`; // Desserts
-const ITEM = `/${REF}/dinein/110/10031`; // Umm Ali, KWD 1.100
-const REPUBLISHED = `/${REF}/dinein/110/10032`; // Basbousa, KWD 0.800 — no other test reads its price
+const ITEM = `/${REF}/dinein/110/10031`; // Umm Ali, KWD 1.100 (1.000 dine-in: 0.100 off every dish)
+const REPUBLISHED = `/${REF}/dinein/110/10032`; // Basbousa, KWD 0.800 (0.700 dine-in) — no other test reads its price
 
 const cartTab = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Cart/ });
 const openBadge = (page: Page) => page.getByRole('status').filter({ hasText: /Open now|Closed now/ });
@@ -98,19 +98,20 @@ test(
     await expect(offlineNote(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(openBadge(page)).toHaveText('Open now');
-    await expect(page.locator('.price').first()).toHaveText(/^KWD\s\d+\.\d{3}$/);
+    // The dine-in price, the price before its discount struck through after it.
+    await expect(page.locator('.price').first()).toHaveText(/^KWD\s\d+\.\d{3}( KWD\s\d+\.\d{3})?$/);
 
     await page.goto(CATEGORY);
     await expect(page.getByRole('heading', { name: 'Desserts', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Umm Ali' }).first()).toBeVisible();
-    await expect(page.getByText('KWD 1.100').first()).toBeVisible();
+    await expect(page.getByText('KWD 1.000').first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-cart-available', 'true');
 
     // Desserts are served from 2 pm: the dish is put in the cart at 14:30 (at noon its page offers no Add).
     await page.clock.setFixedTime(AFTERNOON);
     await page.goto(ITEM);
     await expect(page.getByRole('heading', { name: 'Umm Ali', level: 1 })).toBeVisible();
-    await expect(page.locator('main .price').first()).toHaveText('KWD 1.100');
+    await expect(page.locator('main .price').first()).toHaveText('KWD 1.000 KWD 1.100');
     await expect(page.locator('html')).toHaveAttribute('data-cart-available', 'true');
     await expect(offlineNote(page)).toBeVisible();
 
@@ -159,7 +160,7 @@ test(
 
     // The business republishes a new price for Basbousa (a real build of a changed payload).
     await page.goto(REPUBLISHED);
-    await expect(page.locator('main .price').first()).toHaveText('KWD 0.800');
+    await expect(page.locator('main .price').first()).toHaveText('KWD 0.700 KWD 0.800');
     const before = liveBuild();
     const api = await startSampleApi({
       port: 0,
@@ -201,7 +202,7 @@ test(
       expect(await workerBuild(page)).toBe(after);
       // ...so the visit after it shows the new price.
       await page.goto(REPUBLISHED);
-      await expect(page.locator('main .price').first()).toHaveText('KWD 0.950');
+      await expect(page.locator('main .price').first()).toHaveText('KWD 0.850 KWD 0.950');
     } finally {
       // Back to the fixture's content for the other tests: published again from the unchanged payload (a rollback
       // could find the fixture release pruned after a few runs: only the last three releases are kept).

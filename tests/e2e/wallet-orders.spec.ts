@@ -454,5 +454,10 @@ test(
     await expect(row).toContainText('Served');
     await expect(row).not.toContainText('Delivered');
     await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toBeVisible();
+    // Answered "Not now" from the keyboard, the prompt goes and the focus with it to the page's title.
+    await page.getByRole('button', { name: 'Not now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   },
 );

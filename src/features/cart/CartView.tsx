@@ -234,17 +234,23 @@ export default function CartView(props: CartViewProps) {
                 : null
             }
           />
+          {/* In the page from the start and filled when the cart falls short: a live region inserted with its
+              text is not read out. */}
+          <p
+            id="cart-minimum"
+            role="status"
+            className={belowMinimum ? 'notice' : 'status-line'}
+            data-testid={belowMinimum ? 'minimum-order' : undefined}
+          >
+            {belowMinimum && fill(belowMinimum.key === 'minimumArea' ? s.minimumArea : s.minimum, belowMinimum.values)}
+          </p>
           {belowMinimum ? (
-            <>
-              <p id="cart-minimum" role="status" className="notice" data-testid="minimum-order">
-                {fill(belowMinimum.key === 'minimumArea' ? s.minimumArea : s.minimum, belowMinimum.values)}
-              </p>
-              <p>
-                <button type="button" className="button primary" disabled aria-describedby="cart-minimum">
-                  {s.goToCheckout}
-                </button>
-              </p>
-            </>
+            <p>
+              {/* Offered no more but kept in the keyboard's order, saying why (aria-describedby). */}
+              <button type="button" className="button primary" aria-disabled="true" aria-describedby="cart-minimum">
+                {s.goToCheckout}
+              </button>
+            </p>
           ) : (
             <p>
               <a className="button primary" href={props.checkoutHref}>

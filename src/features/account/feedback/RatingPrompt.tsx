@@ -10,6 +10,10 @@ import type { AccountSession } from '../wallet/session.tsx';
 import { ratingDue } from './rating.ts';
 import { FivePointScale } from './Scales.tsx';
 
+/** The prompt gone from under the keyboard's focus: its thanks, else the page's title take it (not the page's start). */
+const focusOn = (selector: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+
 export function RatingPrompt({ session, s }: { session: AccountSession; s: Record<string, string> }) {
   const { data, api } = session;
   const helper = useStore($helper);
@@ -20,7 +24,7 @@ export function RatingPrompt({ session, s }: { session: AccountSession; s: Recor
   if (!due || state === 'closed') return null;
   if (state === 'thanked') {
     return (
-      <p role="status" className="notice">
+      <p role="status" className="notice" id="rating-thanks" tabIndex={-1}>
         {s.promptThanks} <a href={data.links.feedback}>{s.tellMore}</a>
       </p>
     );
@@ -33,6 +37,7 @@ export function RatingPrompt({ session, s }: { session: AccountSession; s: Recor
       await api.rate({ branch_id: data.branchId, rate, answers: [] });
       markRated(data.ref);
       setState('thanked');
+      focusOn('#rating-thanks');
     } catch (err) {
       setError(err instanceof Error ? err.message : '');
       setState('asking');
@@ -60,6 +65,7 @@ export function RatingPrompt({ session, s }: { session: AccountSession; s: Recor
           onClick={() => {
             markRated(data.ref);
             setState('closed');
+            focusOn('main h1');
           }}
         >
           {s.promptLater}
