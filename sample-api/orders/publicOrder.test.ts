@@ -73,6 +73,12 @@ describe('the order answer carries what the order page shows', () => {
       adjustment: 0,
       total: 6,
       address: 'Gulf Road, 3',
+      // Field by field, in form order, for the storefront to label; the area chosen.
+      address_parts: [
+        { field: 'street', value: 'Gulf Road' },
+        { field: 'block', value: '3' },
+      ],
+      area_id: 11003,
       zone_id: 1101,
       table: null,
       scheduled_at: '2025-01-15T10:00:00.000Z',

@@ -5,6 +5,7 @@
  * `x-current-time` header, else the server's clock option, else the real clock.
  *
  * Answers: 201 `{ order: { id, order_number, status: 0, total, subtotal, adjustment, amounts, lines, created_at, address,
+ * address_parts, area_id,
  * zone_id, table, pickup_branch_id, scheduled_at, reservation_id, reservation, … } }`; 400 `{ message, code: 'invalid_order' }`
  * naming the field; 404 for an unknown branch or order; 422 `{ message, code }` for a refused order.
  */
@@ -49,6 +50,16 @@ function addressTextOf(payload: Record<string, unknown>): string | null {
   return text ? text.slice(0, 500) : null;
 }
 
+/** The typed address fields, in form order, each with its field's name: the storefront labels them in its words. */
+function addressPartsOf(payload: Record<string, unknown>): Array<{ field: string; value: string }> {
+  const address = isRecord(payload['address']) ? payload['address'] : payload['shipping_address'];
+  if (!isRecord(address)) return [];
+  return ADDRESS_FIELDS.flatMap((field) => {
+    const value = address[field];
+    return typeof value === 'string' && value.trim() !== '' ? [{ field, value: value.trim().slice(0, 200) }] : [];
+  });
+}
+
 const textOf = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null);
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
 
@@ -90,6 +101,8 @@ export function publicOrder(order: StoredOrder, now: Date, booking: BookingOfOrd
     payment_status: order.payment_status ?? null,
     ...amountsOf(order),
     address: addressTextOf(payload),
+    address_parts: addressPartsOf(payload),
+    area_id: idOf(address?.['area_id']),
     zone_id: idOf(address?.['zone_id']),
     table: textOf(payload['table'], 40),
     pickup_branch_id: idOf(payload['pickup_branch_id']),

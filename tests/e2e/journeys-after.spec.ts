@@ -71,7 +71,8 @@ test.describe('the order page', () => {
     await expect(page.getByText(id)).toHaveCount(0);
     await expect(page.getByTestId('order-slot')).toHaveText('Scheduled for Nov 24, 2026, 1:00 PM');
     await expect(page.getByText('1 × Family Meal Box')).toBeVisible();
-    await expect(page.getByText('Gulf Road, 3')).toBeVisible();
+    // The address in the checkout's words: the area, then each field by its label.
+    await expect(page.getByText('Sharq, Street Gulf Road, Block 3')).toBeVisible();
     await expect(page.getByText('Delivery fee')).toBeVisible();
     const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
     await expect(steps.first()).toContainText('Scheduled');
@@ -141,14 +142,20 @@ test.describe('an order link in another language', () => {
   });
 });
 
-test('an order in Arabic shows its slot in Arabic, never an ISO date', DATE_SENSITIVE, async ({ page, request }) => {
-  await page.clock.setFixedTime(NOON);
-  const id = await placeOrder(request, scheduledDelivery);
-  await page.goto(`/${REF}/ar/order/${id}`);
-  const slot = page.getByTestId('order-slot');
-  await expect(slot).toHaveText('مجدول في 24‏/11‏/2026، 1:00 م');
-  await expect(page.locator('main')).not.toContainText('2026-11-24');
-});
+test(
+  'an order in Arabic shows its slot and address in Arabic, never an ISO date',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await page.clock.setFixedTime(NOON);
+    const id = await placeOrder(request, scheduledDelivery);
+    await page.goto(`/${REF}/ar/order/${id}`);
+    const slot = page.getByTestId('order-slot');
+    await expect(slot).toHaveText('مجدول في 24‏/11‏/2026، 1:00 م');
+    await expect(page.locator('main')).not.toContainText('2026-11-24');
+    // The address in Arabic: the area's Arabic name, the fields' Arabic labels, the Arabic comma.
+    await expect(page.getByText('شرق، الشارع Gulf Road، القطعة 3')).toBeVisible();
+  },
+);
 
 test.describe('a table booking', () => {
   test(

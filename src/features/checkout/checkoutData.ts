@@ -92,12 +92,16 @@ export function catalogueFor(ctx: PageContext, route: RouteType): CatalogueData 
   };
 }
 
+/** A zone's or area's name in the page's language (its optional `names` list), else the name it has. */
+export function localizedName(ctx: PageContext, value: unknown, fallback: string): string {
+  return (Array.isArray(value) ? ctx.text(value as never) : '') || fallback;
+}
+
 /** The checkout data of a page of selling type `route`. */
 export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutData {
   const { snapshot } = ctx;
   const business = snapshot.data.restaurant;
-  const localizedNames = (value: unknown, fallback: string) =>
-    (Array.isArray(value) ? ctx.text(value as never) : '') || fallback;
+  const localizedNames = (value: unknown, fallback: string) => localizedName(ctx, value, fallback);
   const zones = (snapshot.zones.zones ?? [])
     .filter((zone) => zone.visible !== false)
     .map((zone) => ({

@@ -4,6 +4,7 @@
  * estimated time, and how to reach the branch (call, WhatsApp).
  */
 import { formatList, formatNumber, localeDigits } from '../../domain/locale.ts';
+import { formatSeparatedList } from '../../domain/separatedList.ts';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
 import { formatMoney, toMinor } from '../../domain/money.ts';
@@ -31,6 +32,8 @@ export type TrackedOrder = PastOrder & {
   adjustment?: number | null;
   amounts?: OrderAmounts | null;
   address?: string | null;
+  address_parts?: Array<{ field: string; value: string }> | null;
+  area_id?: number | null;
   zone_id?: number | null;
   table?: string | null;
   pickup_branch_id?: number | null;
@@ -40,6 +43,8 @@ export interface OrderDetailsProps {
   order: TrackedOrder;
   s: Record<string, string>;
   totalsStrings: Record<string, string>;
+  /** The address fields' labels, as the checkout says them (`field_block` → "Block"), and the areas' names by id. */
+  address: { labels: Record<string, string>; areas: Record<string, string> };
   locale: string;
   currency: string;
   timeZone: string;
@@ -77,7 +82,7 @@ export function OrderDetails(p: OrderDetailsProps) {
         {order.selling_types === 'delivery' && order.address && (
           <>
             <dt>{s.deliverTo}</dt>
-            <dd>{order.address}</dd>
+            <dd>{addressText(order, p.address, p.locale)}</dd>
           </>
         )}
         {order.selling_types === 'car_pickup' && branch && (
@@ -133,4 +138,20 @@ export function OrderDetails(p: OrderDetailsProps) {
       )}
     </>
   );
+}
+
+/**
+ * Where a delivery goes, in the page's words: the area, then each field the customer filled labelled as the
+ * checkout labelled it ("Salmiya, Block 10, Street 26, House number 12"); an API without the fields gives one line.
+ */
+function addressText(order: TrackedOrder, words: OrderDetailsProps['address'], locale: string): string {
+  const parts = Array.isArray(order.address_parts) ? order.address_parts : [];
+  if (!parts.length) return order.address ?? '';
+  const area = order.area_id != null ? words.areas[String(order.area_id)] : undefined;
+  const labelled = parts.map(({ field, value }) => {
+    const label = words.labels[`field_${field}`];
+    // A note for the driver reads as itself; a number or a name gets its field's name before it.
+    return label && field !== 'note' ? `${label} ${value}` : value;
+  });
+  return formatSeparatedList(area ? [area, ...labelled] : labelled, locale);
 }

@@ -23,6 +23,8 @@ export interface OrderTrackingProps {
   strings: Record<string, string>;
   /** The words of the amounts, as the checkout says them (checkout/totalsStrings.ts). */
   totalsStrings: Record<string, string>;
+  /** The address fields' labels as the checkout says them, and the delivery areas' names by id. */
+  address: { labels: Record<string, string>; areas: Record<string, string> };
   apiUrl: string;
   refId: string;
   locale: string;
@@ -155,6 +157,7 @@ export default function OrderTracking(props: OrderTrackingProps) {
         order={{ ...order, status, table: tableName ?? order.table }}
         s={s}
         totalsStrings={props.totalsStrings}
+        address={props.address}
         locale={props.locale}
         currency={props.currency}
         timeZone={props.timeZone}

@@ -67,6 +67,9 @@ export const OrderResponse = z
       amounts: OrderAmounts.nullish(),
       /** Where a delivery goes, as one line; the delivery zone; the dine-in table; the pickup branch. */
       address: z.string().nullish(),
+      /** The same, field by field (the storefront labels them), and the area chosen. */
+      address_parts: z.array(z.object({ field: z.string(), value: z.string() }).loose()).nullish(),
+      area_id: z.number().int().nullish(),
       zone_id: z.number().int().nullish(),
       table: z.string().nullish(),
       pickup_branch_id: z.number().int().nullish(),
