@@ -141,7 +141,7 @@ test(
 );
 
 test(
-  'a quantity above what an item allows goes in the cart as the most allowed, and the field says so',
+  'a quantity above what an item allows goes in the cart as the most allowed, 0 as one, and the field and the status say so',
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.goto('/shawarma-house/pickup/103/10009');
@@ -150,9 +150,15 @@ test(
     const quantity = form.getByRole('textbox', { name: 'Quantity' });
     await quantity.fill('5000');
     await form.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(form.getByRole('status')).toContainText('added to your cart');
+    // Says how many went in: the most allowed, not what was typed.
+    await expect(form.getByRole('status')).toContainText('1,000 × Chicken Shawarma Wrap added to your cart.');
     await expect(quantity).toHaveValue('1000');
     await expect(cartTab(page)).toHaveAccessibleName('Cart, 1,000 items');
+    // 0 adds one, and says so (it was silent about it).
+    await quantity.fill('0');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('status')).toContainText('1 × Chicken Shawarma Wrap added to your cart.');
+    await expect(quantity).toHaveValue('1');
   },
 );
 

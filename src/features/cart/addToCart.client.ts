@@ -80,7 +80,13 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
     name: 'add_to_cart',
     lines: [{ id: Number(form.dataset.itemId), quantity: count, label: priceLabelId }],
   });
-  if (status) status.textContent = messages.added ?? '';
+  // Says how many went in when it is not one, or not what was typed (0 or "abc" add one: said, never silent).
+  const name = form.dataset.itemName ?? '';
+  const counted =
+    count > 1 || count !== typed
+      ? `${new Intl.NumberFormat(document.documentElement.lang).format(count)} × ${name}`
+      : name;
+  if (status) status.textContent = (messages.added ?? '').replace('{{name}}', counted);
   if (viewCart) viewCart.hidden = false;
   return [];
 }
