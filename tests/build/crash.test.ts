@@ -21,8 +21,14 @@ const PAGES = [`/${REF}/pickup`, `/${REF}/fr/pickup`, `/${REF}/Branches`, `/${RE
 const varDir = mkdtempSync(join(tmpdir(), 'sf-crash-'));
 let api: Awaited<ReturnType<typeof startSampleApi>>;
 
+// Every answer of the API waits a little: a worker's rebuild then lasts longer than the longest wait before a kill
+// (1.2 s), so each kill lands inside a build. Without it a fast machine finished the second build before its kill,
+// and the job was interrupted only once (attempts 2, CI failed).
+const API_DELAY_MS = 250;
+const KILL_WITHIN_MS = 1200;
+
 beforeAll(async () => {
-  api = await startSampleApi({ port: 0, includeTestTenants: true });
+  api = await startSampleApi({ port: 0, includeTestTenants: true, delayMs: API_DELAY_MS });
 }, 60_000);
 afterAll(async () => api.close());
 
@@ -87,9 +93,11 @@ test('SIGKILL during republish never serves a mix or a 404, and the job complete
     const worker = startWorker();
     for (let i = 0; i < 300 && !runningOn(worker.pid!); i++) await new Promise((r) => setTimeout(r, 50));
     expect(runningOn(worker.pid!)).toBe(true);
-    await new Promise((r) => setTimeout(r, Math.random() * 2000));
+    await new Promise((r) => setTimeout(r, Math.random() * KILL_WITHIN_MS));
     killGroup(worker);
     await new Promise((r) => setTimeout(r, 200));
+    // The kill landed inside the build: the job is not done (else this run would not count as an interruption).
+    expect(queue.list({ ref: REF, limit: 1 })[0]?.state).not.toBe('done');
   }
   const last = startWorker();
   const deadline = Date.now() + 90_000;

@@ -549,6 +549,13 @@ test(
     const search = page.getByRole('searchbox', { name: 'Search for a place' });
     await expect(search).toBeFocused();
     await expect(search).toHaveAccessibleDescription('Put the pin on your address on the map.');
+    // A place picked from the keyboard: the list goes, the focus comes back to the search, the pin's place is said.
+    await search.fill('Sharq');
+    await page.keyboard.press('Enter');
+    await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('pin-name')).toContainText('Sharq');
+    await expect(search).toBeFocused();
   },
 );
 

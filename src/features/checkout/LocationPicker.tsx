@@ -59,6 +59,7 @@ async function reverse(
 
 export default function LocationPicker(props: LocationPickerProps) {
   const { data, s, location, locationName, focus = null, ourBranch = data.branchId, onPick } = props;
+  const searchField = useRef<HTMLInputElement>(null);
   const mapEl = useRef<HTMLDivElement>(null);
   const map = useRef<PinMap | null>(null);
   const [query, setQuery] = useState('');
@@ -160,6 +161,7 @@ export default function LocationPicker(props: LocationPickerProps) {
         <label className="field grow">
           <span>{s.searchPlace}</span>
           <input
+            ref={searchField}
             type="search"
             id={props.searchId}
             aria-describedby={props.searchDescribedBy}
@@ -188,6 +190,9 @@ export default function LocationPicker(props: LocationPickerProps) {
                 onClick={() => {
                   setHits(null);
                   void pick({ lat: Number(hit.lat), lng: Number(hit.lon) }, true);
+                  // The list goes with the button that had the focus: it comes back to the search field, the pin's
+                  // place read out by the status below the map.
+                  searchField.current?.focus();
                 }}
               >
                 {hit.display_name}
