@@ -41,6 +41,14 @@ describe('cart and checkout pages', () => {
   });
 });
 
+test("the islands run React's production build, never its development runtime", () => {
+  // A bundle once built under vitest (NODE_ENV=test) shipped react's development build (~118 kB gzip) and its
+  // jsx-dev-runtime to every island page (src/build/render/bundle.ts now builds for production whoever asks).
+  const files = readdirSync(join(releaseOf(REF), '_astro')).filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(10);
+  expect(files.filter((f) => f.includes('jsx-dev-runtime'))).toEqual([]);
+});
+
 /** The account pages that take a phone load its rules when a form is used, not with the page. */
 const PHONE_LATER = ['Feedback.html', 'locations.html', 'reservation/_.html', 'orders/history.html', 'order/_.html'];
 
