@@ -41,16 +41,23 @@ test(
     const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
     await form.getByRole('radio', { name: /Medium/ }).check();
     await form.getByRole('group', { name: /sauce/i }).getByRole('radio', { name: 'Garlic toum' }).check();
+    // Extra cheese may be taken twice (its max_quantity): how many is asked once it is chosen.
+    const cheeseCount = form.getByRole('combobox', { name: 'Quantity: Extra cheese' });
+    await expect(cheeseCount).toBeDisabled();
     await form.getByRole('checkbox', { name: /Extra cheese/ }).check();
+    await expect(cheeseCount).toBeEnabled();
+    await cheeseCount.selectOption('2');
     await form.getByRole('button', { name: 'Add to cart' }).click();
     await expect(form.getByRole('status')).toContainText('added to your cart');
     await cartTab(page).click();
     const line = page.getByRole('listitem').filter({ hasText: 'Chicken Shawarma Wrap' });
     await expect(line).toContainText('Medium');
-    await expect(line).toContainText('Garlic toum and Extra cheese');
+    await expect(line).toContainText('Garlic toum and Extra cheese ×2');
+    // Medium 0.850 and two cheeses at 0.150.
+    await expect(line).toContainText('1.150');
     // On the phone the name, its size and its options each read on one line, the whole width of the line: the
     // count, the price and the way to remove it come below (not squeezed beside the name).
-    for (const text of ['Chicken Shawarma Wrap', 'Medium', 'Garlic toum and Extra cheese']) {
+    for (const text of ['Chicken Shawarma Wrap', 'Medium', 'Garlic toum and Extra cheese ×2']) {
       const box = (await line.getByText(text, { exact: true }).boundingBox())!;
       const lineHeight = await line
         .getByText(text, { exact: true })
@@ -60,7 +67,7 @@ test(
     await page.getByRole('link', { name: 'Go to checkout' }).click();
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary.getByRole('listitem').filter({ hasText: 'Chicken Shawarma Wrap' })).toContainText(
-      'Medium · Garlic toum and Extra cheese',
+      'Medium · Garlic toum and Extra cheese ×2',
     );
   },
 );

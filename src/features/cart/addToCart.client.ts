@@ -22,6 +22,20 @@ function showError(form: HTMLFormElement, key: string, message: string): void {
   else field?.removeAttribute('aria-invalid');
 }
 
+/** How many of a chosen option: its "how many" list when it has one (max_quantity > 1), else one. */
+function optionCount(data: FormData, id: number): number {
+  const n = Number(data.get(`count-${id}`));
+  return Number.isInteger(n) && n > 1 ? n : 1;
+}
+
+/** Each option's "how many" list is usable while the option is chosen (a radio unchosen by another: disabled). */
+function syncOptionCounts(form: HTMLFormElement): void {
+  for (const select of form.querySelectorAll<HTMLSelectElement>('select[data-count-for]')) {
+    const input = form.querySelector<HTMLInputElement>(`input[value="${select.dataset.countFor}"][name^="group-"]`);
+    select.disabled = !input?.checked;
+  }
+}
+
 /** Validates and submits one form; returns the problems found (empty when the line was added). */
 export function submitAddToCart(form: HTMLFormElement): string[] {
   const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
@@ -52,7 +66,7 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
     else if (problem === 'at-most') message = (messages.atMost ?? '').replace('{{count}}', String(max));
     showError(form, group, message);
     if (message) problems.push(group);
-    modifiers.push(...chosen.map((id) => ({ id, quantity: 1 })));
+    modifiers.push(...chosen.map((id) => ({ id, quantity: optionCount(data, id) })));
   }
   const note = String(data.get('note') ?? '').trim();
   const noteRequired = form.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.required ?? false;
@@ -98,6 +112,7 @@ export function enhanceAddToCartForms(): void {
     const qty = form.querySelector<HTMLInputElement>('input[name="count"]');
     form.addEventListener('change', (e) => {
       const target = e.target as HTMLInputElement;
+      if (target.name.startsWith('group-')) syncOptionCounts(form);
       if (target.name !== 'label' || !qty) return;
       const label = labels.find((l) => l.id === Number(target.value));
       if (!label) return;
@@ -107,6 +122,7 @@ export function enhanceAddToCartForms(): void {
       e.preventDefault();
       submitAddToCart(form);
     });
+    syncOptionCounts(form);
     // Ready: the button the page rendered disabled (an item not for sale stays so).
     form.querySelectorAll<HTMLButtonElement>('button[data-needs-script]').forEach((b) => (b.disabled = false));
   }

@@ -36,6 +36,21 @@ describe('the choices read back on a cart line', () => {
     expect(lineChoicesText(lineChoices(line, wrap, 'ar', []), 'ar')).toBe('وسط · ثومية وجبنة إضافية');
   });
 
+  test('say how many of an option taken more than once, in the page digits', () => {
+    const twice = {
+      priceLabelId: 12,
+      modifiers: [
+        { id: 5011, quantity: 1 },
+        { id: 5021, quantity: 2 },
+      ],
+    };
+    expect(lineChoicesText(lineChoices(twice, wrap, 'en', []), 'en')).toBe('Medium · Garlic toum and Extra cheese ×2');
+    expect(lineChoices(twice, wrap, 'fa', [])).toEqual({
+      label: 'Medium',
+      options: ['Garlic toum', 'Extra cheese ×۲'],
+    });
+  });
+
   test('leave out the size of an item sold in one size', () => {
     const single = makeItem({ price_labels: [{ id: 1, price: 1, locales: names('Regular', 'عادي') }] });
     expect(lineChoices({ priceLabelId: 1, modifiers: [] }, single, 'en', [])).toEqual({ label: '', options: [] });

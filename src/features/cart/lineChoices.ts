@@ -5,17 +5,17 @@
  */
 import type { Item } from '../../lib/api/schema.ts';
 import { localized } from '../../domain/localizedText.ts';
-import { formatList } from '../../domain/locale.ts';
+import { formatList, formatNumber } from '../../domain/locale.ts';
 
 export interface LineChoices {
   /** The price label's name when the item has several, else ''. */
   label: string;
-  /** The chosen options' names, in the order chosen. */
+  /** The chosen options' names, in the order chosen, with how many when more than one ("Extra cheese ×2"). */
   options: string[];
 }
 
 export function lineChoices(
-  line: { priceLabelId: number; modifiers: ReadonlyArray<{ id: number }> },
+  line: { priceLabelId: number; modifiers: ReadonlyArray<{ id: number; quantity?: number }> },
   item: Item | undefined,
   locale: string,
   fallbacks: string[],
@@ -26,7 +26,10 @@ export function lineChoices(
     label:
       item && item.price_labels.length > 1 ? localized(label?.locales, locale, fallbacks) || label?.label || '' : '',
     options: line.modifiers
-      .map((m) => localized(options.find((o) => o.id === m.id)?.locales, locale, fallbacks))
+      .map((m) => {
+        const name = localized(options.find((o) => o.id === m.id)?.locales, locale, fallbacks);
+        return name && (m.quantity ?? 1) > 1 ? `${name} ×${formatNumber(m.quantity!, locale)}` : name;
+      })
       .filter(Boolean),
   };
 }
