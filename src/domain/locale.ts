@@ -21,14 +21,14 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 export const FALLBACK_LOCALE = 'en';
 
 /**
- * Right-to-left languages (spec §9). `ku` is Kurmanji written in Latin script (decision, issue 14), so left to
+ * Right-to-left languages (spec §9). `ku` is Kurmanji written in Latin script (a decision), so left to
  * right; Sorani, written in Arabic script, would be its own code (`ckb`) and is not a supported locale. `no` is
  * Bokmål, `nn` Nynorsk, `zh` Simplified Chinese.
  */
 export const RTL_LOCALES: readonly string[] = ['ar', 'fa', 'ur'];
 
 /**
- * Native digits (decision, issue 14): a page writes numbers, prices, dates and times with the digits Intl gives
+ * Native digits (decision in the README): a page writes numbers, prices, dates and times with the digits Intl gives
  * for the plain language tag (CLDR's default numbering system): Extended Arabic-Indic for fa, Bengali for bn,
  * Latin digits for every other supported locale, ar and ur included (CLDR's default for the plain tags since
  * CLDR 42; regional variants such as ar-EG or ur-IN differ, but a business's locale is a plain tag here).

@@ -125,7 +125,7 @@ test('the cart page changes counts, removes lines and keeps the total right', DA
 });
 
 test(
-  'two lines of one dish are told apart by their choices, and removing one puts the focus on the next',
+  'two lines of one dish are told apart by their choices, and removing one says so and puts the focus on the next',
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.goto('/shawarma-house/pickup/103/10009');
@@ -142,8 +142,12 @@ test(
     await expect(moreTahini).toHaveCount(1);
     await removeToum.click();
     await expect(moreTahini).toBeFocused();
+    // The line is gone with the button the customer pressed: a screen reader is told which.
+    const said = page.getByRole('status').filter({ hasText: 'removed from your cart' });
+    await expect(said).toHaveText(/^Chicken Shawarma Wrap \(.*Garlic toum\) removed from your cart\.$/);
     await page.getByRole('button', { name: /^Remove Chicken Shawarma Wrap/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(said).toHaveText(/^Chicken Shawarma Wrap \(.*Tahini\) removed from your cart\.$/);
   },
 );
 

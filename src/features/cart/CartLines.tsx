@@ -18,9 +18,11 @@ export interface CartLinesProps {
   fallbacks: string[];
   s: Record<string, string>;
   money: (minor: number) => string;
+  /** Told the line's name (with its choices) once it is out: the page says so. */
+  onRemoved: (lineName: string) => void;
 }
 
-export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, money }: CartLinesProps) {
+export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, money, onRemoved }: CartLinesProps) {
   return (
     <ul className="cart-lines">
       {lines.map((line) => {
@@ -77,6 +79,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 const li = e.currentTarget.closest('li');
                 const next = li?.nextElementSibling ?? li?.previousElementSibling;
                 removeFromCart(line.key);
+                onRemoved(lineName);
                 requestAnimationFrame(() =>
                   (
                     next?.querySelector<HTMLElement>('button:not([disabled]):not([aria-disabled="true"])') ??

@@ -83,7 +83,9 @@ export default function CartView(props: CartViewProps) {
   });
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
   const [removed, setRemoved] = useState<Array<{ name: string; choices: boolean }>>([]);
-  // Issue 11 item 6: the cart prices as checkout does — the customer's token on calc-order and their login in the
+  // The last line the customer removed, said by the status line (empty until then).
+  const [removedLine, setRemovedLine] = useState('');
+  // The cart prices as checkout does — the customer's token on calc-order and their login in the
   // coupon rules (a guest-only coupon stops, an auth-only one applies once they log in).
   const auth = useStore($auth);
   const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, props.businessUserId);
@@ -98,7 +100,7 @@ export default function CartView(props: CartViewProps) {
     [byId, locale, props.fallbacks, s.unknownItem],
   );
 
-  // Issue 11: lines another selling type or branch sells wait aside (named below, with a way back); lines set aside
+  // Lines another selling type or branch sells wait aside (named below, with a way back); lines set aside
   // that this type sells come back; only lines nothing sells any more leave, named in a notice.
   const aside = useStore($cartAside);
   const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
@@ -168,6 +170,10 @@ export default function CartView(props: CartViewProps) {
           {fill((choices && s.choicesGone) || s.removed, { name })}
         </p>
       ))}
+      {/* In the page from the start, so a screen reader hears it fill: the line it was on is gone with its button. */}
+      <p role="status" className="visually-hidden">
+        {removedLine}
+      </p>
       {totals.lines.length === 0 ? (
         <p>
           {s.empty} <a href={props.menuHref}>{s.backToMenu}</a>
@@ -182,6 +188,7 @@ export default function CartView(props: CartViewProps) {
             fallbacks={props.fallbacks}
             s={s}
             money={money}
+            onRemoved={(lineName) => setRemovedLine(fill(s.lineRemoved, { name: lineName }))}
           />
           <label className="row column">
             <span>{s.notes}</span>

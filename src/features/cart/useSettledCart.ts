@@ -1,5 +1,5 @@
 /**
- * Issue 11 on the cart and checkout pages: lines another selling type or branch sells wait aside (named, with a way
+ * On the cart and checkout pages: lines another selling type or branch sells wait aside (named, with a way
  * back) instead of leaving, and lines set aside that this page sells come back. The cart is settled for the page's
  * selling type and branch when the page opens and again whenever a line leaves the priced cart, the aside list
  * changes or the branch does; `onRemoved` hears of the lines nothing sells any more.

@@ -187,7 +187,7 @@ describe('checkout model', () => {
       kuwait,
       cartOf({ itemId: 10034, priceLabelId: 100341, count: 1 }),
     );
-    // Issue 11 item 4: the area is known, so the message names it.
+    // The area is known, so the message names it.
     expect(m.problems.cart?.key).toBe('minimumArea');
     expect(m.problems.cart?.values).toMatchObject({ area: m.area!.name });
     expect(m.problems.cart?.values?.amount).toContain('3.000');
