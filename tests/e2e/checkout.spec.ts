@@ -531,7 +531,7 @@ test(
 );
 
 test(
-  'from the keyboard: the area chosen in the dialog that opened on its own keeps the focus, and a missing pin sends it to the place search, described by the problem',
+  'from the keyboard: the areas and places found are said, the area chosen in the dialog that opened on its own keeps the focus, and a missing pin sends it to the place search, described by the problem',
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.clock.setFixedTime(NOON);
@@ -539,7 +539,13 @@ test(
     await page.goto('/shawarma-house/delivery/checkout');
     const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
+    // What the filter leaves is said as it is typed.
+    const areaSearch = dialog.getByRole('searchbox', { name: 'Find your area' });
+    await areaSearch.fill('zzzz');
+    await expect(dialog.getByRole('status')).toHaveText('No area matches.');
+    await areaSearch.fill('shar');
+    const shown = await dialog.getByRole('button', { name: /^Sharq/ }).count();
+    await expect(dialog.getByRole('status')).toHaveText(`Areas that match: ${shown}`);
     await dialog.getByRole('button', { name: /^Sharq/ }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -552,7 +558,12 @@ test(
     // A place picked from the keyboard: the list goes, the focus comes back to the search, the pin's place is said.
     await search.fill('Sharq');
     await page.keyboard.press('Enter');
-    await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().focus();
+    const places = page.getByRole('list', { name: 'Places found' }).getByRole('button');
+    await expect(places.first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Places found/ })).toHaveText(
+      `Places found: ${await places.count()}`,
+    );
+    await places.first().focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('pin-name')).toContainText('Sharq');
     await expect(search).toBeFocused();

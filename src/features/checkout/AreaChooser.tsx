@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { toMinor } from '../../domain/money.ts';
-import { formatDuration } from '../../domain/locale.ts';
+import { formatDuration, formatNumber } from '../../domain/locale.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { fill } from '../../components/ui/fill.ts';
@@ -33,6 +33,7 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
         .filter((g) => g.areas.length > 0),
     [data.zones, q],
   );
+  const shownAreas = groups.reduce((n, g) => n + g.areas.length, 0);
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
   const unit = (zone: Zone) => (zone.unit === 'hour' || zone.unit === 'day' ? zone.unit : 'minute');
   return (
@@ -47,7 +48,12 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
           autoComplete="off"
         />
       </label>
-      {groups.length === 0 && <p role="status">{s.noAreaMatch}</p>}
+      {/* In the page from the start, so a screen reader hears how many areas the filter leaves as it is typed. */}
+      <p role="status" className={groups.length === 0 ? undefined : 'visually-hidden'}>
+        {groups.length === 0
+          ? s.noAreaMatch
+          : q && fill(s.areasFound, { count: formatNumber(shownAreas, data.locale) })}
+      </p>
       {groups.map(({ zone, areas }) => (
         <section key={zone.id} aria-labelledby={`zone-${zone.id}`}>
           <h3 id={`zone-${zone.id}`}>

@@ -14,6 +14,7 @@ import { shapeCentre } from '../../domain/zones.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { mapAttribution, zoomTitles } from './mapText.ts';
 import { useLatest } from '../../components/ui/useLatest.ts';
+import { formatNumber } from '../../domain/locale.ts';
 
 interface Hit {
   place_id: number;
@@ -179,9 +180,14 @@ export default function LocationPicker(props: LocationPickerProps) {
           {s.search}
         </button>
       </div>
+      {/* In the page from the start, so a screen reader hears what the search found when it fills. */}
+      <p role="status" className="visually-hidden">
+        {hits &&
+          (hits.length ? fill(s.placesFound, { count: formatNumber(hits.length, data.locale) }) : s.noPlaceFound)}
+      </p>
       {hits && (
         <ul className="search-hits" aria-label={s.searchResults}>
-          {hits.length === 0 && <li role="status">{s.noPlaceFound}</li>}
+          {hits.length === 0 && <li>{s.noPlaceFound}</li>}
           {hits.map((hit) => (
             <li key={hit.place_id}>
               <button
