@@ -1,5 +1,5 @@
 /**
- * Issue 11, where an order goes (items 2, 7, 8 and 11): a map that agrees with itself and with the chosen area,
+ * Where an order goes: a map that agrees with itself and with the chosen area,
  * the phone read in the business's country, the customer's saved addresses at checkout, and an address form that
  * follows the shipping destination.
  */
@@ -62,6 +62,45 @@ test(
     await expect(page.getByText('We deliver here (Hawalli).')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+  },
+);
+
+test(
+  'from the keyboard the pin moves with the arrow keys, and its new place is looked up once the keys rest',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Salmiya/ })
+      .click();
+    const lookups: URL[] = [];
+    page.on('request', (r) => r.url().includes('/reverse?') && lookups.push(new URL(r.url())));
+    await page.getByTestId('pin-map').click(); // the middle of the map
+    await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+    expect(lookups).toHaveLength(1);
+    const pin = page.getByRole('button', { name: 'Delivery location' });
+    await expect(pin).toHaveAccessibleDescription(
+      'Tap the map or drag the pin to your door. With a keyboard, the arrow keys move the pin.',
+    );
+    await pin.focus();
+    const before = (await pin.boundingBox())!;
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    // 10 px a step, 50 with Shift; the map does not pan, the page does not scroll.
+    const after = (await pin.boundingBox())!;
+    expect(after.x - before.x).toBeCloseTo(20, 0);
+    expect(after.y - before.y).toBeCloseTo(50, 0);
+    await expect(pin).toBeFocused();
+    // One look-up, for where the keys left the pin: east and south of where it was.
+    await expect.poll(() => lookups.length).toBe(2);
+    const coord = (u: URL, k: string) => Number(u.searchParams.get(k));
+    expect(coord(lookups[1]!, 'lon')).toBeGreaterThan(coord(lookups[0]!, 'lon'));
+    expect(coord(lookups[1]!, 'lat')).toBeLessThan(coord(lookups[0]!, 'lat'));
+    await page.waitForTimeout(600);
+    expect(lookups).toHaveLength(2);
   },
 );
 

@@ -5,7 +5,7 @@
  * location changes"). Keyboard users have the search and the position button; the map is for pointing. Leaflet
  * loads when the map is shown, the geocoder's code when the customer first looks a place up or moves the pin.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { NominatimAddress } from '../../domain/checkout/geocode.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { PinMap } from './leafletMap.ts';
@@ -61,6 +61,7 @@ async function reverse(
 export default function LocationPicker(props: LocationPickerProps) {
   const { data, s, location, locationName, focus = null, ourBranch = data.branchId, onPick } = props;
   const searchField = useRef<HTMLInputElement>(null);
+  const pinHintId = useId();
   const mapEl = useRef<HTMLDivElement>(null);
   const map = useRef<PinMap | null>(null);
   const [query, setQuery] = useState('');
@@ -78,7 +79,7 @@ export default function LocationPicker(props: LocationPickerProps) {
   };
   // The map is created once, when Leaflet has loaded: it reads the props of the latest render then (an area may be
   // chosen while it loads), and its pin calls the latest `pick`.
-  const latest = useLatest({ data, s, focus, location, pick });
+  const latest = useLatest({ data, s, focus, location, pick, pinHintId });
   const shownFocus = useRef<string | null>(null);
 
   useEffect(() => {
@@ -86,7 +87,7 @@ export default function LocationPicker(props: LocationPickerProps) {
     void import('./leafletMap.ts').then(async ({ mountPinMap, loadMapStyles }) => {
       await loadMapStyles();
       if (cancelled || !mapEl.current) return;
-      const { data, s, focus, location: pin } = latest.current;
+      const { data, s, focus, location: pin, pinHintId } = latest.current;
       const ours = data.branches.find((b) => b.id === data.branchId);
       const center =
         pin ??
@@ -101,6 +102,7 @@ export default function LocationPicker(props: LocationPickerProps) {
         zones: data.zones,
         ourBranch: data.branchId,
         pinLabel: s.pinLabel ?? '',
+        pinHintId,
         mapLabel: s.mapLabel ?? '',
         ...zoomTitles(s),
         onPick: (at) => void latest.current.pick(at),
@@ -213,7 +215,9 @@ export default function LocationPicker(props: LocationPickerProps) {
       {geoError && <p role="alert">{geoError}</p>}
       <div ref={mapEl} className="pin-map" data-testid="pin-map" />
       <MapLegend data={data} s={s} ourBranch={ourBranch} />
-      <p className="muted">{s.tapMap}</p>
+      <p className="muted" id={pinHintId}>
+        {s.tapMap} {s.pinKeys}
+      </p>
       <p role="status" aria-live="polite" data-testid="pin-name">
         {location ? locationName || `${location.lat.toFixed(5)}, ${location.lng.toFixed(5)}` : s.noPin}
       </p>

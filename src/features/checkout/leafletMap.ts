@@ -1,7 +1,8 @@
 /**
  * The Leaflet map of the delivery pin, loaded only when the map is shown (Leaflet touches `window` on import and
  * weighs ~40 kB: design notes). Tiles come from the configured URL; zones are drawn as outlines; the pin is a
- * DivIcon (the default marker images break under bundlers) that can be dragged, or moved by a tap on the map.
+ * DivIcon (the default marker images break under bundlers) that can be dragged, moved by a tap on the map, or
+ * moved with the arrow keys once it has the focus (Shift for longer steps).
  */
 import L from 'leaflet';
 // The style sheet as a file of its own, linked when the map loads: imported as CSS it would be in every page's
@@ -16,6 +17,17 @@ export interface PinMap {
   destroy(): void;
 }
 
+/** How far one arrow key moves the pin, in screen pixels (with Shift, five times as far). */
+const KEY_STEP_PX = 10;
+/** The pin's new place is told (and looked up) once the keys have rested this long, not at every step. */
+const KEY_SETTLE_MS = 400;
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
 const ringOf = (shape: Shape) =>
   shape.type === 'Polygon' ? shape.coordinates[0]!.map(([lng, lat]) => [lat, lng] as [number, number]) : [];
 
@@ -29,6 +41,8 @@ export interface PinMapOptions {
   zones: Zone[];
   ourBranch: number;
   pinLabel: string;
+  /** The id of the text telling how to move the pin (tap, drag, arrow keys): the pin is described by it. */
+  pinHintId: string;
   mapLabel: string;
   /** The zoom buttons' titles, in the page language. */
   zoomInTitle: string;
@@ -101,10 +115,30 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
         const p = marker!.getLatLng();
         opts.onPick({ lat: p.lat, lng: p.lng });
       });
+      const el = marker.getElement();
+      el?.setAttribute('aria-describedby', opts.pinHintId);
+      el?.addEventListener('keydown', movePinByKey);
     } else marker.setLatLng([at.lat, at.lng]);
     // Without animation: a move asked while another is animating (the area's fit) would otherwise be lost.
     if (pan) map.setView([at.lat, at.lng], Math.max(map.getZoom(), 15), { animate: false });
   };
+  // The keyboard's way to move the pin, which dragging is for a pointer: arrows move it on the screen (north is up
+  // in either direction of writing), the map following when it nears the edge.
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  function movePinByKey(e: KeyboardEvent) {
+    const arrow = ARROWS[e.key];
+    if (!arrow || !marker) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const px = KEY_STEP_PX * (e.shiftKey ? 5 : 1);
+    const at = map.containerPointToLatLng(
+      map.latLngToContainerPoint(marker.getLatLng()).add([arrow[0] * px, arrow[1] * px]),
+    );
+    marker.setLatLng(at);
+    map.panInside(at, { padding: [40, 40], animate: false });
+    clearTimeout(settle);
+    settle = setTimeout(() => opts.onPick({ lat: at.lat, lng: at.lng }), KEY_SETTLE_MS);
+  }
   map.on('click', (e: L.LeafletMouseEvent) => opts.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
   let outline: L.Polygon | null = null;
   const fitShape = (shape: Shape) => {
@@ -119,5 +153,12 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
   };
   if (!opts.pin && opts.focus) fitShape(opts.focus);
   setPin(opts.pin, !!opts.pin);
-  return { setPin, fitShape, destroy: () => map.remove() };
+  return {
+    setPin,
+    fitShape,
+    destroy: () => {
+      clearTimeout(settle);
+      map.remove();
+    },
+  };
 }
