@@ -99,6 +99,23 @@ test.describe('the search page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Falafel Plate');
   });
 
+  test('when the index cannot be fetched, the API’s items are priced as the menu prices them, discount included', async ({
+    page,
+  }) => {
+    // Dine-in takes 0.100 off every dish: the index carries the discounted price, and so must the API's answer.
+    const priceOf = async () => {
+      const plate = results(page).filter({ has: page.getByRole('link', { name: 'Falafel Plate' }) });
+      await expect(plate).toBeVisible();
+      return (await plate.locator('.price').textContent())!.replace(/\s+/g, ' ');
+    };
+    await page.goto('/shawarma-house/dinein/search?q=falafel');
+    // As the dine-in menu card says: the price, then the one before the discount struck through.
+    expect(await priceOf()).toBe('KWD 0.800 KWD 0.900');
+    await page.route('**/_search/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.reload();
+    expect(await priceOf()).toBe('KWD 0.800 KWD 0.900');
+  });
+
   test('hostile queries: very long, regular-expression characters, spaces only, direction marks', async ({ page }) => {
     await page.goto(SEARCH_EN);
     const field = page.getByRole('searchbox', { name: 'Search the menu' });

@@ -20,13 +20,15 @@ import {
 } from '../../stores/delivery.ts';
 import AddressFields from './AddressFields.tsx';
 import AreaChooser from './AreaChooser.tsx';
-import LocationPicker from './LocationPicker.tsx';
 import type { SavedAddressesProps } from './SavedAddresses.tsx';
 import type { DeliverySectionProps } from './sectionProps.ts';
 import ShippingSection from './ShippingSection.tsx';
 import { fill } from '../../components/ui/fill.ts';
 
 const SavedAddresses = lazy(() => import('./SavedAddresses.tsx'));
+// Loaded when the map is shown, as Leaflet is (a business without pins, or a shipping order, never loads it); until
+// then the map's frame keeps its room, so the sections below do not jump.
+const LocationPicker = lazy(() => import('./LocationPicker.tsx'));
 
 export default function DeliverySection(props: DeliverySectionProps) {
   const { data, model, delivery, s, err, money } = props;
@@ -97,17 +99,25 @@ export default function DeliverySection(props: DeliverySectionProps) {
       </dialog>
       {props.showMap && data.settings.drop_pin && (
         <div>
-          <LocationPicker
-            data={data}
-            s={s}
-            location={delivery.location}
-            locationName={delivery.locationName}
-            focus={focusOf(data.zones, delivery)}
-            ourBranch={model.branchId}
-            onPick={onPick}
-            searchId="co-location"
-            searchDescribedBy={err('location') ? 'co-location-error' : undefined}
-          />
+          <Suspense
+            fallback={
+              <div className="location-picker">
+                <div className="pin-map" />
+              </div>
+            }
+          >
+            <LocationPicker
+              data={data}
+              s={s}
+              location={delivery.location}
+              locationName={delivery.locationName}
+              focus={focusOf(data.zones, delivery)}
+              ourBranch={model.branchId}
+              onPick={onPick}
+              searchId="co-location"
+              searchDescribedBy={err('location') ? 'co-location-error' : undefined}
+            />
+          </Suspense>
           {err('location') && (
             <p className="field-error" id="co-location-error">
               {err('location')}

@@ -4,7 +4,7 @@
  * screen reader hears how many items were found.
  */
 import { formatNumber } from '../../domain/locale.ts';
-import { priceText, type PriceTranslate } from '../menu/price.ts';
+import { priceText, wasText, type PriceTranslate } from '../menu/price.ts';
 import type { SearchResult } from './results.ts';
 
 export interface SearchTexts {
@@ -83,7 +83,17 @@ export function searchView(root: HTMLElement, opts: ViewOptions): SearchView {
     if (result.category) body.append(element('p', 'muted search-category', result.category));
     if (entry.d) body.append(element('p', 'muted', entry.d));
     const price = entry.p ? priceText(entry.p, opts.currency, opts.locale, translate) : '';
-    if (price) body.append(element('p', 'price', price));
+    if (price) {
+      // As a menu card shows it: the price before the discount struck through after it, not read out.
+      const line = element('p', 'price', price);
+      const was = entry.p ? wasText(entry.p, opts.currency, opts.locale) : '';
+      if (was) {
+        const del = element('del', '', was);
+        del.setAttribute('aria-hidden', 'true');
+        line.append(' ', del);
+      }
+      body.append(line);
+    }
     if (result.state !== 'available') {
       const note = result.state === 'soldOut' ? texts.soldOut : later ? texts.unavailableLater : texts.unavailableNow;
       const badge = element('p', 'badge', note);

@@ -4,7 +4,9 @@
  * while typing, so reload and back restore the results). The menu's header has the same field as a plain form
  * to this page, with no script.
  */
-import type { PriceDisplayMode } from '../../lib/api/schema.ts';
+import type { Discounts, PriceDisplayMode } from '../../lib/api/schema.ts';
+import type { RouteType } from '../../domain/sellingType.ts';
+import { discountedFor } from '../menu/price.ts';
 import { searchMenuItems } from '../../lib/api/search.ts';
 import { prepareQuery } from '../../domain/search/match.ts';
 import { zonedClock } from '../../domain/time.ts';
@@ -26,6 +28,8 @@ export interface SearchBoxConfig {
   currency: string;
   priceMode: PriceDisplayMode;
   hidePrice: boolean;
+  /** The business's menu discounts: items the API answers are priced as the menu and the cart price them. */
+  discounts: Discounts | null;
   base: string;
   typeHref: string;
   searchHref: string;
@@ -75,6 +79,12 @@ export function mountSearch(form: HTMLFormElement): void {
         currency: config.currency,
         priceMode: config.priceMode,
         hidePrice: config.hidePrice,
+        discountedFor: (item, categoryId) =>
+          discountedFor(item, config.currency, {
+            discounts: config.discounts,
+            route: config.type as RouteType,
+            categoryId,
+          }),
       },
       apiUrl: config.apiUrl,
     }).then((s) => ((ready = true), s)));
