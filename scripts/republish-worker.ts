@@ -16,6 +16,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { announceConsumer } from '../src/republish/consumers.ts';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { createAstroPool } from '../src/build/workerPool.ts';
 import type { RepublishWorkers } from '../src/republish/backend.ts';
@@ -64,7 +65,11 @@ function runWorker(apiBaseUrl: string) {
   } else {
     const queue = openQueue(join(varDir, 'queue.sqlite'));
     worker = startRepublishWorker({ queue, workerId, leaseMs, idleMs: 200, log, onEvent, build });
-    closeQueue = () => queue.close();
+    const withdraw = announceConsumer(varDir, 'worker');
+    closeQueue = () => {
+      withdraw();
+      queue.close();
+    };
     log(`republish worker ${process.pid} on ${join(varDir, 'queue.sqlite')}`);
   }
   let stopping = false;

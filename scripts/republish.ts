@@ -1,6 +1,9 @@
 /**
  * Operator CLI for publishing:
- *   npm run republish -- <ref>                   build and publish one tenant now
+ *   npm run republish -- <ref> [--here]          build and publish one tenant now: through the republish queue
+ *                                                when a site or worker works it (REDIS_URL, or `npm start` /
+ *                                                `npm run worker` on this VAR_DIR), following the job to its end;
+ *                                                in this process when none does, or with --here
  *   npm run republish -- releases <ref>          list its releases (the live one marked)
  *   npm run republish -- rollback <ref> [build]  make an earlier release live (default: the one before the live one)
  *   npm run republish -- jobs [ref]              the republish queue's latest jobs (Redis when REDIS_URL is set)
@@ -20,6 +23,7 @@ import type { RepublishQueue } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
 import { openRedisQueue } from '../src/republish/redisQueue.ts';
 import { assertSafeReferenceId } from '../src/domain/referenceId.ts';
+import { liveConsumers } from '../src/republish/consumers.ts';
 
 const varDir = process.env.VAR_DIR ?? 'var';
 const layout = layoutOf(varDir);
@@ -39,7 +43,72 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function republish(ref: string) {
+const openJobs = (): RepublishQueue =>
+  process.env.REDIS_URL ? openRedisQueue({ url: process.env.REDIS_URL }) : openQueue(join(varDir, 'queue.sqlite'));
+
+/** How long the CLI follows a queued job before it gives up (the job stays queued). */
+const FOLLOW_MS = 15 * 60_000;
+/** When a job still waits after this long, the CLI says what may be wrong. */
+const HINT_MS = 30_000;
+
+/**
+ * Beside a running site: the job goes in the queue as a webhook's would, so the site builds it with its own API and
+ * origin and never at the same time as another build of the tenant (a build here could publish an older menu last).
+ */
+async function republishQueued(ref: string) {
+  const queue = openJobs();
+  try {
+    const queued = await queue.enqueue(ref, { reason: 'operator' });
+    let jobId = queued.jobId;
+    console.log(
+      `${ref}: queued as job ${jobId}${queued.coalesced ? ' (with the request already waiting)' : ''} on ${process.env.REDIS_URL ? 'Redis' : join(varDir, 'queue.sqlite')}`,
+    );
+    const started = Date.now();
+    let said = '';
+    let hinted = false;
+    for (;;) {
+      const jobs = await queue.list({ ref, limit: 20 });
+      let job = jobs.find((j) => String(j.id) === String(jobId));
+      // Folded into a newer job of the tenant: that one publishes this request too.
+      if (job?.state === 'superseded' && jobs[0] && String(jobs[0].id) !== String(jobId)) {
+        jobId = jobs[0].id;
+        job = jobs[0];
+      }
+      const line = job ? `${job.state}${job.attempts > 1 ? ` (attempt ${job.attempts})` : ''}` : 'not found';
+      if (line !== said) {
+        console.log(
+          `  ${line}${job?.state === 'waiting' && job.lastError ? ` — last error: ${job.lastError.split('\n')[0]}` : ''}`,
+        );
+        said = line;
+      }
+      if (job?.state === 'done') {
+        console.log(
+          `✓ ${ref}: live as ${job.buildId} after ${((Date.now() - started) / 1000).toFixed(1)}s${job.warning ? ` (${job.warning})` : ''}`,
+        );
+        return;
+      }
+      if (!job || job.state === 'failed') {
+        fail(
+          `✗ ${ref}: ${job?.lastError ?? 'the job left the queue'}\n  the live release stays ${(await target.live(ref)) ?? '(none)'}`,
+        );
+      }
+      if (!hinted && job.state === 'waiting' && Date.now() - started > HINT_MS) {
+        hinted = true;
+        console.log(
+          '  still waiting: no worker has taken it. Is `npm start` or `npm run worker` running on this queue? (Ctrl-C leaves the job queued; --here builds in this process.)',
+        );
+      }
+      if (Date.now() - started > FOLLOW_MS)
+        fail(`✗ ${ref}: not built within ${FOLLOW_MS / 60_000} minutes; job ${jobId} stays queued`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await queue.close();
+  }
+}
+
+async function republish(ref: string, here: boolean) {
+  if (!here && (process.env.REDIS_URL || liveConsumers(varDir).length > 0)) return republishQueued(ref);
   let apiBaseUrl = process.env.API_BASE_URL;
   let close: (() => Promise<void>) | undefined;
   if (!apiBaseUrl) {
@@ -108,8 +177,7 @@ async function sweep(days?: string) {
 }
 
 async function jobs(ref?: string) {
-  const redisUrl = process.env.REDIS_URL;
-  const queue: RepublishQueue = redisUrl ? openRedisQueue({ url: redisUrl }) : openQueue(join(varDir, 'queue.sqlite'));
+  const queue = openJobs();
   const list = await queue.list({ ...(ref ? { ref } : {}), limit: 20 });
   for (const j of list) {
     console.log(
@@ -125,9 +193,11 @@ try {
   else if (command === 'rollback') await rollback(assertSafeReferenceId(rest[0]), rest[1]);
   else if (command === 'sweep') await sweep(rest[0]);
   else if (command === 'jobs') await jobs(rest[0] ? assertSafeReferenceId(rest[0]) : undefined);
-  else if (command) await republish(assertSafeReferenceId(command));
+  else if (command && command !== '--here') await republish(assertSafeReferenceId(command), rest.includes('--here'));
   else
-    fail('usage: npm run republish -- <ref> | releases <ref> | rollback <ref> [buildId] | jobs [ref] | sweep [days]');
+    fail(
+      'usage: npm run republish -- <ref> [--here] | releases <ref> | rollback <ref> [buildId] | jobs [ref] | sweep [days]',
+    );
 } catch (err) {
   fail((err as Error).message);
 }

@@ -15,6 +15,7 @@ import { listen } from '../src/server/listen.ts';
 import { startSampleApi } from '../sample-api/server.ts';
 import { configOrExit, parseConfig } from '../src/config.ts';
 import { createLogger, lineLogger } from '../src/ops/logger.ts';
+import { announceConsumer } from '../src/republish/consumers.ts';
 
 const parsed = parseConfig();
 const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info', base: { component: 'site' } });
@@ -60,6 +61,9 @@ const site = createSite({
   deferWorkers: true,
 });
 const { server } = await listen({ fetch: site.app.fetch, port, hostname: host });
+// `npm run republish -- <ref>` beside this site queues here (its lock, this API and origin) instead of building on
+// its own; with Redis every CLI queues anyway.
+if (!config.env.REDIS_URL) announceConsumer(varDir, 'site');
 log(
   `storefronts on http://localhost:${port} (pages appear as each tenant is published); webhook: POST http://localhost:${port}/hooks/republish`,
 );

@@ -46,6 +46,7 @@ async function setup(opts: { token?: string } = {}) {
     logger,
     apiCheckMs: 0,
     checkTimeoutMs: 500,
+    isKnownTenant: async (ref) => ref !== 'nobody-knows',
     republish: async (ref) => {
       queued.push(ref);
       return queue.enqueue(ref, { reason: 'operator' });
@@ -265,6 +266,15 @@ describe('metrics and operator pages behind METRICS_TOKEN', () => {
     expect((await app.request('/ops/republish/..%2fetc', { method: 'POST', headers: bearer })).status).toBe(400);
     expect((await app.request('/ops/republish/demo', { method: 'POST' })).status).toBe(401);
     expect(queued).toEqual(['demo']);
+  });
+
+  it('a business nobody knows is answered 404 and not queued, as the webhook answers it', async () => {
+    const { app, queued, queue } = await setup();
+    const res = await app.request('/ops/republish/nobody-knows', { method: 'POST', headers: bearer });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Unknown tenant', referenceId: 'nobody-knows' });
+    expect(queued).toEqual([]);
+    expect(queue.list({ ref: 'nobody-knows' })).toEqual([]);
   });
 });
 

@@ -38,6 +38,8 @@ export interface OpsOptions {
   recorder?: BuildRecorder;
   /** Queues a build of `ref` and wakes the workers. */
   republish: (ref: string) => Promise<unknown>;
+  /** Whether the API or the published sites know a business (the webhook's check): an unknown one is not queued. */
+  isKnownTenant?: (ref: string) => Promise<boolean>;
   logger?: Logger;
   /** How long an API check result is reused (default 5 s). */
   apiCheckMs?: number;
@@ -196,6 +198,9 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
     if (auth === 'cookie' && !sameOrigin(c)) return c.text('Forbidden: cross-origin', 403, NO_STORE);
     const ref = c.req.param('ref');
     if (!isSafeReferenceId(ref)) return c.json({ error: 'Invalid referenceId' }, 400, NO_STORE);
+    // As the webhook: a business nobody knows is not queued (it would only leave a failed job on the status page).
+    if (opts.isKnownTenant && !(await opts.isKnownTenant(ref)))
+      return c.json({ error: 'Unknown tenant', referenceId: ref }, 404, NO_STORE);
     const job = await opts.republish(ref);
     opts.logger?.info({ tenant: ref, by: auth }, 'republish queued by an operator');
     return auth === 'cookie'

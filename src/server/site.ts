@@ -157,6 +157,7 @@ export function createSite(opts: SiteOptions) {
     logger: opts.logger,
     apiCheckMs: opts.apiCheckMs,
     source: parsePublishTarget(process.env.PUBLISH_TARGET).kind === 's3' ? source : undefined,
+    isKnownTenant,
     republish: async (ref) => {
       const queued = await jobs.enqueue(ref, { reason: 'operator' });
       workers.forEach((w) => w.wake());

@@ -12,6 +12,9 @@ import { createSite } from '../../src/server/site.ts';
 import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
 import { renameBusiness } from './helpers.ts';
+import { announceConsumer } from '../../src/republish/consumers.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const REF = 'cafe-limmat';
 const varDir = mkdtempSync(join(tmpdir(), 'sf-republish-'));
@@ -132,3 +135,23 @@ test('with deferred workers (npm start during its first build) a webhook waits i
     await deferred.close();
   }
 }, 90_000);
+
+test("the operator's `republish <ref>` beside a running site goes through its queue: built with the site's API, never beside another build", async () => {
+  // This process is the site (`npm start` announces itself so); the CLI is another process, as an operator runs it.
+  const withdraw = announceConsumer(varDir, 'site');
+  try {
+    // Only the site's API has this name: a CLI building on its own (its own sample API) would publish the fixture's.
+    await renameTo('Café Limmat — from the operator');
+    const { stdout } = await promisify(execFile)(process.execPath, ['scripts/republish.ts', REF], {
+      encoding: 'utf8',
+      timeout: 120_000,
+      env: { ...process.env, VAR_DIR: varDir, PUBLIC_SITE_URL: siteUrl, API_BASE_URL: '' },
+    });
+    expect(stdout).toMatch(new RegExp(`^${REF}: queued as job \\d+`));
+    expect(stdout).toMatch(new RegExp(`✓ ${REF}: live as \\S+ after`));
+    expect(await served()).toContain('Café Limmat — from the operator');
+    expect(site.queue.list({ ref: REF })[0]).toMatchObject({ state: 'done', reason: 'operator' });
+  } finally {
+    withdraw();
+  }
+}, 150_000);
