@@ -105,6 +105,31 @@ test(
 );
 
 test(
+  'after a branch is chosen in settings, an area the business’s own branch delivers is chosen at the checkout and ordered from there',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/settings');
+    await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    // The zones other branches than Jahra deliver say so; Jahra's own does not.
+    await expect(dialog.getByRole('heading', { name: /^Jahra/ })).toHaveText('Jahra');
+    await expect(dialog.getByRole('heading', { name: /^Kuwait City/ })).toHaveText(
+      'Kuwait City · from Kuwait City — Sharq',
+    );
+    await dialog.getByRole('button', { name: /^Sharq/ }).click();
+    await expect(dialog).toBeHidden();
+    // Chosen, from the branch that delivers it (it was silently not: the area was the business's own branch's, the
+    // order still Jahra's).
+    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+    await expect(page.getByText('No area chosen yet')).toHaveCount(0);
+    await page.getByTestId('pin-map').click(); // the middle of the map, in the chosen area
+    await expect(page.getByText('We deliver here (Kuwait City).')).toBeVisible();
+  },
+);
+
+test(
   'a pin another branch serves gets one message naming that branch and one button to order from it',
   DATE_SENSITIVE,
   async ({ page, context }) => {

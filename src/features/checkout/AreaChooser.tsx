@@ -4,6 +4,9 @@
  * filter box, and one button per area. Choosing an area of another branch's zone orders from that branch.
  */
 import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { knownChosenBranch } from '../../domain/orderBranch.ts';
+import { $settings } from '../../stores/settings.ts';
 import { toMinor } from '../../domain/money.ts';
 import { formatDuration, formatNumber } from '../../domain/locale.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
@@ -34,6 +37,14 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
     [data.zones, q],
   );
   const shownAreas = groups.reduce((n, g) => n + g.areas.length, 0);
+  // "From the X branch" marks the zones another branch than the customer's delivers: the one chosen in settings,
+  // else the business's own.
+  const chosenBranch = useStore($settings).branch;
+  const homeBranch =
+    knownChosenBranch(
+      chosenBranch,
+      data.branches.map((b) => b.id),
+    ) ?? data.branchId;
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
   const unit = (zone: Zone) => (zone.unit === 'hour' || zone.unit === 'day' ? zone.unit : 'minute');
   return (
@@ -58,7 +69,7 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
         <section key={zone.id} aria-labelledby={`zone-${zone.id}`}>
           <h3 id={`zone-${zone.id}`}>
             {zone.name}
-            {zone.branch !== data.branchId && (
+            {zone.branch !== homeBranch && (
               <span className="muted"> · {fill(s.fromBranch, { branch: branchName(zone.branch) })}</span>
             )}
           </h3>

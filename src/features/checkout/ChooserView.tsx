@@ -31,7 +31,8 @@ export default function ChooserView({
           money={money}
           selectedAreaId={null}
           onChoose={(area, zone) => {
-            chooseArea(area.id, zone.id, zone.branch === data.branchId ? null : zone.branch);
+            // The zone's branch delivers it, whichever branch was chosen before (settings, or another area's).
+            chooseArea(area.id, zone.id, zone.branch);
             setLocation(null);
             location.assign(data.links.checkout);
           }}

@@ -44,7 +44,8 @@ export default function DeliverySection(props: DeliverySectionProps) {
   }, [askArea, shipping]);
 
   const choose = (area: Area, zone: Zone) => {
-    chooseArea(area.id, zone.id, zone.branch === data.branchId ? null : zone.branch);
+    // The zone's branch delivers it, whichever branch was chosen before (settings, or another area's).
+    chooseArea(area.id, zone.id, zone.branch);
     // A pin outside the newly chosen area's zone would contradict the choice: drop it, the map reopens there.
     if (delivery.location) setLocation(null);
     closeChooser();
