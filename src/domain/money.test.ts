@@ -8,6 +8,7 @@ import {
   roundMinor,
   toMajor,
   toMinor,
+  exactMinor,
 } from './money.ts';
 
 describe('CURRENCIES', () => {
@@ -104,8 +105,17 @@ describe('toMinor', () => {
   });
 
   it('turns non-finite amounts into 0 without throwing', () => {
-    for (const value of [NaN, Infinity, -Infinity, '1.5', null, undefined])
+    for (const value of [NaN, Infinity, -Infinity, '1.5', null, undefined]) {
       expect(toMinor(value as never, 'KWD')).toBe(0);
+      expect(exactMinor(value as never, 'CHF')).toBe(0);
+    }
+  });
+
+  it('reads an amount someone computed without the cash step: a Swiss tax of 0.62 stays 0.62', () => {
+    expect(exactMinor(0.62, 'CHF')).toBe(62);
+    expect(exactMinor(-0.74, 'CHF')).toBe(-74);
+    expect(exactMinor(1.005, 'USD')).toBe(101);
+    expect(exactMinor(8.675, 'KWD')).toBe(8675);
   });
 
   it('never returns negative zero', () => {

@@ -71,13 +71,19 @@ export function roundMinor(minor: number, code: string): number {
 
 /**
  * Major units (1.25) to integer minor units of the currency, half away from zero; 1.005 USD is 101 cents despite
- * 1.005 * 100 being 100.49999999999999 in floats. Non-finite amounts give 0.
+ * 1.005 * 100 being 100.49999999999999 in floats. Non-finite amounts give 0. No cash step: an amount someone
+ * computed (a tax of CHF 0.62, a discount of 0.74, a placed order's line) is read as it is, where toMinor would
+ * make the tax 0.60.
  */
-export function toMinor(major: number, code: string): number {
+export function exactMinor(major: number, code: string): number {
   if (typeof major !== 'number' || !Number.isFinite(major)) return 0;
   // Fifteen significant digits drop the binary noise of the multiplication but keep every decimal a price has.
-  const scaled = Number((major * 10 ** currencyDigits(code)).toPrecision(15));
-  return roundMinor(scaled, code);
+  return roundHalfAway(Number((major * 10 ** currencyDigits(code)).toPrecision(15)));
+}
+
+/** A price (major units) in minor units with the currency's cash step applied (CHF 4.23 → 4.25): exactMinor, rounded. */
+export function toMinor(major: number, code: string): number {
+  return roundMinor(exactMinor(major, code), code);
 }
 
 /** Minor units back to major units (1250 KWD fils → 1.25), e.g. for an API body that wants major units. */

@@ -7,7 +7,7 @@ import { formatList, formatNumber, localeDigits } from '../../domain/locale.ts';
 import { formatSeparatedList } from '../../domain/separatedList.ts';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
-import { formatMoney, toMinor } from '../../domain/money.ts';
+import { formatMoney, exactMinor } from '../../domain/money.ts';
 import { estimatedAt } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { describeLine, type OrderNames, type PastOrder } from '../account/orders/orders.ts';
@@ -60,7 +60,7 @@ export interface OrderDetailsProps {
 export function OrderDetails(p: OrderDetailsProps) {
   const { order, s } = p;
   const currency = order.currency ?? p.currency;
-  const money = (major: number) => formatMoney(toMinor(major, currency), currency, p.locale);
+  const money = (major: number) => formatMoney(exactMinor(major, currency), currency, p.locale);
   const when = (iso: string, style: 'dateTime' | 'time' = 'dateTime') =>
     formatDateTime(iso, p.locale, p.timeZone, style);
   const branch = p.branches.find((b) => b.id === (order.pickup_branch_id ?? order.branch_id));

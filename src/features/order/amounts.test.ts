@@ -26,6 +26,18 @@ describe('a placed order’s amounts', () => {
     expect(t.itemDiscount + t.couponDiscount).toBe(0);
   });
 
+  it('Swiss amounts are read as the API priced them: a tax of 0.62 and a discount of 0.74, the cash step only in the rounding line', () => {
+    const t = orderTotals(
+      {
+        total: 28.9,
+        amounts: { subtotal: 28.99, discount: 0.74, taxes: 0.62, rounding: 0.03, total: 28.9 },
+        lines: [{ total_price: 4.16 }],
+      },
+      'CHF',
+    );
+    expect(t).toMatchObject({ subtotal: 2899, itemDiscount: 74, exclusiveTax: 62, rounding: 3, total: 2890 });
+  });
+
   it('a breakdown missing a part counts it 0; the total is always the order’s', () => {
     const t = orderTotals({ total: 4.2, amounts: { subtotal: 4.4, discount: 0.2, total: 9 } }, 'CHF');
     expect(t).toMatchObject({ subtotal: 440, itemDiscount: 20, exclusiveTax: 0, walletDiscount: 0, total: 420 });

@@ -3,7 +3,7 @@
  * kept when it priced the order, else (an API or an order without it) from the lines' sum, the fee and the rest of
  * the total, a negative rest shown as a discount and a positive one as tax.
  */
-import { toMinor } from '../../domain/money.ts';
+import { exactMinor } from '../../domain/money.ts';
 import type { OrderAmounts } from '../../lib/api/orders.ts';
 import type { TotalsBreakdown } from '../checkout/TotalsList.tsx';
 
@@ -18,7 +18,7 @@ export interface OrderWithAmounts {
 
 export function orderTotals(order: OrderWithAmounts, currency: string): TotalsBreakdown {
   const minor = (major: number | null | undefined) =>
-    typeof major === 'number' && Number.isFinite(major) ? toMinor(major, currency) : 0;
+    typeof major === 'number' && Number.isFinite(major) ? exactMinor(major, currency) : 0;
   const a = order.amounts;
   if (a) {
     return {

@@ -5,7 +5,7 @@
 import { formatList, formatNumber } from '../../../domain/locale.ts';
 import { useEffect, useState } from 'react';
 import { unlessMissing } from '../../../lib/api/browser.ts';
-import { formatMoney, toMinor } from '../../../domain/money.ts';
+import { formatMoney, exactMinor } from '../../../domain/money.ts';
 import { FINAL_STATUSES, orderSteps, stepIndex } from '../../../domain/orderStatus.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import OrderBooking from '../../order/OrderBooking.tsx';
@@ -97,7 +97,7 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const { s, session, props, names } = ctx;
   const { data } = session;
   const currency = order.currency || data.currency;
-  const money = (major: number) => formatMoney(toMinor(major, currency), currency, data.locale);
+  const money = (major: number) => formatMoney(exactMinor(major, currency), currency, data.locale);
   const lines = Array.isArray(order.lines) ? order.lines : [];
   return (
     <div className="account">

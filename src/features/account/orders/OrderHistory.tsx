@@ -4,7 +4,7 @@
  */
 import { formatList, formatNumber } from '../../../domain/locale.ts';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { formatMoney, toMinor } from '../../../domain/money.ts';
+import { formatMoney, exactMinor } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Pager from '../../../components/ui/Pager.tsx';
 import { RatingPrompt } from '../feedback/RatingPrompt.tsx';
@@ -110,7 +110,7 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           </button>
         </div>
       </div>
-      <span className="amount">{formatMoney(toMinor(order.total, currency), currency, data.locale)}</span>
+      <span className="amount">{formatMoney(exactMinor(order.total, currency), currency, data.locale)}</span>
     </li>
   );
 }

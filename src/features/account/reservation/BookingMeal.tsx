@@ -6,7 +6,7 @@
  * What to show comes from src/domain/reservationOrder.ts.
  */
 import { fill } from '../../../components/ui/fill.ts';
-import { formatMoney, toMinor } from '../../../domain/money.ts';
+import { formatMoney, exactMinor } from '../../../domain/money.ts';
 import { shortOrderNumber, statusLabel } from '../../../domain/orderStatus.ts';
 import { canOrderFor, preOrderState } from '../../../domain/reservationOrder.ts';
 import type { Reservation } from '../../../lib/api/accounts.ts';
@@ -50,7 +50,7 @@ export default function BookingMeal({ booking, s, locale, orderMenuHref, orderHr
     );
   }
   const number = shortOrderNumber(order);
-  const total = formatMoney(toMinor(order.total, order.currency), order.currency, locale);
+  const total = formatMoney(exactMinor(order.total, order.currency), order.currency, locale);
   const status = s[`status_${statusLabel(order.status, 'dine_in')}`] ?? s[`status_${order.status}`] ?? '';
   const link = (
     <a href={`${orderHref}/${encodeURIComponent(order.id)}`} aria-label={fill(s.viewOrderOf, { number })}>

@@ -3,7 +3,7 @@
  * balance apart, packages with the bonus they give, and the credit history newest first. Amounts come from the
  * API in major units and leave here in integer minor units of the currency (formatMoney shows them).
  */
-import { toMinor } from '../../../domain/money.ts';
+import { exactMinor, toMinor } from '../../../domain/money.ts';
 import { walletBalance } from '../../../domain/pricing/wallet.ts';
 import type { Wallet, WalletPackage } from '../../../lib/api/accounts.ts';
 
@@ -22,7 +22,7 @@ export interface WalletSummary {
 export function walletSummary(wallet: WalletAnswer, currency: string): WalletSummary {
   return {
     balance: walletBalance(wallet ?? null, currency),
-    onHold: Math.max(0, toMinor(Number(wallet?.onHoldBalance ?? 0), currency)),
+    onHold: Math.max(0, exactMinor(Number(wallet?.onHoldBalance ?? 0), currency)),
     featureEnabled: wallet?.wallet_feature_enabled === true,
   };
 }
@@ -66,7 +66,7 @@ export function creditHistory(wallet: WalletAnswer, currency: string): CreditEnt
   return list
     .filter((e) => Number.isInteger(e?.id) && typeof e?.created_at === 'string')
     .map((e) => {
-      const minor = Math.abs(toMinor(Number(e.amount), currency));
+      const minor = Math.abs(exactMinor(Number(e.amount), currency));
       const type = e.type === 'debit' ? 'debit' : 'credit';
       return {
         id: e.id,
