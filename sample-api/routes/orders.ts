@@ -54,7 +54,8 @@ function addressTextOf(payload: Record<string, unknown>): string | null {
 function addressPartsOf(payload: Record<string, unknown>): Array<{ field: string; value: string }> {
   const address = isRecord(payload['address']) ? payload['address'] : payload['shipping_address'];
   if (!isRecord(address)) return [];
-  return ADDRESS_FIELDS.flatMap((field) => {
+  // A shipping address may also have its region (a state, a prefecture): after the spec's fields.
+  return [...ADDRESS_FIELDS, 'region'].flatMap((field) => {
     const value = address[field];
     return typeof value === 'string' && value.trim() !== '' ? [{ field, value: value.trim().slice(0, 200) }] : [];
   });
@@ -106,6 +107,7 @@ export function publicOrder(order: StoredOrder, now: Date, booking: BookingOfOrd
     zone_id: idOf(address?.['zone_id']),
     table: textOf(payload['table'], 40),
     pickup_branch_id: idOf(payload['pickup_branch_id']),
+    shipping_country: typeof payload['shipping_country'] === 'string' ? payload['shipping_country'].slice(0, 2) : null,
     reservation_id: booking?.id ?? null,
     reservation: booking,
   };

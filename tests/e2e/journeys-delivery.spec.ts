@@ -355,6 +355,33 @@ test(
   },
 );
 
+test(
+  'a shipment abroad keeps its state and country on the order page, which estimates no arrival in minutes',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/kissa-tokyo/en/delivery', 3); // above the ¥5,000 minimum
+    await page.goto('/kissa-tokyo/en/delivery/checkout');
+    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: 'United States' });
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Street').fill('350 Fifth Avenue');
+    await field('ZIP code').fill('10118');
+    await field('City').fill('New York');
+    await field('State').fill('NY');
+    await field('Name').fill('Aiko Tanaka');
+    await field('Mobile number').fill('09012345678');
+    await page.getByRole('radio', { name: 'Pay online' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/kissa-tokyo\/en\/order\/[\w-]+$/);
+    await expect(page.getByRole('definition').filter({ hasText: 'New York' })).toHaveText(
+      /New York.*350 Fifth Avenue.*10118, NY, United States$/,
+    );
+    // It ships in days (the shop's policy): no "expected at" half an hour from now.
+    await expect(page.getByTestId('order-status')).toBeVisible();
+    await expect(page.getByTestId('order-eta')).toHaveCount(0);
+  },
+);
+
 test.describe('in Japanese', () => {
   test.use({ locale: 'ja-JP' });
   test('the shipping countries are named in Japanese', DATE_SENSITIVE, async ({ page }) => {

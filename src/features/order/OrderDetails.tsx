@@ -37,6 +37,8 @@ export type TrackedOrder = PastOrder & {
   zone_id?: number | null;
   table?: string | null;
   pickup_branch_id?: number | null;
+  /** An international shipment's country (ISO code): it takes days, so no arrival time is estimated. */
+  shipping_country?: string | null;
 };
 
 export interface OrderDetailsProps {
@@ -66,7 +68,7 @@ export function OrderDetails(p: OrderDetailsProps) {
   const branch = p.branches.find((b) => b.id === (order.pickup_branch_id ?? order.branch_id));
   const minutes = p.zoneMinutes[String(order.zone_id)] ?? 30;
   // A pre-order is served at its booking's time, shown with the booking: no estimate from when it was placed.
-  const eta = order.scheduled_at || order.reservation ? null : estimatedAt(order, minutes);
+  const eta = order.scheduled_at || order.reservation || order.shipping_country ? null : estimatedAt(order, minutes);
   const tel = telHref(branch?.phone, p.dialCode);
   const wa = whatsappHref(p.whatsapp, p.dialCode);
   const lines = Array.isArray(order.lines) ? order.lines : [];
@@ -79,7 +81,7 @@ export function OrderDetails(p: OrderDetailsProps) {
       )}
       {eta && <p data-testid="order-eta">{fill(s.estimated, { time: when(eta, 'time') })}</p>}
       <dl className="order-where">
-        {order.selling_types === 'delivery' && order.address && (
+        {order.selling_types === 'delivery' && (order.address || order.shipping_country) && (
           <>
             <dt>{s.deliverTo}</dt>
             <dd>{addressText(order, p.address, p.locale)}</dd>
@@ -146,12 +148,22 @@ export function OrderDetails(p: OrderDetailsProps) {
  */
 function addressText(order: TrackedOrder, words: OrderDetailsProps['address'], locale: string): string {
   const parts = Array.isArray(order.address_parts) ? order.address_parts : [];
-  if (!parts.length) return order.address ?? '';
+  // A shipment ends with its country, named in the page's language.
+  const country = order.shipping_country ? [countryName(order.shipping_country, locale)] : [];
+  if (!parts.length) return formatSeparatedList([...(order.address ? [order.address] : []), ...country], locale);
   const area = order.area_id != null ? words.areas[String(order.area_id)] : undefined;
   const labelled = parts.map(({ field, value }) => {
     const label = words.labels[`field_${field}`];
     // A note for the driver reads as itself; a number or a name gets its field's name before it.
     return label && field !== 'note' ? `${label} ${value}` : value;
   });
-  return formatSeparatedList(area ? [area, ...labelled] : labelled, locale);
+  return formatSeparatedList([...(area ? [area] : []), ...labelled, ...country], locale);
+}
+
+function countryName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(iso.toUpperCase()) ?? iso;
+  } catch {
+    return iso;
+  }
 }
