@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../lib/api/schema.ts';
+import { SmartCategory, type Category } from '../lib/api/schema.ts';
 import {
   flattenItems,
   isCategoryVisibleNow,
@@ -7,6 +7,7 @@ import {
   itemOfferedIn,
   localized,
   menuForRoute,
+  smartCategoriesForRoute,
 } from './menu.ts';
 import { branchWindow, clockAt, everyDay, FRI, makeCategory, makeItem, MON, weekly } from './testFixtures.ts';
 
@@ -233,5 +234,39 @@ describe('localized', () => {
     expect(localized([], 'en', ['en'])).toBe('');
     expect(localized('Burger' as never, 'en', ['en'])).toBe('');
     expect(localized([null, { locale: 5, name: 'x' }] as never, 'en', null as never)).toBe('');
+  });
+});
+
+describe('smartCategoriesForRoute', () => {
+  const name = (en: string) => [{ locale: 'en', name: en }];
+  it('shows each smart dish as the menu has it now, and leaves out one the menu no longer offers', () => {
+    const tawook = makeItem({ id: 10014, names: name('Tawook Deluxe'), price_labels: [{ id: 1, price: 9.99 }] });
+    const menu = [makeCategory({ id: 103, items: [tawook] })];
+    const branch = branchWindow(null);
+    const smart = SmartCategory.parse({
+      id: 900,
+      names: name('Most ordered'),
+      items: [
+        // The smart list's copies, older than the menu: a former name and price, and a dish hidden since.
+        {
+          id: 10014,
+          names: name('Shish Tawook'),
+          price_labels: [{ id: 1, price: 2.5 }],
+          category: { id: 103, branch },
+        },
+        { id: 10030, names: name('Kunafa'), price_labels: [{ id: 1, price: 1 }] },
+      ],
+    });
+    const [most] = smartCategoriesForRoute([smart], menu);
+    expect(most!.items.map((i) => [i.id, i.names[0]!.name, i.price_labels[0]!.price])).toEqual([
+      [10014, 'Tawook Deluxe', 9.99],
+    ]);
+    // What the menu's item lacks is the copy's: its parents' windows.
+    expect(most!.items[0]!.category?.branch).toEqual(branch);
+  });
+
+  it('drops a smart category none of whose dishes the menu offers', () => {
+    const smart = SmartCategory.parse({ id: 900, names: name('Most ordered'), items: [makeItem({ id: 1 })] });
+    expect(smartCategoriesForRoute([smart], [])).toEqual([]);
   });
 });

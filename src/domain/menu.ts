@@ -1,7 +1,7 @@
 /**
  * The menu of one order type and what of it is visible now (spec §5 menu per order type, smart categories).
  */
-import type { Category, Item } from '../lib/api/schema.ts';
+import type { Category, Item, SmartCategory } from '../lib/api/schema.ts';
 import { isAvailableBySchedule, isInsideBranchWindow } from './schedule.ts';
 import type { RouteType } from './sellingType.ts';
 import type { ZonedClock } from './time.ts';
@@ -25,6 +25,24 @@ function categoryForRoute(category: Category, route: RouteType): Category | null
 export function menuForRoute(categories: Category[], route: RouteType): Category[] {
   if (!Array.isArray(categories)) return [];
   return categories.flatMap((category) => categoryForRoute(category, route) ?? []);
+}
+
+/**
+ * A selling type's smart categories ("Most ordered") as its menu has their dishes: each item is the menu's (its
+ * name, price, sold-out state now, over the smart list's copy), and one the menu no longer offers here (hidden,
+ * removed, not for this selling type) is left out, as is a smart category left empty. The smart copy keeps only
+ * what the menu's item lacks (its parents' windows, which isSmartItemVisible reads).
+ */
+export function smartCategoriesForRoute(smart: readonly SmartCategory[], menu: Category[]): SmartCategory[] {
+  const offered = new Map<number, Item>();
+  for (const { item } of flattenItems(menu)) if (!offered.has(item.id)) offered.set(item.id, item);
+  return (Array.isArray(smart) ? smart : []).flatMap((category) => {
+    const items = (category.items ?? []).flatMap((copy: Item) => {
+      const item = offered.get(copy.id);
+      return item ? [{ ...copy, ...item }] : [];
+    });
+    return items.length ? [{ ...category, items }] : [];
+  });
 }
 
 /** Whether a smart-category item shows now: item and both parent branches visible, and inside each branch window. */
