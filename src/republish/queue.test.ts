@@ -149,22 +149,27 @@ describe('idempotent deliveries', () => {
 });
 
 describe('retries', () => {
-  it('backs off 2^n s after attempt n and fails after 5 attempts, keeping the error', () => {
+  it('backs off 2^n s after attempt n, at most 5 minutes, and fails after 10 attempts, keeping the error', () => {
     const q = queue();
     const { jobId } = q.enqueue('acme');
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    // 2 s doubling, at most 5 minutes: nine waits of about 13.5 minutes in all before the tenth run fails for good.
+    let waited = 0;
+    for (let attempt = 1; attempt <= 9; attempt++) {
       const job = q.claim('w')!;
       expect(job).toMatchObject({ id: jobId, attempts: attempt });
       expect(q.fail(jobId, new Error(`boom ${attempt}`), { workerId: 'w' })).toBe(true);
-      expect(q.get(jobId)).toMatchObject({ state: 'waiting', runAt: t + 2 ** attempt * 1000 });
-      t += 2 ** attempt * 1000 - 1;
+      const wait = Math.min(2 ** attempt * 1000, 300_000);
+      expect(q.get(jobId)).toMatchObject({ state: 'waiting', runAt: t + wait });
+      waited += wait;
+      t += wait - 1;
       expect(q.claim('w')).toBeNull();
       t += 1;
     }
+    expect(waited).toBe(810_000);
     q.claim('w');
-    q.fail(jobId, new Error('boom 5'));
-    expect(q.get(jobId)).toMatchObject({ state: 'failed', attempts: 5 });
-    expect(q.get(jobId)!.lastError).toContain('boom 5');
+    q.fail(jobId, new Error('boom 10'));
+    expect(q.get(jobId)).toMatchObject({ state: 'failed', attempts: 10 });
+    expect(q.get(jobId)!.lastError).toContain('boom 10');
     t += 3600_000;
     expect(q.claim('w')).toBeNull();
     expect(q.stats()).toMatchObject({ failed: 1, waiting: 0 });

@@ -124,10 +124,17 @@ function errorText(error: unknown): string {
   return text.length > 4000 ? `${text.slice(0, 4000)}…` : text;
 }
 
+/** Runs of a job before it fails (the Redis queue's default too). */
+export const DEFAULT_MAX_ATTEMPTS = 10;
+/** The wait after failed run `attempt`: 2 s doubling, at most 5 minutes. */
+export const defaultBackoffMs = (attempt: number) => Math.min(2 ** attempt * 1000, 300_000);
+
 export function openQueue(path: string, options: QueueOptions = {}): Queue {
   const now = options.now ?? Date.now;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const backoffMs = options.backoffMs ?? ((attempt: number) => 2 ** attempt * 1000);
+  // Ten runs, 2 s doubling to at most 5 minutes between them: about 13.5 minutes in all, so an API that is down for
+  // a few minutes (a deploy, a restart) does not lose the owner's change (five runs gave up after ~30 s).
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const defaultLeaseMs = options.leaseMs ?? 60_000;
   const deliveryTtlMs = options.deliveryTtlMs ?? 72 * 3600_000;
   const historyMs = options.historyMs ?? 7 * 24 * 3600_000;

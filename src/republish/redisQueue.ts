@@ -32,7 +32,7 @@ import { Queue as BullQueue, type Job as BullJob, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
 import type { RepublishEnqueueResult, RepublishJob, RepublishQueue, RepublishStats } from './backend.ts';
-import type { JobState } from './queue.ts';
+import { DEFAULT_MAX_ATTEMPTS, type JobState } from './queue.ts';
 
 export const QUEUE_NAME = 'republish';
 /** How long finished jobs (and their meta) stay for list(), unless told otherwise. */
@@ -42,7 +42,7 @@ export interface RedisQueueOptions {
   url: string;
   /** Prefix of every key, BullMQ's and ours. Default `sf`. */
   prefix?: string;
-  /** Runs before a job fails. Default 5. */
+  /** Runs before a job fails. Default 10 (as the sqlite queue). */
   maxAttempts?: number;
   /** Delay before the first retry, doubled for each next one. Default 2 s (2^n s after attempt n, as in sqlite). */
   backoffMs?: number;
@@ -148,7 +148,7 @@ export function openRedisQueue(options: RedisQueueOptions): RedisQueue {
     connection: redis,
     prefix,
     defaultJobOptions: {
-      attempts: options.maxAttempts ?? 5,
+      attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       backoff: { type: 'exponential', delay: options.backoffMs ?? 2000 },
       removeOnComplete: keep,
       removeOnFail: keep,
