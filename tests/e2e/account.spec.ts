@@ -211,6 +211,23 @@ test(
 );
 
 test(
+  'a guest who declines to log in from an account page goes back to a page a guest may use, never round to the login',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/delivery`);
+    // The orders' history asks a guest to log in; the profile, opened from there, sends them to the login.
+    await page.goto(`${SHOP}/orders/history`);
+    await page.goto(`${SHOP}/profile`);
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+    // Neither the profile nor the history (both would ask again): the menu.
+    await expect(page.getByRole('link', { name: 'Continue without logging in' })).toHaveAttribute(
+      'href',
+      `${SHOP}/delivery`,
+    );
+  },
+);
+
+test(
   'a guest opening the profile lands on login and comes back to the profile afterwards',
   DATE_SENSITIVE,
   async ({ page }) => {

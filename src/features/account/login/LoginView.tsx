@@ -64,10 +64,27 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
       ),
     [data],
   );
-  // "Continue without logging in": the page the customer came from, unless it is the one that needs the login.
+  // "Continue without logging in": the page the customer came from, unless it is one that needs the login (the one
+  // that sent them here, or any page of an account: orders, wallet, profile, addresses), else the menu. Back to
+  // the orders' history, a guest was asked to log in again, round and round.
   const back = useMemo(() => {
+    const accountPaths = [
+      data.links.profile,
+      data.links.locations,
+      data.links.walletHome,
+      data.links.walletHistory,
+      data.links.walletPackages,
+      data.links.wallet,
+      data.links.ordersHistory,
+      data.links.ordersDetails,
+    ].map((href) => href.split(/[?#]/)[0]);
+    const guestMay = (route: string | null) =>
+      route !== null &&
+      route !== new URLSearchParams(location.search).get('next') &&
+      !accountPaths.includes(route.split(/[?#]/)[0]!);
     const last = lastRoute();
-    return (last && last !== new URLSearchParams(location.search).get('next') ? last : fromRoute()) ?? data.links.home;
+    const from = fromRoute();
+    return guestMay(last) ? last! : guestMay(from) ? from! : data.links.menu || data.links.home;
   }, [data]);
   const flow = useMemo(
     () =>
