@@ -16,6 +16,7 @@
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
+import { DEFAULT_MAX_ATTEMPTS, defaultBackoffMs } from './retry.ts';
 
 export type JobState = 'waiting' | 'running' | 'done' | 'failed' | 'superseded';
 
@@ -44,9 +45,8 @@ export interface Job {
 export interface QueueOptions {
   /** Clock in ms since the epoch (tests inject one). */
   now?: () => number;
-  /** Runs before a job is marked failed. Default 5. */
+  /** Runs before a job is marked failed, and the delay after failed attempt n (1-based). Defaults: retry.ts. */
   maxAttempts?: number;
-  /** Delay before the retry after failed attempt n (1-based). Default 2^n s. */
   backoffMs?: (attempt: number) => number;
   /** Lease when claim() is given none. Default 60 s. */
   leaseMs?: number;
@@ -124,15 +124,8 @@ function errorText(error: unknown): string {
   return text.length > 4000 ? `${text.slice(0, 4000)}…` : text;
 }
 
-/** Runs of a job before it fails (the Redis queue's default too). */
-export const DEFAULT_MAX_ATTEMPTS = 10;
-/** The wait after failed run `attempt`: 2 s doubling, at most 5 minutes. */
-export const defaultBackoffMs = (attempt: number) => Math.min(2 ** attempt * 1000, 300_000);
-
 export function openQueue(path: string, options: QueueOptions = {}): Queue {
   const now = options.now ?? Date.now;
-  // Ten runs, 2 s doubling to at most 5 minutes between them: about 13.5 minutes in all, so an API that is down for
-  // a few minutes (a deploy, a restart) does not lose the owner's change (five runs gave up after ~30 s).
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const defaultLeaseMs = options.leaseMs ?? 60_000;

@@ -32,7 +32,8 @@ import { Queue as BullQueue, type Job as BullJob, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
 import type { RepublishEnqueueResult, RepublishJob, RepublishQueue, RepublishStats } from './backend.ts';
-import { DEFAULT_MAX_ATTEMPTS, type JobState } from './queue.ts';
+import type { JobState } from './queue.ts';
+import { DEFAULT_MAX_ATTEMPTS } from './retry.ts';
 
 export const QUEUE_NAME = 'republish';
 /** How long finished jobs (and their meta) stay for list(), unless told otherwise. */
