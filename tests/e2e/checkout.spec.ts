@@ -417,6 +417,32 @@ test('a dine-in order can be placed with the keyboard alone', DATE_SENSITIVE, as
 });
 
 test(
+  'a dine-in guest says which branch they sit in, sees that branch’s tables, and the order goes to its kitchen',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.clock.setFixedTime(NOON);
+    await addSimpleItem(page, '/shawarma-house/dinein', 1);
+    await page.goto('/shawarma-house/dinein/checkout');
+    const at = page.getByRole('radiogroup', { name: 'Which branch are you at?' });
+    await expect(at.getByRole('radio')).toHaveCount(3);
+    await expect(at.getByRole('radio', { name: /^Kuwait City/ })).toBeChecked(); // the business's own
+    await at.getByRole('radio', { name: /^Jahra/ }).check();
+    const table = page.getByRole('combobox', { name: 'Table' });
+    // Jahra's two tables, not Kuwait City's six.
+    await expect(table.getByRole('option')).toHaveText(['Choose your table', 'T1', 'T2']);
+    await table.selectOption({ label: 'T2' });
+    await fillContact(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\//);
+    await expect(page.getByRole('definition').filter({ hasText: 'T2' })).toHaveText('T2 · Jahra');
+    const orderId = page.url().split('/').pop()!;
+    const answer = await page.request.get(`http://127.0.0.1:${API_PORT}/webapp/order/${orderId}`);
+    expect(((await answer.json()) as { order: { branch_id: number } }).order.branch_id).toBe(13);
+  },
+);
+
+test(
   'the branch chosen in settings shows its menu, keeps only what it sells and receives the dine-in order',
   DATE_SENSITIVE,
   async ({ page }) => {

@@ -1,10 +1,15 @@
-/** The dine-in table: a select of the branch's tables when the API lists them, else the number typed. */
+/**
+ * The dine-in table: at a business of several branches, first the branch the guest sits in (the settings' branch,
+ * else the business's own, chosen at first); then a select of that branch's tables when the API lists them, else the
+ * number typed.
+ */
 import { updateCheckout } from '../../stores/checkout.ts';
 import { Field, TextField } from '../../components/ui/Field.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 export default function TableSection({
+  model,
   checkout,
   s,
   err,
@@ -13,6 +18,27 @@ export default function TableSection({
   return (
     <fieldset>
       <legend>{s.table}</legend>
+      {model.pickupBranches.length > 1 && (
+        <div role="radiogroup" aria-labelledby="co-dinein-branch" id="co-pickup" tabIndex={-1} className="choices">
+          <p id="co-dinein-branch">
+            <strong>{s.dineInBranch}</strong>
+          </p>
+          {model.pickupBranches.map((b) => (
+            <label key={b.id}>
+              <input
+                type="radio"
+                name="dinein-branch"
+                checked={model.pickupBranch?.id === b.id}
+                // Another branch's tables: the table chosen at this one is not theirs.
+                onChange={() => updateCheckout({ pickupBranchId: b.id, table: '' })}
+              />{' '}
+              <strong>{b.name}</strong>
+              {b.address && <span className="muted"> — {b.address}</span>}
+            </label>
+          ))}
+          {err('pickupBranch') && <p className="field-error">{err('pickupBranch')}</p>}
+        </div>
+      )}
       {tables && tables.length > 0 ? (
         <Field id="co-table" label={s.tableNumber} required error={err('table')}>
           {(a11y) => (

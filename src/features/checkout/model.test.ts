@@ -157,6 +157,18 @@ describe('checkout model', () => {
     expect(there.branchId).toBe(other.id);
   });
 
+  it('a dine-in guest at a business of several branches says which one they sit in, the settings’ one by default', () => {
+    const own = kuwait.restaurant.restaurant!.branch_id;
+    const other = kuwait.branches.find((b) => b.id !== own)!;
+    const dinein = model('dinein', {}, { ...contact, table: '7' }).model;
+    expect(dinein.pickupBranches.map((b) => b.id).sort()).toEqual(kuwait.branches.map((b) => b.id).sort());
+    expect(dinein.pickupBranch?.id).toBe(own);
+    const there = model('dinein', {}, { ...contact, table: '7', pickupBranchId: other.id }).model;
+    expect(there.branchId).toBe(other.id);
+    // Delivery asks nothing of the kind.
+    expect(model('delivery', {}, contact).model.pickupBranches).toEqual([]);
+  });
+
   it('a closed selling type with scheduled orders is later-only with the default slot chosen', () => {
     const mondayNight = new Date('2026-11-23T20:00:00Z'); // 23:00 in Kuwait: car pickup (08:00–23:00) is closed
     const { model: m } = model(

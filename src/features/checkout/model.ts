@@ -34,6 +34,7 @@ export interface CheckoutModel extends DeliveryPlace, OrderTime {
   dropped: Array<{ line: CartLine; reason: DropReason }>;
   totals: CartTotals;
   addressRules: ShippingFieldRule[];
+  /** The branches a pickup is collected at or a dine-in guest sits in (empty for other selling types), the chosen one. */
   pickupBranches: BranchData[];
   pickupBranch: BranchData | null;
   /** Problems by field key (`name`, `phone`, `address.block`, `slot`, `area`, `location`, `table`, `cart`…). */
@@ -95,7 +96,10 @@ export function checkoutModel({
   // them, not only at the branch the menu was shown for); the one chosen in settings, else the business's own, is
   // the default.
   const pickupIds = settings.branches.length ? settings.branches : known;
-  const pickupBranches = route === 'pickup' ? data.branches.filter((b) => pickupIds.includes(b.id)) : [];
+  // Dine-in alike: the guest says which branch they sit in (a business of several branches sent the order to the
+  // one chosen in settings, never asked: a guest at another branch ordered to the wrong kitchen).
+  const choosesBranch = route === 'pickup' || route === 'dinein';
+  const pickupBranches = choosesBranch ? data.branches.filter((b) => pickupIds.includes(b.id)) : [];
   const pickupBranch =
     pickupBranches.find((b) => b.id === checkout.pickupBranchId) ??
     (pickupBranches.length === 1 ? pickupBranches[0]! : null) ??
@@ -122,7 +126,7 @@ export function checkoutModel({
     : orderTimeOf(data, checkout, now, place.shipping);
   const problems: Problems = { ...placeProblems, ...address.problems, ...timeProblems };
 
-  if (route === 'pickup' && pickupBranches.length > 1 && !pickupBranch)
+  if (choosesBranch && pickupBranches.length > 1 && !pickupBranch)
     problems.pickupBranch = { key: 'pickupBranchRequired' };
   if (route === 'pickup' && settings.showCarInfo) {
     for (const f of ['make', 'color', 'plate'] as const)

@@ -96,7 +96,11 @@ export function OrderDetails(p: OrderDetailsProps) {
         {order.selling_types === 'dine_in' && order.table && (
           <>
             <dt>{s.table}</dt>
-            <dd>{localeDigits(order.table, p.locale)}</dd>
+            {/* At a business of several branches, which one's table. */}
+            <dd>
+              {localeDigits(order.table, p.locale)}
+              {p.branches.length > 1 && branch && ` · ${branch.name}`}
+            </dd>
           </>
         )}
       </dl>
