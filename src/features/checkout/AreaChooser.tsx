@@ -4,9 +4,6 @@
  * filter box, and one button per area. Choosing an area of another branch's zone orders from that branch.
  */
 import { useMemo, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { knownChosenBranch } from '../../domain/orderBranch.ts';
-import { $settings } from '../../stores/settings.ts';
 import { toMinor } from '../../domain/money.ts';
 import { formatDuration, formatNumber } from '../../domain/locale.ts';
 import type { Area, Zone } from '../../lib/api/schema.ts';
@@ -18,10 +15,15 @@ export interface AreaChooserProps {
   s: Record<string, string>;
   money: (minor: number) => string;
   selectedAreaId: number | null;
+  /**
+   * "From the X branch" marks the zones another branch than this one delivers: the checkout's is the branch chosen
+   * in settings (else the business's own); the delivery-areas page, which loads no settings, the business's own.
+   */
+  homeBranchId?: number;
   onChoose: (area: Area, zone: Zone) => void;
 }
 
-export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }: AreaChooserProps) {
+export default function AreaChooser({ data, s, money, selectedAreaId, homeBranchId, onChoose }: AreaChooserProps) {
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const groups = useMemo(
@@ -37,14 +39,6 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
     [data.zones, q],
   );
   const shownAreas = groups.reduce((n, g) => n + g.areas.length, 0);
-  // "From the X branch" marks the zones another branch than the customer's delivers: the one chosen in settings,
-  // else the business's own.
-  const chosenBranch = useStore($settings).branch;
-  const homeBranch =
-    knownChosenBranch(
-      chosenBranch,
-      data.branches.map((b) => b.id),
-    ) ?? data.branchId;
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
   const unit = (zone: Zone) => (zone.unit === 'hour' || zone.unit === 'day' ? zone.unit : 'minute');
   return (
@@ -69,7 +63,7 @@ export default function AreaChooser({ data, s, money, selectedAreaId, onChoose }
         <section key={zone.id} aria-labelledby={`zone-${zone.id}`}>
           <h3 id={`zone-${zone.id}`}>
             {zone.name}
-            {zone.branch !== homeBranch && (
+            {zone.branch !== (homeBranchId ?? data.branchId) && (
               <span className="muted"> · {fill(s.fromBranch, { branch: branchName(zone.branch) })}</span>
             )}
           </h3>

@@ -91,7 +91,14 @@ export default function DeliverySection(props: DeliverySectionProps) {
         }}
       >
         <h2 id="area-dialog-title">{s.whereDeliver}</h2>
-        <AreaChooser data={data} s={s} money={money} selectedAreaId={delivery.areaId} onChoose={choose} />
+        <AreaChooser
+          data={data}
+          s={s}
+          money={money}
+          selectedAreaId={delivery.areaId}
+          homeBranchId={model.homeBranchId}
+          onChoose={choose}
+        />
         <div className="row">
           <button type="button" className="secondary" onClick={closeChooser}>
             {s.close}

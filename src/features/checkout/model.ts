@@ -30,6 +30,8 @@ export type { Problem } from './problems.ts';
 
 export interface CheckoutModel extends DeliveryPlace, OrderTime {
   branchId: number;
+  /** The branch chosen in settings when the business still has it, else the business's own. */
+  homeBranchId: number;
   cart: Cart;
   dropped: Array<{ line: CartLine; reason: DropReason }>;
   totals: CartTotals;
@@ -183,6 +185,7 @@ export function checkoutModel({
 
   return {
     branchId,
+    homeBranchId: chosen ?? data.branchId,
     cart,
     dropped,
     totals,
