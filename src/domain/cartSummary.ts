@@ -3,11 +3,15 @@
  * Those pages must stay within 20 kB of JavaScript, so they do not carry the catalogue the cart
  * page prices from: the build writes a price table of the selling type's menu (minor units, ids only), and the
  * bar adds the saved lines up with the rules of pricing/lines.ts (a missing label or option leaves the line out,
- * a disabled item counts 0, a count below 1 is billed as 1). The sum is the cart page's subtotal; discounts, fees
- * and taxes are the cart page's to show.
+ * a disabled item counts 0, a count below 1 is billed as 1), less the selling type's menu discount of each line as
+ * the cart takes it (discounts.ts): what the dishes cost, as the menu showed their prices. A coupon, fees and taxes
+ * are the cart page's to show.
  */
+import type { Discounts } from '../lib/api/schema.ts';
 import { toMinor } from './money.ts';
-import { billedCount, type CatalogueEntry } from './pricing/lines.ts';
+import { discountAmount, findDiscount, type AppliedDiscount } from './pricing/discounts.ts';
+import { billedCount, itemCategoryIds, type CatalogueEntry } from './pricing/lines.ts';
+import type { ServerSellingType } from './sellingType.ts';
 import type { CartLine } from './pricing/cart.ts';
 import { wholeCount } from './pricing/minorMath.ts';
 
@@ -18,29 +22,45 @@ export interface PriceTableEntry {
   d?: 1;
   /** The branches selling it, when not every branch does. */
   b?: number[];
+  /** The selling type's menu discount of the item: a percent or a fixed amount per unit (major units), as the API. */
+  x?: Pick<AppliedDiscount, 'type' | 'value'>;
 }
 
 /** A selling type's menu as prices only, by item id. */
 export type PriceTable = Record<string, PriceTableEntry>;
 
-/** The price table of a menu's items (the first entry of an item listed twice wins, as the cart page's does). */
-export function priceTableOf(entries: readonly CatalogueEntry[], currency: string): PriceTable {
+/**
+ * The price table of a menu's items (the first entry of an item listed twice wins, as the cart page's does), with
+ * each item's menu discount for `discounts` of the selling type when given.
+ */
+export function priceTableOf(
+  entries: readonly CatalogueEntry[],
+  currency: string,
+  discounts?: { rules: Discounts | null | undefined; sellingType: ServerSellingType },
+): PriceTable {
   const table: PriceTable = {};
-  for (const { item } of entries) {
+  for (const { item, categoryId } of entries) {
     if (Object.hasOwn(table, item.id)) continue;
     const options = (item.modifiers ?? []).flatMap((group) => group.options ?? []);
+    const discount = discounts
+      ? findDiscount(discounts.rules, discounts.sellingType, item.id, itemCategoryIds(item, categoryId))
+      : null;
     table[item.id] = {
       l: Object.fromEntries((item.price_labels ?? []).map((label) => [label.id, toMinor(label.price, currency)])),
       ...(options.length ? { m: Object.fromEntries(options.map((o) => [o.id, toMinor(o.price ?? 0, currency)])) } : {}),
       ...(item.disabled === true ? { d: 1 as const } : {}),
       ...(item.branches?.length ? { b: [...item.branches] } : {}),
+      ...(discount ? { x: { type: discount.type, value: discount.value } } : {}),
     };
   }
   return table;
 }
 
 /** A line's unit price by the table (minor units), or null when the table does not sell its item, label or options. */
-function unitPrice(line: CartLine, table: PriceTable): { price: number; disabled: boolean } | null {
+function unitPrice(
+  line: CartLine,
+  table: PriceTable,
+): { price: number; disabled: boolean; discount: PriceTableEntry['x'] } | null {
   const entry = Object.hasOwn(table, line.itemId) ? table[line.itemId] : undefined;
   const unit = entry && Object.hasOwn(entry.l, line.priceLabelId) ? entry.l[line.priceLabelId] : undefined;
   if (!entry || unit === undefined) return null;
@@ -50,7 +70,7 @@ function unitPrice(line: CartLine, table: PriceTable): { price: number; disabled
     if (option === undefined) return null;
     price += option * Math.max(1, wholeCount(chosen.quantity));
   }
-  return { price, disabled: entry.d === 1 };
+  return { price, disabled: entry.d === 1, discount: entry.x };
 }
 
 /** Whether the menu of this table sells the line as it is (its item, price label and options) at `branch`. */
@@ -59,15 +79,27 @@ export function sellsLine(line: CartLine, table: PriceTable, branch: number | nu
   return unitPrice(line, table) !== null && (!sold || branch === null || sold.includes(branch));
 }
 
-/** How many items the priced lines hold, and their subtotal in minor units; lines the table cannot price are left out. */
-export function cartSummary(lines: readonly CartLine[], table: PriceTable): { count: number; subtotal: number } {
+/**
+ * How many items the priced lines hold, and what they cost in minor units after each line's menu discount; lines the
+ * table cannot price are left out.
+ */
+export function cartSummary(
+  lines: readonly CartLine[],
+  table: PriceTable,
+  currency: string,
+): { count: number; subtotal: number } {
   let count = 0;
   let subtotal = 0;
   for (const line of Array.isArray(lines) ? lines : []) {
     const unit = unitPrice(line, table);
     if (!unit) continue;
     count += line.count;
-    subtotal += unit.price * billedCount(line.count, unit.disabled);
+    const billed = billedCount(line.count, unit.disabled);
+    const net = unit.price * billed;
+    const discount = unit.discount
+      ? { ...unit.discount, scope: 'item' as const, targetId: null, discountId: null }
+      : null;
+    subtotal += net - discountAmount({ net, billedCount: billed }, discount, currency);
   }
   return { count, subtotal };
 }

@@ -412,6 +412,8 @@ test(
     const article = page.getByRole('main').getByRole('article');
     await expect(article).toContainText('KWD 1.100');
     await expectStruck(article.getByText('KWD 1.200', { exact: true }));
+    // The "View cart" bar adds up what the dishes cost, as the menu priced them (it said 1.200).
+    await expect(page.getByRole('link', { name: /^View cart/ })).toHaveText(/·\s*KWD\s1\.100$/);
     await page.goto('/shawarma-house/dinein/cart');
     await expect(page.getByTestId('cart-total')).toHaveText('KWD 1.100');
   },
