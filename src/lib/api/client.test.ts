@@ -100,6 +100,13 @@ describe('validation', () => {
     expect((err as PayloadError).field).toBe('zones.0.fees');
   });
 
+  test('names what holds the bad field as an owner knows it, by id and name, and the value it had', async () => {
+    const { api } = client([json({ zones: [{ id: 7, name: 'Salmiya', fees: 'free', branch: 1 }] })]);
+    const err = (await api.getZones(1).catch((e: unknown) => e)) as PayloadError;
+    expect(err.field).toBe('zones.0.fees');
+    expect(err.message).toMatch(/^zones\.0\.fees: .*; in 7 "Salmiya"; got "free"$/);
+  });
+
   test('categories nested thousands deep are an invalid payload named as such, not a crash a retry would meet', async () => {
     // Written as text: JSON.stringify itself would run out of stack on such an object.
     const body = `{"menu":[${'{"id":2,"names":[{"locale":"en","name":"x"}],"subcategories":['.repeat(20_000)}${'{"id":1,"names":[{"locale":"en","name":"x"}]}'}${']}'.repeat(20_000)}]}`;

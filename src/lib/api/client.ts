@@ -76,11 +76,36 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** Turns a zod error into `PayloadError` with a dotted field path (`restaurant.menu.0.items`). */
-export function payloadErrorOf(path: string, error: z.ZodError, prefix = ''): PayloadError {
+/**
+ * Turns a zod error into `PayloadError` with a dotted field path (`restaurant.menu.0.items`). Given the answer, the
+ * message also names what holds the field as an owner knows it (`in 103 "Wraps" › 10012 "Chicken Shawarma Wrap"`:
+ * each object on the path with an id, and its first name) and the value it had (`got "abc"`): positions alone
+ * sent a restaurant counting its categories.
+ */
+export function payloadErrorOf(path: string, error: z.ZodError, prefix = '', input?: unknown): PayloadError {
   const issue = error.issues[0];
   const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.') || '(root)';
-  return new PayloadError(path, field, issue?.message ?? 'invalid');
+  const extra = input === undefined || !issue ? [] : whereAndWhat(input, issue.path);
+  return new PayloadError(path, field, [issue?.message ?? 'invalid', ...extra].join('; '));
+}
+
+function whereAndWhat(input: unknown, path: readonly PropertyKey[]): string[] {
+  const holders: string[] = [];
+  let at: unknown = input;
+  for (const [i, key] of path.entries()) {
+    if (at === null || typeof at !== 'object') return holders.length ? [`in ${holders.join(' › ')}`] : [];
+    at = (at as Record<PropertyKey, unknown>)[key];
+    const last = i === path.length - 1;
+    if (!last && at && typeof at === 'object' && !Array.isArray(at)) {
+      const { id, names, name } = at as { id?: unknown; names?: unknown; name?: unknown };
+      if (typeof id === 'number' || typeof id === 'string') {
+        const first = Array.isArray(names) ? (names[0] as { name?: unknown } | undefined)?.name : name;
+        holders.push(typeof first === 'string' && first ? `${id} ${JSON.stringify(first.slice(0, 60))}` : String(id));
+      }
+    }
+  }
+  const got = at === undefined ? 'missing' : `got ${JSON.stringify(at)?.slice(0, 60) ?? String(at)}`;
+  return [...(holders.length ? [`in ${holders.join(' › ')}`] : []), got];
 }
 
 /** Builds the §7 request headers. */
@@ -218,7 +243,7 @@ export function createApiClient(opts: ApiClientOptions) {
       if (err instanceof RangeError) throw new PayloadError(path, 'menu', 'nested too deeply to read');
       throw err;
     }
-    if (!parsed.success) throw payloadErrorOf(path, parsed.error);
+    if (!parsed.success) throw payloadErrorOf(path, parsed.error, '', json);
     return parsed.data;
   }
 
