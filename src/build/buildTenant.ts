@@ -53,7 +53,8 @@ export interface BuildTenantOptions {
   siteUrl: string;
   varDir: string;
   redirectAllowlist?: string[];
-  log?: (msg: string) => void;
+  /** Progress and warnings; a line about this tenant also gets `{ tenant }` (lineLogger makes it a log field). */
+  log?: (msg: string, fields?: Record<string, unknown>) => void;
   /** Builds without publishing (tests, dry runs). */
   publish?: boolean;
   /**
@@ -168,7 +169,7 @@ async function buildWithin(
     pictures: opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl),
     ...(opts.domains ? { domains: opts.domains } : {}),
     signal,
-    log: opts.log,
+    log: opts.log && ((line: string) => opts.log!(line, { tenant: ref })),
     now: opts.now ?? buildClockFromEnv() ?? (() => new Date()),
   });
   const t1 = performance.now();

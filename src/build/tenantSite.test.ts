@@ -45,6 +45,16 @@ describe('where a tenant is built', () => {
       `custom domain ${DOMAIN} is not in TENANT_DOMAINS for shawarma-house: built under the shared host`,
     ]);
     expect(calls).toEqual([]); // the API is not asked about a domain that will not be used
+    // A republish later in the same process says it no more: the setting is the same as it was.
+    await tenantSite({
+      ref: 'shawarma-house',
+      business: { custom_domain: DOMAIN },
+      sharedSiteUrl: SHARED,
+      api: api('shawarma-house', calls),
+      domains: { tenantDomains: new Map([[DOMAIN, 'cafe-limmat']]) },
+      log: (l) => lines.push(l),
+    });
+    expect(lines).toHaveLength(1);
   });
 
   it('fails when restaurant-domain answers another business, or none, for the domain', async () => {

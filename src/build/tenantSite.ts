@@ -45,6 +45,8 @@ export function domainOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Doma
 /** A business the API gives a domain that it does not route back to it. */
 export class DomainMismatchError extends Error {}
 
+const unroutedSaid = new Set<string>();
+
 /** Decides where a tenant is built (see the top of this file). */
 export async function tenantSite(args: {
   ref: string;
@@ -59,7 +61,12 @@ export async function tenantSite(args: {
   const domain = business.custom_domain ?? null;
   if (!domain) return shared;
   if (domains.tenantDomains.get(domain) !== ref) {
-    args.log?.(`custom domain ${domain} is not in TENANT_DOMAINS for ${ref}: built under the shared host`);
+    // Said once per process and domain: a setting the operator has or has not made, not news at every republish.
+    const said = `${ref}\0${domain}`;
+    if (!unroutedSaid.has(said)) {
+      unroutedSaid.add(said);
+      args.log?.(`custom domain ${domain} is not in TENANT_DOMAINS for ${ref}: built under the shared host`);
+    }
     return shared;
   }
   const answer = await args.api.getRestaurantByDomain(domain);

@@ -56,6 +56,16 @@ describe('structured logs', () => {
     expect(scrubText('nothing secret here')).toBe('nothing secret here');
   });
 
+  it('a line about one business carries it as a field, so the log can be filtered by tenant', () => {
+    const out = memoryStream();
+    const log = lineLogger(createLogger({ destination: out }), { component: 'worker' });
+    log('picture left out of the pages: https://x/a.jpg: HTTP 404', { tenant: 'cafe-limmat' });
+    log('storefronts on http://localhost:4321');
+    const [about, general] = out.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(about).toMatchObject({ component: 'worker', tenant: 'cafe-limmat' });
+    expect(general).not.toHaveProperty('tenant');
+  });
+
   it('a progress line naming a failure is a warning', () => {
     const out = memoryStream();
     const log = lineLogger(createLogger({ destination: out }));

@@ -112,12 +112,17 @@ export function createLogger(opts: LoggerOptions = {}): Logger {
  * The `log(line)` callback the build and the republish workers take (their tests pass their own), as an info
  * event of this logger; a line starting with ✗ or naming a failure is a warning.
  */
-export function lineLogger(logger: Logger, fields: Record<string, unknown> = {}): (line: string) => void {
-  return (line: string) => {
+export function lineLogger(
+  logger: Logger,
+  fields: Record<string, unknown> = {},
+): (line: string, more?: Record<string, unknown>) => void {
+  // `more`: fields of the one line (the tenant a build's line is about, so the log can be filtered by business).
+  return (line: string, more?: Record<string, unknown>) => {
     const text = line.replace(/^\n+/, '');
+    const all = more ? { ...fields, ...more } : fields;
     // "done: 5 built, 0 failed" reports no failure: a run that went well is not a warning an alert would fire on.
-    if (/✗|\bfailed\b|\berror\b/i.test(text.replace(/\b0 failed\b/g, ''))) logger.warn(fields, text);
-    else logger.info(fields, text);
+    if (/✗|\bfailed\b|\berror\b/i.test(text.replace(/\b0 failed\b/g, ''))) logger.warn(all, text);
+    else logger.info(all, text);
   };
 }
 
