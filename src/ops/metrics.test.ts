@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BuildAbortedError } from '../build/deadline.ts';
 import { TenantBuildError } from '../build/fetchTenant.ts';
 import { RenderError } from '../build/workerPool.ts';
-import { failureCategory, noteFailureCategory } from './metrics.ts';
+import { failingTenants, failureCategory, noteFailureCategory } from './metrics.ts';
 
 describe('failure reasons of builds', () => {
   it('name the kind of failure from the error', () => {
@@ -32,5 +32,22 @@ describe('failure reasons of builds', () => {
   it('keep the kind of the original error through its wrapper', () => {
     const wrapped = noteFailureCategory(new TenantBuildError('a', 'page /a/menu: boom', true), new RenderError('boom'));
     expect(failureCategory(wrapped)).toBe('render');
+  });
+});
+
+describe('tenants failing', () => {
+  it('counts a tenant by its latest finished republish: a failure a later build made good no longer counts', () => {
+    // Newest first, as the queues list them.
+    const jobs = [
+      { ref: 'shawarma-house', state: 'done' },
+      { ref: 'cafe-limmat', state: 'waiting' },
+      { ref: 'cafe-limmat', state: 'failed' },
+      { ref: 'shawarma-house', state: 'failed' },
+      { ref: 'shawarma-house', state: 'failed' },
+      { ref: 'sofreh', state: 'superseded' },
+      { ref: 'sofreh', state: 'done' },
+    ];
+    expect(failingTenants(jobs)).toBe(1); // cafe-limmat only
+    expect(failingTenants([])).toBe(0);
   });
 });

@@ -100,7 +100,7 @@ export function watchQueue(backend: 'sqlite' | 'redis', queue: RepublishQueue): 
 
 new Gauge({
   name: 'storefront_queue_jobs',
-  help: 'Republish jobs by state and queue backend',
+  help: 'Republish jobs by state and queue backend (failed: every failed job the queue keeps, an old one too)',
   labelNames: ['backend', 'state'] as const,
   registers: [registry],
   async collect() {
@@ -111,6 +111,31 @@ new Gauge({
         .catch(() => null);
       if (!stats) continue;
       for (const state of ['waiting', 'running', 'failed'] as const) this.set({ backend, state }, stats[state]);
+    }
+  },
+});
+
+/** How many tenants' latest finished republish failed: what an alert fires on, and clears once a build succeeds. */
+export function failingTenants(jobs: ReadonlyArray<{ ref: string; state: string }>): number {
+  const latest = new Map<string, string>();
+  // Newest first: the first finished job of each tenant is its latest outcome.
+  for (const job of jobs)
+    if ((job.state === 'done' || job.state === 'failed') && !latest.has(job.ref)) latest.set(job.ref, job.state);
+  return [...latest.values()].filter((state) => state === 'failed').length;
+}
+
+new Gauge({
+  name: 'storefront_tenants_failing',
+  help: 'Tenants whose latest finished republish failed (their live site is an older release)',
+  labelNames: ['backend'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const [backend, queue] of queues) {
+      const jobs = await Promise.resolve()
+        .then(() => queue.list({ limit: 100_000 }))
+        .catch(() => null);
+      if (jobs) this.set({ backend }, failingTenants(jobs));
     }
   },
 });
