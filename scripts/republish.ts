@@ -6,6 +6,7 @@
  *                                                in this process when none does, or with --here
  *   npm run republish -- releases <ref>          list its releases (the live one marked)
  *   npm run republish -- rollback <ref> [build]  make an earlier release live (default: the one before the live one)
+ *   npm run republish -- unpublish <ref>         take a tenant's site down (a business that left); releases stay
  *   npm run republish -- jobs [ref]              the republish queue's latest jobs (Redis when REDIS_URL is set)
  *   npm run republish -- sweep [days]            a bucket: delete files no kept release names, older than 7 days
  * Environment as for the build (API_BASE_URL, PUBLIC_SITE_URL, VAR_DIR), REDIS_URL, and PUBLISH_TARGET with its
@@ -155,13 +156,23 @@ async function releases(ref: string) {
 async function rollback(ref: string, buildId?: string) {
   const live = await target.live(ref);
   const all = await target.releases(ref);
-  const id = buildId ?? all[all.indexOf(live ?? '') - 1];
+  // Default: the release before the live one, or the newest when the site was taken down (unpublish).
+  const id = buildId ?? (live ? all[all.indexOf(live) - 1] : all.at(-1));
   if (!id) fail(`${ref}: no earlier release to roll back to (releases: ${all.join(', ') || 'none'})`);
   if (!all.includes(id)) fail(`${ref}: release ${id} is missing or incomplete`);
   // The target checks the release is complete (every file present) before switching to it.
   await target.rollback(ref, id);
   await writeIndex();
-  console.log(`✓ ${ref}: ${id} is live again (was ${live})`);
+  console.log(`✓ ${ref}: ${id} is live again (was ${live ?? 'taken down'})`);
+}
+
+async function unpublish(ref: string) {
+  const live = await target.live(ref);
+  if (!live || !(await target.unpublish(ref))) fail(`${ref}: not published on ${target.description}`);
+  await writeIndex();
+  console.log(
+    `✓ ${ref}: taken down on ${target.description} (was ${live}); its releases stay: \`rollback ${ref} ${live}\` brings it back`,
+  );
 }
 
 async function sweep(days?: string) {
@@ -191,12 +202,13 @@ async function jobs(ref?: string) {
 try {
   if (command === 'releases') await releases(assertSafeReferenceId(rest[0]));
   else if (command === 'rollback') await rollback(assertSafeReferenceId(rest[0]), rest[1]);
+  else if (command === 'unpublish') await unpublish(assertSafeReferenceId(rest[0]));
   else if (command === 'sweep') await sweep(rest[0]);
   else if (command === 'jobs') await jobs(rest[0] ? assertSafeReferenceId(rest[0]) : undefined);
   else if (command && command !== '--here') await republish(assertSafeReferenceId(command), rest.includes('--here'));
   else
     fail(
-      'usage: npm run republish -- <ref> [--here] | releases <ref> | rollback <ref> [buildId] | jobs [ref] | sweep [days]',
+      'usage: npm run republish -- <ref> [--here] | releases <ref> | rollback <ref> [buildId] | unpublish <ref> | jobs [ref] | sweep [days]',
     );
 } catch (err) {
   fail((err as Error).message);

@@ -47,8 +47,16 @@ export function isPermanentFailure(err: unknown): boolean {
 export function describeFailure(err: unknown): string {
   if (err instanceof PayloadError)
     return `invalid payload from ${err.path}: field ${err.field} (${err.message.slice(err.field.length + 2)})`;
-  if (err instanceof ApiError)
-    return err.status ? `${err.path} answered HTTP ${err.status}: ${err.message}` : `${err.path}: ${err.message}`;
+  if (err instanceof ApiError) {
+    // The API no longer knows the business: its site stays as it was until the operator takes it down.
+    const gone =
+      err.status === 404 && /(^|\/)restaurant\//.test(err.path)
+        ? '; the site stays as it was (`npm run republish -- unpublish <ref>` takes it down)'
+        : '';
+    return err.status
+      ? `${err.path} answered HTTP ${err.status}: ${err.message}${gone}`
+      : `${err.path}: ${err.message}`;
+  }
   return (err as Error)?.message ?? String(err);
 }
 

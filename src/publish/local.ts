@@ -1,5 +1,6 @@
 /** The local tree as a publish target: the symlink swap of src/build/publish.ts, as before the bucket targets. */
 import { existsSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   KEEP_RELEASES,
@@ -41,5 +42,12 @@ export function localTarget(
       await opts.afterSwitch?.(ref, buildId);
     },
     tenants: () => publishedTenants(layout),
+    async unpublish(ref) {
+      if (!(await liveBuildId(layout, ref))) return false;
+      // The served link alone, one unlink: a reader gets the site or a 404, the releases stay for a rollback.
+      await unlink(join(layout.www, ref));
+      pointerWritten(ref, '');
+      return true;
+    },
   };
 }

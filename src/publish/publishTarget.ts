@@ -27,6 +27,11 @@ export interface PublishTarget {
   rollback(ref: string, buildId: string): Promise<void>;
   /** The tenants with a live release. */
   tenants(): Promise<string[]>;
+  /**
+   * Takes a tenant's site down (a business that left): its live pointer goes, its releases stay, so a rollback to
+   * one of them brings it back. False when it was not live.
+   */
+  unpublish(ref: string): Promise<boolean>;
   /** A bucket's shared files no release names, deleted once older than the grace (src/publish/s3.ts). */
   sweep?(graceMs?: number): Promise<{ deleted: number; kept: number }>;
 }

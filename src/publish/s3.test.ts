@@ -197,6 +197,20 @@ test('rollback rewrites the pointer to an earlier release; a missing or incomple
   expect(await target.live('zeta')).toBe(a.buildId);
 });
 
+test('unpublish takes the pointer down and keeps the releases, so a rollback brings the site back', async () => {
+  const target = s3Target(s3.store);
+  const a = release('kappa', site());
+  await target.publish('kappa', a.buildId, a.dir);
+  expect(await target.tenants()).toContain('kappa');
+  expect(await target.unpublish('kappa')).toBe(true);
+  expect(await target.live('kappa')).toBeNull();
+  expect(await target.tenants()).not.toContain('kappa');
+  expect(await target.releases('kappa')).toEqual([a.buildId]);
+  expect(await target.unpublish('kappa')).toBe(false); // not live any more
+  await target.rollback('kappa', a.buildId);
+  expect(await target.live('kappa')).toBe(a.buildId);
+});
+
 test('pruning keeps the newest releases and never the live one; blobs stay for the kept releases', async () => {
   const target = s3Target(s3.store);
   const ids: string[] = [];

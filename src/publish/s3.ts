@@ -217,6 +217,14 @@ export function s3Target(
       return { deleted: doomed.length, kept: blobs.length - doomed.length };
     },
 
+    async unpublish(ref) {
+      if (!(await readPointer(ref))) return false;
+      // The pointer alone: the manifests and blobs stay for a rollback (and a sweep once no kept release names them).
+      await store.delete([key(pointerKey(ref))]);
+      pointerWritten(ref, '');
+      return true;
+    },
+
     async tenants() {
       const p = key('live/');
       return (await store.list(p))

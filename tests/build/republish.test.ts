@@ -155,3 +155,22 @@ test("the operator's `republish <ref>` beside a running site goes through its qu
     withdraw();
   }
 }, 150_000);
+
+test('the operator takes a business that left down with `unpublish`, and `rollback` brings it back', async () => {
+  const cli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['scripts/republish.ts', ...args], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, VAR_DIR: varDir, PUBLIC_SITE_URL: siteUrl },
+    });
+  const live = (await cli('releases', REF)).stdout.match(/^\* (\S+)/m)![1]!;
+  const down = await cli('unpublish', REF);
+  expect(down.stdout).toMatch(new RegExp(`✓ ${REF}: taken down .*rollback ${REF} \\S+\` brings it back`));
+  expect((await site.app.request(`/${REF}/pickup`)).status).toBe(404);
+  expect(readFileSync(join(varDir, 'www', 'sitemap-index.xml'), 'utf8')).not.toContain(`/${REF}/`);
+  await expect(cli('unpublish', REF)).rejects.toThrow(/not published/);
+  const back = await cli('rollback', REF);
+  expect(back.stdout).toContain(`${live} is live again (was taken down)`);
+  expect((await site.app.request(`/${REF}/pickup`)).status).toBe(200);
+  expect(readFileSync(join(varDir, 'www', 'sitemap-index.xml'), 'utf8')).toContain(`/${REF}/`);
+}, 120_000);
