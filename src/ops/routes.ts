@@ -39,7 +39,7 @@ export interface OpsOptions {
   /** Queues a build of `ref` and wakes the workers. */
   republish: (ref: string) => Promise<unknown>;
   /** Whether the API or the published sites know a business (the webhook's check): an unknown one is not queued. */
-  isKnownTenant?: (ref: string) => Promise<boolean>;
+  isKnownTenant?: (ref: string) => Promise<boolean | null>;
   logger?: Logger;
   /** How long an API check result is reused (default 5 s). */
   apiCheckMs?: number;
@@ -199,8 +199,10 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
     const ref = c.req.param('ref');
     if (!isSafeReferenceId(ref)) return c.json({ error: 'Invalid referenceId' }, 400, NO_STORE);
     // As the webhook: a business nobody knows is not queued (it would only leave a failed job on the status page).
-    if (opts.isKnownTenant && !(await opts.isKnownTenant(ref)))
-      return c.json({ error: 'Unknown tenant', referenceId: ref }, 404, NO_STORE);
+    const known = opts.isKnownTenant ? await opts.isKnownTenant(ref) : true;
+    if (known === false) return c.json({ error: 'Unknown tenant', referenceId: ref }, 404, NO_STORE);
+    if (known === null)
+      return c.json({ error: 'The restaurant API cannot be reached; try again', referenceId: ref }, 503, NO_STORE);
     const job = await opts.republish(ref);
     opts.logger?.info({ tenant: ref, by: auth }, 'republish queued by an operator');
     return auth === 'cookie'

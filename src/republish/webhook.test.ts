@@ -29,7 +29,9 @@ beforeEach(() => {
   app = mountWebhook(new Hono(), {
     queue,
     secrets: () => secrets,
-    isKnownTenant: async (ref) => ['shawarma-house', 'cafe-limmat', 'own-secret'].includes(ref),
+    // 'while-api-down': a business never published here, asked while the API does not answer.
+    isKnownTenant: async (ref) =>
+      ref === 'while-api-down' ? null : ['shawarma-house', 'cafe-limmat', 'own-secret'].includes(ref),
     now: () => NOW,
   });
 });
@@ -125,6 +127,13 @@ test('a replayed delivery id gets 2xx and queues nothing new', async () => {
 test('an unknown tenant gets 404 and queues nothing', async () => {
   const res = await send(JSON.stringify({ referenceId: 'nobody' }));
   expect(res.status).toBe(404);
+  expect(queued()).toBe(0);
+});
+
+test('a business the API cannot tell about now (down) gets 503 with Retry-After, not a final 404', async () => {
+  const res = await send(JSON.stringify({ referenceId: 'while-api-down' }));
+  expect(res.status).toBe(503);
+  expect(res.headers.get('retry-after')).toBe('30');
   expect(queued()).toBe(0);
 });
 

@@ -26,7 +26,8 @@ export interface WebhookOptions {
   queue: RepublishQueue;
   secrets: () => WebhookSecrets;
   /** True when the restaurant API knows this tenant. */
-  isKnownTenant: (ref: string) => Promise<boolean>;
+  /** Whether the API or the published sites know a business; null when the API cannot tell now (down). */
+  isKnownTenant: (ref: string) => Promise<boolean | null>;
   now?: () => Date;
   /** Called after jobs are queued (wakes the worker). */
   onQueued?: () => void;
@@ -86,8 +87,18 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
     const unsafe = refs.filter((r) => !isSafeReferenceId(r));
     if (unsafe.length) return c.json({ error: 'Invalid referenceId', referenceIds: unsafe }, 400);
     const unknown: string[] = [];
-    for (const ref of refs) if (!(await opts.isKnownTenant(ref))) unknown.push(ref);
+    const undecided: string[] = [];
+    for (const ref of refs) {
+      const known = await opts.isKnownTenant(ref);
+      if (known === null) undecided.push(ref);
+      else if (!known) unknown.push(ref);
+    }
     if (unknown.length) return c.json({ error: 'Unknown tenant', referenceIds: unknown }, 404);
+    // The API is down and the business was never published here: retry later (a sender's retry policy takes a 503).
+    if (undecided.length)
+      return c.json({ error: 'The restaurant API cannot be reached; try again', referenceIds: undecided }, 503, {
+        'Retry-After': '30',
+      });
     const results = [];
     for (const ref of refs) {
       const deliveryId = refs.length === 1 ? verified.id : `${verified.id}:${ref}`;

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApiClient } from '../lib/api/client.ts';
+import { ApiError, type ApiClient } from '../lib/api/client.ts';
 import { layoutOf, publishedTenants } from '../build/publish.ts';
 import type { AstroPool } from '../build/workerPool.ts';
 import type { RepublishQueue, RepublishWorkers } from '../republish/backend.ts';
@@ -84,7 +84,7 @@ export function createSite(opts: SiteOptions) {
   // Known tenants: those published here and those the API lists (cached briefly); a real API without the listing
   // call is asked for the restaurant itself.
   let listed: { at: number; refs: Set<string> } | null = null;
-  const isKnownTenant = async (ref: string): Promise<boolean> => {
+  const isKnownTenant = async (ref: string): Promise<boolean | null> => {
     if ((await publishedTenants(layout)).includes(ref)) return true;
     try {
       if (!listed || Date.now() - listed.at > 30_000) {
@@ -97,9 +97,11 @@ export function createSite(opts: SiteOptions) {
     } catch {
       // no listing: fall through to the restaurant call
     }
+    // An API that does not answer (down, 5xx) cannot tell: null, which the webhook answers 503 (retry later) rather
+    // than a 404 its sender would take as final. Only an API that answers "no such business" makes it unknown.
     return opts.api.getRestaurant(ref).then(
       (r) => Boolean(r.restaurant),
-      () => false,
+      (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? false : null),
     );
   };
 
