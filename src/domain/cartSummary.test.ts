@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartSummary, priceTableOf } from './cartSummary.ts';
+import { cartSummary } from './cartSummary.ts';
+import { priceTableOf } from './cartPriceTable.ts';
 import { makeCartLine } from './pricing/cart.ts';
 import { priceCartLines } from './pricing/lines.ts';
 import { applyDiscounts } from './pricing/discounts.ts';
@@ -30,11 +31,11 @@ describe('cartSummary', () => {
       lineFor(1, { count: 2, modifiers: [{ id: 101, quantity: 1 }] }),
       lineFor(2, { priceLabelId: 22, count: 1 }),
     ];
-    expect(cartSummary(lines, table, 'KWD')).toEqual({ count: 3, subtotal: 2 * 1400 + 8500 });
+    expect(cartSummary(lines, table)).toEqual({ count: 3, subtotal: 2 * 1400 + 8500 });
   });
 
   it('counts a sold-out item but bills it as 0, as the cart page does', () => {
-    expect(cartSummary([lineFor(3, { count: 2 })], table, 'KWD')).toEqual({ count: 2, subtotal: 0 });
+    expect(cartSummary([lineFor(3, { count: 2 })], table)).toEqual({ count: 2, subtotal: 0 });
   });
 
   it('leaves out lines whose item, price label or option is not on this menu', () => {
@@ -44,12 +45,12 @@ describe('cartSummary', () => {
       lineFor(1, { modifiers: [{ id: 999, quantity: 1 }] }),
       lineFor(1),
     ];
-    expect(cartSummary(lines, table, 'KWD')).toEqual({ count: 1, subtotal: 1250 });
+    expect(cartSummary(lines, table)).toEqual({ count: 1, subtotal: 1250 });
   });
 
   it('is empty for an empty cart and for garbage instead of lines', () => {
-    expect(cartSummary([], table, 'KWD')).toEqual({ count: 0, subtotal: 0 });
-    expect(cartSummary(null as never, table, 'KWD')).toEqual({ count: 0, subtotal: 0 });
+    expect(cartSummary([], table)).toEqual({ count: 0, subtotal: 0 });
+    expect(cartSummary(null as never, table)).toEqual({ count: 0, subtotal: 0 });
   });
 
   it('always equals the subtotal the cart page computes with priceCartLines', () => {
@@ -65,7 +66,7 @@ describe('cartSummary', () => {
       fc.property(fc.array(line, { maxLength: 6 }), (raw) => {
         const lines = raw.map((l) => makeCartLine({ ...l, note: '' }));
         const priced = priceCartLines(lines, entries, 'KWD');
-        expect(cartSummary(lines, table, 'KWD')).toEqual({
+        expect(cartSummary(lines, table)).toEqual({
           count: priced.reduce((n, l) => n + l.count, 0),
           subtotal: priced.reduce((sum, l) => sum + l.net, 0),
         });
@@ -87,7 +88,7 @@ describe('cartSummary with the selling type’s menu discounts', () => {
   it('is what the dishes cost after each line’s discount, as the menu showed their prices', () => {
     const lines = [lineFor(1, { count: 2 }), lineFor(2, { priceLabelId: 22, count: 1 })];
     // 2 × 1.250 less 15 % (2.125), and 8.500 less 0.100.
-    expect(cartSummary(lines, discounted, 'KWD')).toEqual({ count: 3, subtotal: 2125 + 8400 });
+    expect(cartSummary(lines, discounted)).toEqual({ count: 3, subtotal: 2125 + 8400 });
   });
 
   it('adds up to the cart’s discounted lines for any cart', () => {
@@ -103,9 +104,7 @@ describe('cartSummary with the selling type’s menu discounts', () => {
       fc.property(fc.array(line, { maxLength: 6 }), (raw) => {
         const lines = raw.map((l) => makeCartLine({ ...l, note: '' }));
         const priced = applyDiscounts(priceCartLines(lines, entries, 'KWD'), discounts, 'delivery', 'KWD');
-        expect(cartSummary(lines, discounted, 'KWD').subtotal).toBe(
-          priced.reduce((sum, l) => sum + l.discountedPrice, 0),
-        );
+        expect(cartSummary(lines, discounted).subtotal).toBe(priced.reduce((sum, l) => sum + l.discountedPrice, 0));
       }),
     );
   });

@@ -7,11 +7,8 @@
  * the cart takes it (discounts.ts): what the dishes cost, as the menu showed their prices. A coupon, fees and taxes
  * are the cart page's to show.
  */
-import type { Discounts } from '../lib/api/schema.ts';
-import { toMinor } from './money.ts';
-import { discountAmount, findDiscount, type AppliedDiscount } from './pricing/discounts.ts';
-import { billedCount, itemCategoryIds, type CatalogueEntry } from './pricing/lines.ts';
-import type { ServerSellingType } from './sellingType.ts';
+import { lineDiscount, type LineDiscountRule } from './pricing/discountMath.ts';
+import { billedCount } from './pricing/lines.ts';
 import type { CartLine } from './pricing/cart.ts';
 import { wholeCount } from './pricing/minorMath.ts';
 
@@ -22,39 +19,12 @@ export interface PriceTableEntry {
   d?: 1;
   /** The branches selling it, when not every branch does. */
   b?: number[];
-  /** The selling type's menu discount of the item: a percent or a fixed amount per unit (major units), as the API. */
-  x?: Pick<AppliedDiscount, 'type' | 'value'>;
+  /** The selling type's menu discount of the item: a percent, or a fixed amount per unit in minor units. */
+  x?: LineDiscountRule;
 }
 
 /** A selling type's menu as prices only, by item id. */
 export type PriceTable = Record<string, PriceTableEntry>;
-
-/**
- * The price table of a menu's items (the first entry of an item listed twice wins, as the cart page's does), with
- * each item's menu discount for `discounts` of the selling type when given.
- */
-export function priceTableOf(
-  entries: readonly CatalogueEntry[],
-  currency: string,
-  discounts?: { rules: Discounts | null | undefined; sellingType: ServerSellingType },
-): PriceTable {
-  const table: PriceTable = {};
-  for (const { item, categoryId } of entries) {
-    if (Object.hasOwn(table, item.id)) continue;
-    const options = (item.modifiers ?? []).flatMap((group) => group.options ?? []);
-    const discount = discounts
-      ? findDiscount(discounts.rules, discounts.sellingType, item.id, itemCategoryIds(item, categoryId))
-      : null;
-    table[item.id] = {
-      l: Object.fromEntries((item.price_labels ?? []).map((label) => [label.id, toMinor(label.price, currency)])),
-      ...(options.length ? { m: Object.fromEntries(options.map((o) => [o.id, toMinor(o.price ?? 0, currency)])) } : {}),
-      ...(item.disabled === true ? { d: 1 as const } : {}),
-      ...(item.branches?.length ? { b: [...item.branches] } : {}),
-      ...(discount ? { x: { type: discount.type, value: discount.value } } : {}),
-    };
-  }
-  return table;
-}
 
 /** A line's unit price by the table (minor units), or null when the table does not sell its item, label or options. */
 function unitPrice(
@@ -83,11 +53,7 @@ export function sellsLine(line: CartLine, table: PriceTable, branch: number | nu
  * How many items the priced lines hold, and what they cost in minor units after each line's menu discount; lines the
  * table cannot price are left out.
  */
-export function cartSummary(
-  lines: readonly CartLine[],
-  table: PriceTable,
-  currency: string,
-): { count: number; subtotal: number } {
+export function cartSummary(lines: readonly CartLine[], table: PriceTable): { count: number; subtotal: number } {
   let count = 0;
   let subtotal = 0;
   for (const line of Array.isArray(lines) ? lines : []) {
@@ -96,10 +62,7 @@ export function cartSummary(
     count += line.count;
     const billed = billedCount(line.count, unit.disabled);
     const net = unit.price * billed;
-    const discount = unit.discount
-      ? { ...unit.discount, scope: 'item' as const, targetId: null, discountId: null }
-      : null;
-    subtotal += net - discountAmount({ net, billedCount: billed }, discount, currency);
+    subtotal += net - (unit.discount ? lineDiscount(net, billed, unit.discount) : 0);
   }
   return { count, subtotal };
 }

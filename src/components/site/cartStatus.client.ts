@@ -62,7 +62,7 @@ export function followCart(): void {
       badge.closest('a')?.setAttribute('aria-label', text(badgeLabels, count));
     }
     if (!bar || !prices.items || !prices.currency) return;
-    const summary = cartSummary(cart.items, prices.items, prices.currency);
+    const summary = cartSummary(cart.items, prices.items);
     bar.hidden = summary.count === 0;
     bar.querySelector('[data-cart-bar-count]')!.textContent = text(itemLabels, summary.count);
     bar.querySelector('[data-cart-bar-total]')!.textContent = formatMoney(summary.subtotal, prices.currency, locale);

@@ -10,7 +10,7 @@ import type { Discounts } from '../../lib/api/schema.ts';
 import { toMinor } from '../money.ts';
 import type { ServerSellingType } from '../sellingType.ts';
 import type { PricedLine } from './lines.ts';
-import { percentOf } from './minorMath.ts';
+import { lineDiscount } from './discountMath.ts';
 
 /** Where a discount comes from. */
 export type DiscountScope = 'item' | 'category' | 'all_menu';
@@ -71,21 +71,18 @@ export function findDiscount(
   return rules.all_menu ? applied('all_menu', null, rules.all_menu) : null;
 }
 
-/**
- * What a discount takes off a line: a percent of the line's net, or a fixed amount per unit × billed count. Every
- * unit has the same price, so capping the amount at the net is what keeps each discounted unit at 0 or more.
- */
+/** What a discount takes off a line (discountMath.ts), its fixed amount read in the currency's minor units. */
 export function discountAmount(
   line: Pick<PricedLine, 'net' | 'billedCount'>,
   discount: AppliedDiscount | null,
   currency: string,
 ): number {
-  if (!discount || line.net <= 0) return 0;
-  const raw =
-    discount.type === 'percent'
-      ? percentOf(line.net, Math.min(100, Math.max(0, discount.value)))
-      : Math.max(0, toMinor(discount.value, currency)) * line.billedCount;
-  return Math.min(Math.max(0, raw), line.net);
+  if (!discount) return 0;
+  return lineDiscount(
+    line.net,
+    line.billedCount,
+    discount.type === 'percent' ? { percent: discount.value } : { fixedMinor: toMinor(discount.value, currency) },
+  );
 }
 
 /** Every line with its menu discount for the selling type. */
