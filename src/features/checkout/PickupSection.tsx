@@ -2,6 +2,7 @@
 import { updateCheckout } from '../../stores/checkout.ts';
 import { TextField } from '../../components/ui/Field.tsx';
 import type { SectionProps } from './sectionProps.ts';
+import BranchChoice from './BranchChoice.tsx';
 
 /** The car a pickup is brought to: each field with its label's key and its longest length (the store's). */
 const CAR_FIELDS = [
@@ -15,21 +16,14 @@ export default function PickupSection({ data, model, checkout, s, err }: Section
     <fieldset>
       <legend>{s.pickupFrom}</legend>
       {model.pickupBranches.length > 1 ? (
-        <div role="radiogroup" aria-label={s.pickupFrom} id="co-pickup" tabIndex={-1} className="choices">
-          {model.pickupBranches.map((b) => (
-            <label key={b.id}>
-              <input
-                type="radio"
-                name="pickup"
-                checked={model.pickupBranch?.id === b.id}
-                onChange={() => updateCheckout({ pickupBranchId: b.id })}
-              />{' '}
-              <strong>{b.name}</strong>
-              {b.address && <span className="muted"> — {b.address}</span>}
-            </label>
-          ))}
-          {err('pickupBranch') && <p className="field-error">{err('pickupBranch')}</p>}
-        </div>
+        <BranchChoice
+          branches={model.pickupBranches}
+          chosenId={model.pickupBranch?.id ?? null}
+          label={s.pickupFrom}
+          name="pickup"
+          error={err('pickupBranch')}
+          onChoose={(id) => updateCheckout({ pickupBranchId: id })}
+        />
       ) : (
         <p>
           <strong>{model.pickupBranch?.name}</strong>{' '}

@@ -7,6 +7,7 @@ import { updateCheckout } from '../../stores/checkout.ts';
 import { Field, TextField } from '../../components/ui/Field.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
 import type { SectionProps } from './sectionProps.ts';
+import BranchChoice from './BranchChoice.tsx';
 
 export default function TableSection({
   model,
@@ -19,25 +20,16 @@ export default function TableSection({
     <fieldset>
       <legend>{s.table}</legend>
       {model.pickupBranches.length > 1 && (
-        <div role="radiogroup" aria-labelledby="co-dinein-branch" id="co-pickup" tabIndex={-1} className="choices">
-          <p id="co-dinein-branch">
-            <strong>{s.dineInBranch}</strong>
-          </p>
-          {model.pickupBranches.map((b) => (
-            <label key={b.id}>
-              <input
-                type="radio"
-                name="dinein-branch"
-                checked={model.pickupBranch?.id === b.id}
-                // Another branch's tables: the table chosen at this one is not theirs.
-                onChange={() => updateCheckout({ pickupBranchId: b.id, table: '' })}
-              />{' '}
-              <strong>{b.name}</strong>
-              {b.address && <span className="muted"> — {b.address}</span>}
-            </label>
-          ))}
-          {err('pickupBranch') && <p className="field-error">{err('pickupBranch')}</p>}
-        </div>
+        <BranchChoice
+          branches={model.pickupBranches}
+          chosenId={model.pickupBranch?.id ?? null}
+          label={s.dineInBranch}
+          showLabel
+          name="dinein-branch"
+          error={err('pickupBranch')}
+          // Another branch's tables: the table chosen at this one is not theirs.
+          onChoose={(id) => updateCheckout({ pickupBranchId: id, table: '' })}
+        />
       )}
       {tables && tables.length > 0 ? (
         <Field id="co-table" label={s.tableNumber} required error={err('table')}>
