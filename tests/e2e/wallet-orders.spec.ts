@@ -127,9 +127,9 @@ test(
     const orderId = page.url().split('/').pop()!;
     // The order page reads the customer's own order with their token.
     await expect(page.getByRole('heading', { name: new RegExp(orderId.slice(0, 8), 'i') })).toBeVisible();
-    // The table by the name on it (the checkout sends its id, 1103).
+    // The table by the name on it (the checkout sends its id, 1103), and whose: the business has three branches.
     await expect(page.getByRole('term').filter({ hasText: /^Table$/ })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: /^T3$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^T3 · / })).toHaveText('T3 · Kuwait City — Sharq');
     // It adds up as the checkout did: the wallet's part is the wallet's (it was a "Discount" of another amount).
     await expect(page.getByRole('term').filter({ hasText: /^Wallet$/ })).toBeVisible();
     const onOrder = await amountsAt(page.getByRole('main'));
