@@ -155,6 +155,16 @@ function addressText(order: TrackedOrder, words: OrderDetailsProps['address'], l
   // A shipment ends with its country, named in the page's language.
   const country = order.shipping_country ? [countryName(order.shipping_country, locale)] : [];
   if (!parts.length) return formatSeparatedList([...(order.address ? [order.address] : []), ...country], locale);
+  // A postal address abroad reads as one is written on an envelope: street first, then the town, region and
+  // postcode, without the local form's labels ("350 Fifth Avenue, New York, NY, 10118, United States").
+  if (country.length) {
+    const rank = (field: string) => {
+      const i = POSTAL_ORDER.indexOf(field);
+      return i === -1 ? POSTAL_ORDER.length : i;
+    };
+    const postal = [...parts].sort((a, b) => rank(a.field) - rank(b.field)).map((p) => p.value);
+    return formatSeparatedList([...postal, ...country], locale);
+  }
   const area = order.area_id != null ? words.areas[String(order.area_id)] : undefined;
   const labelled = parts.map(({ field, value }) => {
     const label = words.labels[`field_${field}`];
@@ -163,6 +173,8 @@ function addressText(order: TrackedOrder, words: OrderDetailsProps['address'], l
   });
   return formatSeparatedList([...(area ? [area] : []), ...labelled, ...country], locale);
 }
+
+const POSTAL_ORDER = ['street', 'house_number', 'building', 'apartment', 'floor', 'city', 'region', 'postcode'];
 
 function countryName(iso: string, locale: string): string {
   try {
