@@ -339,6 +339,17 @@ test('a required choice of exactly one says "Choose 1", an optional one "Choose 
   expect(hint('ar/delivery/103/10009.html', 501)).toBe('اختر 1');
 });
 
+test('a menu-only business lists a dish’s options without telling its readers to choose', () => {
+  // Sofreh takes no orders (prices hidden): rice and add-ons are listed, with neither "Required" nor "Choose 1".
+  const html = readPage('sofreh', 'delivery/402/40005.html');
+  const section = html.match(/<section aria-labelledby="mod-801"[\s\S]*?<\/section>/)?.[0] ?? '';
+  expect(section).toContain('class="modifiers"');
+  expect(section).not.toContain('class="badge"');
+  expect(section).not.toContain('class="muted"');
+  // An ordering business's sold-out dish, or its form, still says it.
+  expect(readPage('shawarma-house', 'delivery/103/10009.html')).toContain('id="group-501-hint">Choose 1<');
+});
+
 test('an item’s offers are named in the page’s language (JSON-LD), as its price labels are shown', () => {
   const offers = (page: string) =>
     (jsonLdOf(parseHtml(readPage('shawarma-house', page))).find((x) => x['@type'] === 'MenuItem')?.offers ??
