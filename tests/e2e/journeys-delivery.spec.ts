@@ -22,6 +22,16 @@ async function addSimpleItem(page: Page, menu: string, times = 1) {
   await expect(page.locator('[data-toast]')).not.toBeEmpty();
 }
 
+/** Six dishes in the delivery cart (above every area's minimum), and the checkout with Salmiya chosen as the area. */
+async function checkoutInSalmiya(page: Page) {
+  await addSimpleItem(page, '/shawarma-house/delivery', 6);
+  await page.goto('/shawarma-house/delivery/checkout');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Salmiya/ })
+    .click();
+}
+
 /** Puts the pin where the device says it is ("Use my current location"). */
 async function pinByDevice(page: Page, context: BrowserContext, at: { lat: number; lng: number }, button: string) {
   await context.grantPermissions(['geolocation']);
@@ -46,12 +56,7 @@ test(
   'choosing an area fits the map to it: a tap in the middle of the map lands in that area and is delivered',
   DATE_SENSITIVE,
   async ({ page }) => {
-    await addSimpleItem(page, '/shawarma-house/delivery', 6);
-    await page.goto('/shawarma-house/delivery/checkout');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Salmiya/ })
-      .click();
+    await checkoutInSalmiya(page);
     const legend = page.getByRole('list', { name: 'Delivery zones on the map' });
     await expect(legend.getByRole('listitem')).toHaveText([
       'Hawalli · from Salmiya',
@@ -69,12 +74,7 @@ test(
   'from the keyboard the pin moves with the arrow keys, and its new place is looked up once the keys rest',
   DATE_SENSITIVE,
   async ({ page }) => {
-    await addSimpleItem(page, '/shawarma-house/delivery', 6);
-    await page.goto('/shawarma-house/delivery/checkout');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Salmiya/ })
-      .click();
+    await checkoutInSalmiya(page);
     const lookups: URL[] = [];
     page.on('request', (r) => r.url().includes('/reverse?') && lookups.push(new URL(r.url())));
     await page.getByTestId('pin-map').click(); // the middle of the map
@@ -133,12 +133,7 @@ test(
   'a pin another branch serves gets one message naming that branch and one button to order from it',
   DATE_SENSITIVE,
   async ({ page, context }) => {
-    await addSimpleItem(page, '/shawarma-house/delivery', 6);
-    await page.goto('/shawarma-house/delivery/checkout');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Salmiya/ })
-      .click();
+    await checkoutInSalmiya(page);
     await pinByDevice(page, context, SHARQ, 'Use my current location');
     const notice = page.getByTestId('outside-zones');
     await expect(notice).toHaveText(
@@ -162,12 +157,7 @@ test(
   DATE_SENSITIVE,
   async ({ page }) => {
     // No geolocation permission granted: the browser refuses with "User denied Geolocation".
-    await addSimpleItem(page, '/shawarma-house/delivery', 6);
-    await page.goto('/shawarma-house/delivery/checkout');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Salmiya/ })
-      .click();
+    await checkoutInSalmiya(page);
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'location' })).toHaveText(
       'Your device could not tell its location.',
@@ -195,12 +185,7 @@ test(
       await new Promise((r) => setTimeout(r, 3000));
       await route.continue().catch(() => {});
     });
-    await addSimpleItem(page, '/shawarma-house/delivery', 6);
-    await page.goto('/shawarma-house/delivery/checkout');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /^Salmiya/ })
-      .click();
+    await checkoutInSalmiya(page);
     await pinByDevice(page, context, SHARQ, 'Use my current location');
     await expect(page.getByTestId('outside-zones')).toBeVisible({ timeout: 8000 });
     await expect.poll(() => pinOnMap(page), { timeout: 8000 }).toBe(true);
