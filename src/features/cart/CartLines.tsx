@@ -2,7 +2,6 @@
  * The lines of the cart page: each line's name, price label, options and note, its count with a stepper (never
  * below one: "remove" takes the line out), its price after the coupon, and the way to remove it.
  */
-import { quoted } from '../../domain/quotes.ts';
 import type { Item } from '../../lib/api/schema.ts';
 import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
@@ -40,7 +39,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
               <p className="cart-line-name">{name}</p>
               {labelText && <p className="muted">{labelText}</p>}
               {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
-              {line.note && <p className="muted">{quoted(line.note, locale)}</p>}
+              {line.note && <p className="muted">{fill(s.quote ?? '“{{text}}”', { text: line.note })}</p>}
             </div>
             {line.disabled ? (
               // Sold out since it was added: not counted and not ordered (spec §5), so said instead of a price.

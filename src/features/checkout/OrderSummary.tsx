@@ -3,7 +3,6 @@
  * the scheduled slot, and the minimum order when the cart is below it — said at once, not only after "Place order".
  * The problems summary links here for a problem of the cart.
  */
-import { quoted } from '../../domain/quotes.ts';
 import { formatNumber } from '../../domain/locale.ts';
 import type { Ref } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
@@ -47,7 +46,9 @@ export default function OrderSummary(props: OrderSummaryProps) {
               <span>
                 {formatNumber(line.count, data.locale)} × {nameOf(line.itemId)}
                 {detail && <span className="muted summary-detail">{detail}</span>}
-                {line.note && <span className="muted summary-detail">{quoted(line.note, data.locale)}</span>}
+                {line.note && (
+                  <span className="muted summary-detail">{fill(s.quote ?? '“{{text}}”', { text: line.note })}</span>
+                )}
               </span>{' '}
               {line.disabled ? (
                 <span className="badge sold-out">{s.soldOut}</span>
