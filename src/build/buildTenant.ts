@@ -7,7 +7,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ApiClient } from '../lib/api/client.ts';
-import { businessLocales } from '../domain/locale.ts';
+import { businessLocales, unsupportedLocales } from '../domain/locale.ts';
 import { buildRouteTable, landingTarget } from '../features/routes/routeTable.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
@@ -87,6 +87,8 @@ export interface TenantBuildResult {
   contentId: string;
   pages: number;
   images: ImageStats;
+  /** The business's language tags no supported locale serves (left out of the pages). */
+  droppedLocales: string[];
   release: string;
   /** What publishing stored (objects and bytes uploaded to a bucket, files already there). */
   published?: PublishStats;
@@ -185,6 +187,7 @@ async function buildWithin(
     // worker can check the finished release right after rendering it, in parallel with other tenants.
     const business = snapshot.data.restaurant;
     const locales = businessLocales(business);
+    const droppedLocales = unsupportedLocales(business); // left out of the pages: the job's warning names them
     // `/{ref}`, or '' for a business built at the root of its own domain (tenantSite.ts): the rules say the same.
     const base = basePathOf(snapshot);
     // Where a bare /reservation leads: the booking form of the business's kind of booking, when it takes bookings.
@@ -271,6 +274,7 @@ async function buildWithin(
       contentId: snapshot.contentId,
       pages,
       images: imageStats,
+      droppedLocales,
       release,
       ...(publishStats ? { published: publishStats } : {}),
       ms: { fetch: t1 - t0, prepare: t2 - t1, render: t3 - t2, publish: t4 - t3, total: t4 - t0 },

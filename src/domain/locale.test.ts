@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   businessLocales,
+  unsupportedLocales,
   DEFAULT_NUMBERING_SYSTEM,
   dirOf,
   formatDuration,
@@ -168,6 +169,14 @@ describe('isRtl and dirOf', () => {
 
   it('does not throw on a non-string', () => {
     expect(dirOf(null as never)).toBe('ltr');
+  });
+});
+
+describe('unsupportedLocales', () => {
+  it('names the tags no supported locale serves, as the business wrote them (they are left out of the pages)', () => {
+    expect(unsupportedLocales(makeBusiness({ locales: ['en', 'xx', 'AR-kw', 'tlh', 'fr-CA'] }))).toEqual(['xx', 'tlh']);
+    expect(unsupportedLocales(makeBusiness({ locales: ['en'] }))).toEqual([]);
+    expect(unsupportedLocales({ locales: null } as never)).toEqual([]);
   });
 });
 

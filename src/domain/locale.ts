@@ -200,6 +200,16 @@ export function businessLocales(business: Business): string[] {
   return out.length > 0 ? out : [FALLBACK_LOCALE];
 }
 
+/** A business's language tags that no supported locale serves (its pages are built without them), as written. */
+export function unsupportedLocales(business: Business): string[] {
+  const raw: unknown = business?.locales;
+  return (Array.isArray(raw) ? raw : []).filter((tag): tag is string => {
+    if (typeof tag !== 'string' || !tag.trim()) return false;
+    const exact = tag.trim().toLowerCase();
+    return !isSupportedLocale(exact) && !isSupportedLocale(primarySubtag(exact));
+  });
+}
+
 /** The entry of `available` matching `tag` case-insensitively, or undefined. */
 function findAvailable(available: readonly string[], tag: string): string | undefined {
   const key = tag.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leftOutWarning } from './tenantBuild.ts';
+import { leftOutWarning, releaseWarning } from './tenantBuild.ts';
 
 describe('what a published release lacks, said to its owner', () => {
   it('nothing left out says nothing', () => {
@@ -18,5 +18,15 @@ describe('what a published release lacks, said to its owner', () => {
     expect(warning).toMatch(/^8 pictures left out of the pages \(could not be loaded\): p0\.png/);
     expect(warning).toContain('p4.png (HTTP 404); and 3 more');
     expect(warning).not.toContain('p5.png');
+  });
+
+  it('a language the storefront has no strings for is said too, beside the pictures', () => {
+    expect(releaseWarning({ images: { leftOut: [] }, droppedLocales: [] })).toBeNull();
+    expect(releaseWarning({ images: { leftOut: [] }, droppedLocales: ['xx'] })).toBe(
+      'languages not supported, left out of the pages: xx',
+    );
+    expect(releaseWarning({ images: { leftOut: ['a.png (HTTP 404)'] }, droppedLocales: ['xx', 'tlh'] })).toBe(
+      '1 picture left out of the pages (could not be loaded): a.png (HTTP 404); languages not supported, left out of the pages: xx, tlh',
+    );
   });
 });

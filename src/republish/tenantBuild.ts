@@ -22,6 +22,20 @@ export function leftOutWarning({ leftOut }: Pick<ImageStats, 'leftOut'>): string
   return `${leftOut.length} picture${leftOut.length === 1 ? '' : 's'} left out of the pages (could not be loaded): ${named}`;
 }
 
+/** Everything a published release lacks, in words (pictures left out, languages left out), or null. */
+export function releaseWarning(result: {
+  images: Pick<ImageStats, 'leftOut'>;
+  droppedLocales: string[];
+}): string | null {
+  const parts = [
+    leftOutWarning(result.images),
+    result.droppedLocales.length
+      ? `languages not supported, left out of the pages: ${result.droppedLocales.join(', ')}`
+      : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join('; ') : null;
+}
+
 /** How many left-out pictures a warning names. */
 const LEFT_OUT_NAMED = 5;
 
@@ -32,7 +46,7 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
     try {
       const target = opts.target ?? publishTargetFromEnv(opts.varDir);
       // Every line of this tenant's build names it (the worker's log holds many tenants).
-      const log = opts.log && ((line: string) => opts.log!(`${ref}: ${line}`));
+      const log = opts.log && ((line: string) => opts.log!(`${ref}: ${line}`, { tenant: ref }));
       const result = await buildTenant(ref, { ...opts, target, signal, ...(log ? { log } : {}) });
       // The root files of the local tree (a bucket has no local tree to index). The tenant is live already: an index
       // that fails to write is said, not a failed job (a retry would only build the same release again).
@@ -40,7 +54,7 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
         await writeSiteIndex(layout, opts.siteUrl).catch((err: unknown) =>
           opts.log?.(`${ref}: live; the site index was not rewritten: ${(err as Error).message}`),
         );
-      const warning = leftOutWarning(result.images);
+      const warning = releaseWarning(result);
       return { buildId: result.buildId, ...(warning ? { warning } : {}) };
     } catch (err) {
       if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };
