@@ -35,6 +35,12 @@ export interface RouteState {
   inSettings: boolean;
 }
 
+/**
+ * The release and page a tab last reloaded because one of its chunks would not load (sessionStorage): the page's path names its business; a
+ * page reloads once for that, not again and again when the new copy cannot load the chunk either.
+ */
+export const CHUNK_RELOAD_KEY = 'sf:chunk-reload';
+
 /** Where a tab keeps its route history (sessionStorage: per tab, like the app's memory, across page loads). */
 export const routeKey = (ref: string) => `sf:${ref}:route`;
 

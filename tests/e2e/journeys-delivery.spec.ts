@@ -199,6 +199,40 @@ test(
 );
 
 test(
+  'while the map loads its frame says so; a map that cannot load reloads the page once, then is told, and the place search still puts the pin',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Leaflet's chunk is held, then refused (offline, or a deploy removed it).
+    let refuse: () => void = () => {};
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route('**/_astro/leafletMap.*.js', async (route) => {
+      await held;
+      await route.abort().catch(() => {});
+    });
+    await checkoutInSalmiya(page);
+    const frame = page.getByTestId('pin-map');
+    await expect(frame).toBeVisible();
+    // The words are the frame's own drawing (CSS), gone once Leaflet draws into it.
+    expect(await frame.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Loading the map…"');
+    let loads = 0;
+    page.on('load', () => loads++);
+    refuse();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The map could not be loaded. Search for a place or use your location.',
+    );
+    // A chunk that would not load reloads the page once (it may be an older release's), never again and again.
+    expect(loads).toBe(1);
+    await expect(frame).toBeHidden();
+    await expect(page.getByText('Tap the map or drag the pin to your door.')).toBeHidden();
+    await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Salmiya');
+    await page.getByRole('searchbox', { name: 'Search for a place' }).press('Enter');
+    await page.getByRole('list', { name: 'Places found' }).getByRole('button').first().click();
+    await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+    await expect(page.getByText('We deliver here (Hawalli).')).toBeVisible();
+  },
+);
+
+test(
   'in Arabic, a pin another branch serves names that branch once, with one button',
   DATE_SENSITIVE,
   async ({ page, context }) => {

@@ -68,6 +68,9 @@ export default function LocationPicker(props: LocationPickerProps) {
   const [hits, setHits] = useState<Hit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [geoError, setGeoError] = useState('');
+  // Leaflet's chunk could not be fetched (offline, a deploy removed it): the search and the device's position still
+  // place the pin, and the customer is told so rather than left before an empty frame.
+  const [mapFailed, setMapFailed] = useState(false);
   // A spot picked before the map is there (the device's location can answer while Leaflet still loads): the map
   // puts it on when it mounts, rather than opening on the chosen area without the customer's pin.
   const pendingPin = useRef<{ at: { lat: number; lng: number }; pan: boolean } | null>(null);
@@ -84,34 +87,38 @@ export default function LocationPicker(props: LocationPickerProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void import('./leafletMap.ts').then(async ({ mountPinMap, loadMapStyles }) => {
-      await loadMapStyles();
-      if (cancelled || !mapEl.current) return;
-      const { data, s, focus, location: pin, pinHintId } = latest.current;
-      const ours = data.branches.find((b) => b.id === data.branchId);
-      const center =
-        pin ??
-        shapeCentre(focus?.shape) ??
-        (ours?.lat != null && ours.lng != null ? { lat: ours.lat, lng: ours.lng } : { lat: 29.3759, lng: 47.9774 });
-      map.current = mountPinMap(mapEl.current, {
-        center,
-        focus: focus?.shape ?? null,
-        pin,
-        tileUrl: data.client.tileUrl,
-        attribution: mapAttribution(data.client.tileAttribution, s),
-        zones: data.zones,
-        ourBranch: data.branchId,
-        pinLabel: s.pinLabel ?? '',
-        pinHintId,
-        mapLabel: s.mapLabel ?? '',
-        ...zoomTitles(s),
-        onPick: (at) => void latest.current.pick(at),
+    void import('./leafletMap.ts')
+      .then(async ({ mountPinMap, loadMapStyles }) => {
+        await loadMapStyles();
+        if (cancelled || !mapEl.current) return;
+        const { data, s, focus, location: pin, pinHintId } = latest.current;
+        const ours = data.branches.find((b) => b.id === data.branchId);
+        const center =
+          pin ??
+          shapeCentre(focus?.shape) ??
+          (ours?.lat != null && ours.lng != null ? { lat: ours.lat, lng: ours.lng } : { lat: 29.3759, lng: 47.9774 });
+        map.current = mountPinMap(mapEl.current, {
+          center,
+          focus: focus?.shape ?? null,
+          pin,
+          tileUrl: data.client.tileUrl,
+          attribution: mapAttribution(data.client.tileAttribution, s),
+          zones: data.zones,
+          ourBranch: data.branchId,
+          pinLabel: s.pinLabel ?? '',
+          pinHintId,
+          mapLabel: s.mapLabel ?? '',
+          ...zoomTitles(s),
+          onPick: (at) => void latest.current.pick(at),
+        });
+        shownFocus.current = focus?.key ?? '';
+        const pending = pendingPin.current;
+        pendingPin.current = null;
+        if (pending) map.current.setPin(pending.at, pending.pan);
+      })
+      .catch(() => {
+        if (!cancelled) setMapFailed(true);
       });
-      shownFocus.current = focus?.key ?? '';
-      const pending = pendingPin.current;
-      pendingPin.current = null;
-      if (pending) map.current.setPin(pending.at, pending.pan);
-    });
     return () => {
       cancelled = true;
       map.current?.destroy();
@@ -213,9 +220,11 @@ export default function LocationPicker(props: LocationPickerProps) {
         {s.useMyLocation}
       </button>
       {geoError && <p role="alert">{geoError}</p>}
-      <div ref={mapEl} className="pin-map" data-testid="pin-map" />
+      {/* Until Leaflet has drawn into it, the empty frame says the map is coming (style sheet: `.pin-map:empty`). */}
+      <div ref={mapEl} className="pin-map" data-testid="pin-map" data-loading={s.mapLoading} hidden={mapFailed} />
+      {mapFailed && <p role="alert">{s.mapFailed}</p>}
       <MapLegend data={data} s={s} ourBranch={ourBranch} />
-      <p className="muted" id={pinHintId}>
+      <p className="muted" id={pinHintId} hidden={mapFailed}>
         {s.tapMap} {s.pinKeys}
       </p>
       <p role="status" aria-live="polite" data-testid="pin-name">

@@ -20,6 +20,7 @@ import { branchesOf, categoryVisibleAt, menuBranch, menuTime, soldAtBranch } fro
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
 import { rememberedSellingType, settingsWithBranch, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
+import { CHUNK_RELOAD_KEY } from '../../stores/keys.ts';
 import { whileParsing } from './whileParsing.ts';
 import { DIET_PARAM, FREE_PARAM } from '../../domain/tags/url.ts';
 
@@ -199,10 +200,19 @@ function watchForNewBuilds(): void {
   window.addEventListener('pageshow', (e) => {
     if (e.persisted && stale) location.reload();
   });
-  // A chunk of an older release that is gone: load the page again (the target route, fresh).
+  // A chunk of an older release that is gone: load the page again (the target route, fresh). Once per release and
+  // page: when the fresh copy cannot load it either (a CDN failing, a firewall), the import fails alone and the
+  // island says so, rather than the page reloading for ever.
   window.addEventListener('vite:preloadError', (e) => {
     // Offline, a reload cannot bring the chunk and would lose the page: it stays, the import fails alone.
     if (!navigator.onLine) return;
+    const page = current + location.pathname;
+    try {
+      if (sessionStorage[CHUNK_RELOAD_KEY] === page) return;
+      sessionStorage[CHUNK_RELOAD_KEY] = page;
+    } catch {
+      return; // nowhere to remember the reload: none, rather than a possible loop
+    }
     e.preventDefault();
     location.reload();
   });
