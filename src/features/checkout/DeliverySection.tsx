@@ -110,7 +110,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
           <Suspense
             fallback={
               <div className="location-picker">
-                <div className="pin-map" />
+                <div className="pin-map" data-loading={s.mapLoading} />
               </div>
             }
           >
