@@ -2,11 +2,14 @@
 import { updateCheckout } from '../../stores/checkout.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { slotDay, slotTime } from './slotText.ts';
+import { fill } from '../../components/ui/fill.ts';
+import { useOtherTimeZone } from '../../components/ui/useOtherTimeZone.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 export default function WhenSection({ data, model, s, err }: SectionProps) {
   const later = model.scheduleType === 'later';
   const day = model.days.find((d) => d.date === model.slot?.date) ?? model.days[0];
+  const zone = useOtherTimeZone(data.timeZone, data.locale, later && model.days.length > 0);
   return (
     <fieldset>
       <legend>{s.when}</legend>
@@ -55,7 +58,7 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
               </select>
             )}
           </Field>
-          <Field id="co-slot" label={s.slot} error={err('slot')}>
+          <Field id="co-slot" label={s.slot} error={err('slot')} hint={zone ? fill(s.zoneNote, { zone }) : undefined}>
             {(a11y) => (
               <select
                 {...a11y}

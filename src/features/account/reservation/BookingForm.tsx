@@ -13,6 +13,7 @@ import { messageOr, useAction } from '../../../components/ui/useAction.ts';
 import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
+import { useOtherTimeZone } from '../../../components/ui/useOtherTimeZone.ts';
 import { phoneReasonKey, type PhoneRules } from '../../../lib/phoneRules.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
@@ -74,6 +75,8 @@ export default function BookingForm({
   const minutes = advanceMinutes(rules.min_advance);
   // The earliest booking as of the form's opening (the page is not redrawn as the clock moves on).
   const [earliest] = useState(() => earliestBooking(new Date(), data.timeZone, minutes, hours));
+  const zone = useOtherTimeZone(data.timeZone, data.locale);
+  const zoneHint = zone ? fill(s.zoneNote, { zone }) : undefined;
   const user = session.user as { name?: unknown; phone?: unknown; dial_code?: unknown } | null;
   const [form, setForm] = useState<ReservationForm>({
     date: earliest.date,
@@ -187,7 +190,7 @@ export default function BookingForm({
             error={errorOf('date')}
             hint={fill(s.earliest, earliestText)}
           />
-          <Field id="rs-time" label={s.time ?? ''} required error={errorOf('time')}>
+          <Field id="rs-time" label={s.time ?? ''} required error={errorOf('time')} hint={zoneHint}>
             {(a11y) => (
               <select
                 {...a11y}
