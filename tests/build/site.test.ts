@@ -176,6 +176,27 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     expect([...new Set(notCanonical)]).toEqual([]);
   });
 
+  test("prices each dish in its menus' structured data as the page it names does (a selling type's discount)", () => {
+    const pathOf = new Map(table.map((p) => [`${SITE}/${ref}/${p.path}`.replace(/\/$/, ''), p.path]));
+    const prices = (ld: Record<string, unknown>) =>
+      JSON.stringify(((ld.offers as Array<{ price: string }> | undefined) ?? []).map((o) => o.price));
+    const disagree: string[] = [];
+    const check = (node: Record<string, unknown>, on: string) => {
+      for (const child of (node.hasMenuItem as Array<Record<string, unknown>> | undefined) ?? []) {
+        const named = jsonLdOf(parseHtml(readPage(ref, `${pathOf.get(child.url as string)}.html`))).find(
+          (x) => x['@type'] === 'MenuItem',
+        )!;
+        if (prices(child) !== prices(named)) disagree.push(`${on}: ${child.url} ${prices(child)} ≠ ${prices(named)}`);
+      }
+      for (const section of (node.hasMenuSection as Array<Record<string, unknown>> | undefined) ?? [])
+        check(section, on);
+    };
+    for (const p of table.filter((x) => (x.kind === 'menu' || x.kind === 'category') && !x.noindex))
+      for (const ld of jsonLdOf(parseHtml(readPage(ref, `${p.path}.html`))))
+        if (ld['@type'] === 'Menu') check(ld, p.path);
+    expect(disagree).toEqual([]);
+  });
+
   test('serves every picture as webp at standard widths no wider than its source, with width and height set', async () => {
     const entries = Object.values(snapshot.images);
     expect(entries.length).toBeGreaterThan(0);

@@ -3,8 +3,9 @@ import { RestaurantResponse } from '../../lib/api/schema.ts';
 import type { BusinessPayload } from '../../build/snapshot.ts';
 import { buildRouteTable, localizedPath, SHELLS, TYPE_SHELLS } from './routeTable.ts';
 
-function payload(business: Record<string, unknown>, menu: unknown[]): BusinessPayload {
+function payload(business: Record<string, unknown>, menu: unknown[], discounts?: unknown): BusinessPayload {
   return RestaurantResponse.parse({
+    discounts,
     restaurant: {
       user_id: 1,
       reference_id: 'demo',
@@ -63,6 +64,39 @@ test('an item offered in two selling types is canonical to the first', () => {
   const copies = table.filter((p) => p.itemId === 1 && p.locale === 'ar');
   expect(copies.map((p) => p.path)).toEqual(['ar/delivery/5/1', 'ar/pickup/5/1']);
   expect(copies.every((p) => p.canonicalLocalPath === 'delivery/5/1')).toBe(true);
+});
+
+test('a dish at another price under another selling type (its menu discount) is a page of its own there', () => {
+  const table = buildRouteTable(
+    payload(twoTypes, [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1), item(2)] }], {
+      car_pickup: { items: [{ id: 1, type: 'percent', value: 10 }] },
+    }),
+  );
+  const canonical = (path: string) => table.find((p) => p.path === path)?.canonicalLocalPath;
+  // Dish 1 costs 10 % less for pickup: its pickup page is indexed with that price, and so is the category listing it.
+  expect(canonical('pickup/5/1')).toBe('pickup/5/1');
+  expect(canonical('ar/pickup/5/1')).toBe('pickup/5/1');
+  expect(canonical('pickup/5')).toBe('pickup/5');
+  // Dish 2 costs the same either way: one page.
+  expect(canonical('pickup/5/2')).toBe('delivery/5/2');
+});
+
+test('the same discount under two selling types keeps one page; a dish in two categories is one page', () => {
+  const rule = { all_menu: { type: 'fixed', value: 0.1 } };
+  const table = buildRouteTable(
+    payload(
+      twoTypes,
+      [
+        { id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] },
+        { id: 6, names: [{ locale: 'en', name: 'Popular' }], items: [item(1)] },
+      ],
+      { delivery: rule, car_pickup: rule },
+    ),
+  );
+  const canonical = (path: string) => table.find((p) => p.path === path)?.canonicalLocalPath;
+  expect(canonical('pickup/5/1')).toBe('delivery/5/1');
+  expect(canonical('delivery/6/1')).toBe('delivery/5/1');
+  expect(canonical('pickup/5')).toBe('delivery/5');
 });
 
 test('a category listing the same dishes under two selling types is canonical to the first; menus stay their own', () => {

@@ -9,8 +9,10 @@
 import type { Category, Item } from '../../lib/api/schema.ts';
 import type { BusinessPayload } from '../../build/snapshot.ts';
 import { businessLocales } from '../../domain/locale.ts';
-import { itemOfferedIn, menuForRoute } from '../../domain/menu.ts';
-import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';
+import { menuForRoute } from '../../domain/menu.ts';
+import { routeTypesOf, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
+import { findDiscount } from '../../domain/pricing/discounts.ts';
+import { itemCategoryIds } from '../../domain/pricing/lines.ts';
 import { isDigitalMenu } from '../../domain/ordering.ts';
 import type { Business } from '../../lib/api/schema.ts';
 
@@ -92,42 +94,71 @@ export function allCategories(categories: Category[]): Category[] {
   return categories.flatMap((c) => [c, ...allCategories(c.subcategories ?? [])]);
 }
 
-/** What a category's page lists: its dishes and its subcategories', in order. */
-function categoryContentKey(category: Category): string {
-  const items = category.items.map((item) => item.id).join(',');
-  const subcategories = (category.subcategories ?? []).map((sub) => `${sub.id}(${categoryContentKey(sub)})`).join(',');
+/**
+ * What a dish costs on a page of `type` where it is listed in `categoryId`: the selling type's menu discount for it
+ * (spec §3 Discounts), '' without one. Two pages of a dish with the same key show the same prices.
+ */
+function offerKey(data: BusinessPayload, item: Item, type: RouteType, categoryId: number): string {
+  const d = findDiscount(data.discounts, serverSellingType(type), item.id, itemCategoryIds(item, categoryId));
+  return d ? `${d.type}:${d.value}` : '';
+}
+
+/** What a category's page lists under a selling type: its dishes at their prices and its subcategories', in order. */
+function categoryContentKey(data: BusinessPayload, category: Category, type: RouteType): string {
+  const items = category.items.map((item) => `${item.id}${offerKey(data, item, type, category.id)}`).join(',');
+  const subcategories = (category.subcategories ?? [])
+    .map((sub) => `${sub.id}(${categoryContentKey(data, sub, type)})`)
+    .join(',');
   return `${items}|${subcategories}`;
 }
 
-/** The selling type an item's canonical page lives under: the first enabled type that offers it. */
-export function canonicalTypeOf(item: Item, types: RouteType[]): RouteType | undefined {
-  return types.find((t) => itemOfferedIn(item, t));
+interface Canonicals {
+  categories: Map<string, string>;
+  items: Map<string, string>;
 }
 
-const categoryCanonicals = new WeakMap<BusinessPayload, Map<string, string>>();
+const canonicalsOf = new WeakMap<BusinessPayload, Canonicals>();
 
 /**
- * The canonical page of every category page (`{type}/{id}` → the page a crawler indexes). A category listing the
- * same dishes under several selling types is one page to a crawler: its canonical is the first type's copy. A copy
- * that lists other dishes (a dine-in-only one) is a page of its own. Worked out once per payload: the route table
- * and every page's structured data (its sections' URLs) read the same map.
+ * The canonical page of every category and item page (`{type}/{id}`, `{type}/{categoryId}/{itemId}` → the page a
+ * crawler indexes). Pages that show the same thing are one page to a crawler, its canonical the first copy in the
+ * order of the selling types: a category listing the same dishes at the same prices, a dish at the same price (one
+ * listed in two categories too). A copy that shows other dishes (a dine-in-only one) or other prices (a selling
+ * type's menu discount) is a page of its own, indexed with its own price: a page and its canonical never disagree
+ * on what a dish costs. Worked out once per payload: the route table and every page's structured data (its
+ * sections' and dishes' URLs) read the same maps.
  */
-export function canonicalCategoryPaths(data: BusinessPayload): Map<string, string> {
-  const known = categoryCanonicals.get(data);
+function canonicals(data: BusinessPayload): Canonicals {
+  const known = canonicalsOf.get(data);
   if (known) return known;
-  const byContent = new Map<string, string>();
-  const canonicals = new Map<string, string>();
+  const first = new Map<string, string>();
+  const firstOf = (key: string, path: string) => {
+    if (!first.has(key)) first.set(key, path);
+    return first.get(key)!;
+  };
+  const found: Canonicals = { categories: new Map(), items: new Map() };
   for (const type of routeTypesOf(data.restaurant)) {
     for (const category of allCategories(menuForRoute(data.menu, type))) {
-      const content = `${category.id}:${categoryContentKey(category)}`;
       const categoryPath = `${type}/${category.id}`;
-      if (!byContent.has(content)) byContent.set(content, categoryPath);
-      canonicals.set(categoryPath, byContent.get(content)!);
+      found.categories.set(
+        categoryPath,
+        firstOf(`c${category.id}:${categoryContentKey(data, category, type)}`, categoryPath),
+      );
+      for (const item of category.items) {
+        const itemPath = `${categoryPath}/${item.id}`;
+        found.items.set(itemPath, firstOf(`i${item.id}:${offerKey(data, item, type, category.id)}`, itemPath));
+      }
     }
   }
-  categoryCanonicals.set(data, canonicals);
-  return canonicals;
+  canonicalsOf.set(data, found);
+  return found;
 }
+
+/** The canonical page of every category page (`{type}/{id}`): see `canonicals`. */
+export const canonicalCategoryPaths = (data: BusinessPayload): Map<string, string> => canonicals(data).categories;
+
+/** The canonical page of every item page (`{type}/{categoryId}/{itemId}`): see `canonicals`. */
+export const canonicalItemPaths = (data: BusinessPayload): Map<string, string> => canonicals(data).items;
 
 /** Builds the page list of one tenant. */
 export function buildRouteTable(data: BusinessPayload): PageSpec[] {
@@ -144,9 +175,9 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
   page({ localPath: '', kind: 'landing', ...(single ? { canonicalLocalPath: single, noindex: true } : {}) });
   const typeShells = isDigitalMenu(business) ? DIGITAL_MENU_TYPE_SHELLS : TYPE_SHELLS;
 
-  const canonicalItemPath = new Map<number, string>();
   // Menu pages stay one per type: each is that way of ordering's own page (its hours, its "open now", its name).
   const canonicalCategoryPath = canonicalCategoryPaths(data);
+  const canonicalItemPath = canonicalItemPaths(data);
   for (const type of types) {
     const menu = menuForRoute(data.menu, type);
     page({ localPath: type, kind: 'menu', routeType: type });
@@ -161,18 +192,13 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
       });
       for (const item of category.items) {
         const localPath = `${type}/${category.id}/${item.id}`;
-        // An item listed in two categories gets one canonical page: the first seen in the first type.
-        const canonical = canonicalItemPath.get(item.id) ?? localPath;
-        if (!canonicalItemPath.has(item.id) && canonicalTypeOf(item, types) === type) {
-          canonicalItemPath.set(item.id, localPath);
-        }
         page({
           localPath,
           kind: 'item',
           routeType: type,
           categoryId: category.id,
           itemId: item.id,
-          canonicalLocalPath: canonicalItemPath.get(item.id) ?? canonical,
+          canonicalLocalPath: canonicalItemPath.get(localPath)!,
         });
       }
     }
