@@ -89,3 +89,27 @@ test('the table of a QR code is kept per business, cleaned of control characters
   store.clearCart();
   expect(store.$qrTable.get()).toBe('');
 });
+
+test('another window hearing a settle write by write never sees a line both in the cart and aside', () => {
+  store = createCartStore('shop');
+  const { settleCartFor } = cartAsideActions(store);
+  store.addToCart(line(1));
+  store.addToCart(line(2));
+  settleCartFor([deliveryOnly, everywhere], 11, 'delivery', sold);
+  // What storage holds after each write, as another window's storage events deliver it.
+  const seen: Array<{ cart: number[]; aside: number[] }> = [];
+  const read = () => {
+    const saved = getTestStorage();
+    const items = (key: string) => (saved[key] ? JSON.parse(saved[key]!).data : null);
+    seen.push({
+      cart: (items(cartKey('shop'))?.items ?? []).map((l: { itemId: number }) => l.itemId),
+      aside: (items(`${cartKey('shop')}:aside`) ?? []).map((a: { line: { itemId: number } }) => a.line.itemId),
+    });
+  };
+  const stop = [store.$cart.listen(read), store.$cartAside.listen(read)];
+  settleCartFor([everywhere], 11, 'pickup', sold); // the delivery-only line goes aside
+  settleCartFor([deliveryOnly, everywhere], 11, 'delivery', sold); // and comes back
+  stop.forEach((s) => s());
+  expect(seen.length).toBeGreaterThanOrEqual(4);
+  expect(seen.filter((s) => s.cart.includes(1) && s.aside.includes(1))).toEqual([]);
+});

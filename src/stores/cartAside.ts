@@ -32,8 +32,13 @@ export function cartAsideActions(store: CartStore) {
         soldElsewhere,
       });
       if (result.changed) {
-        store.$cartAside.set(result.aside);
+        // Two writes, which another window hears one by one: the one that takes lines away goes first, so that
+        // between them a line is briefly in neither list, never in both (a window settling then would count it
+        // twice). Lines going aside leave the cart first; lines coming back leave the aside list first.
+        const back = result.restored.length > 0;
+        if (back) store.$cartAside.set(result.aside);
         store.$cart.set(result.cart);
+        if (!back) store.$cartAside.set(result.aside);
       }
       if (store.$cartRoute.get() !== route) store.$cartRoute.set(route);
       return result;

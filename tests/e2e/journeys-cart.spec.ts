@@ -95,6 +95,53 @@ test(
   },
 );
 
+test(
+  'two windows side by side, a delivery checkout and a pickup cart: the delivery-only dish is never lost or doubled',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    // Both windows are visible; the one the customer uses has the focus (a test moves it as a browser does).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __blurred?: boolean };
+      document.hasFocus = () => !w.__blurred;
+    });
+    const focus = async (front: Page, behind: Page) => {
+      await behind.evaluate(() => {
+        (window as unknown as { __blurred?: boolean }).__blurred = true;
+        window.dispatchEvent(new Event('blur'));
+      });
+      await front.evaluate(() => {
+        (window as unknown as { __blurred?: boolean }).__blurred = false;
+        window.dispatchEvent(new Event('focus'));
+      });
+    };
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/delivery/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('1 × Family Meal Box');
+    // The customer opens the pickup cart in a second window.
+    await page.evaluate(() => ((window as unknown as { __blurred?: boolean }).__blurred = true));
+    const other = await context.newPage();
+    await other.clock.setFixedTime(NOON);
+    await other.goto('/shawarma-house/pickup/cart');
+    const aside = other.getByTestId('cart-aside');
+    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    // Back in the delivery window: the dish is there once, and stays so (the pickup window does not take it back).
+    await focus(page, other);
+    await expect(summary).toContainText('1 × Family Meal Box');
+    await page.waitForTimeout(1000);
+    await expect(summary).toContainText('1 × Family Meal Box');
+    await page.reload();
+    await expect(summary).toContainText('1 × Family Meal Box');
+    await expect(summary).not.toContainText('2 × Family Meal Box');
+    // And in the pickup window again, it waits aside, once.
+    await focus(other, page);
+    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await other.close();
+  },
+);
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar' });
 

@@ -4,7 +4,7 @@
  * selling type and branch when the page opens and again whenever a line leaves the priced cart, the aside list
  * changes or the branch does; `onRemoved` hears of the lines nothing sells any more.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Item } from '../../lib/api/schema.ts';
 import type { CartLine, DropReason } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
@@ -25,23 +25,30 @@ export interface SettledCartInput {
 }
 
 export function useSettledCart({ entries, elsewhere, branchId, route, dropped, aside, onRemoved }: SettledCartInput) {
+  const settledOnce = useRef(false);
   useEffect(() => {
     const settle = () => {
+      settledOnce.current = true;
       const sold = elsewhere?.items ?? {};
       const items = entries.map((e) => e.item);
       const { removed } = settleCartFor(items, branchId, route, (id) => String(id) in sold);
       if (removed.length) onRemoved?.(removed);
     };
-    // Only a tab the customer sees settles the cart: a cart page of another selling type left open in a background
-    // tab hears every write of this one (the stores are shared) and would settle the same cart its own way, the two
-    // tabs undoing each other's work without end and losing lines on the way. A hidden tab settles when shown.
-    if (document.visibilityState !== 'hidden') return settle();
-    const whenShown = () => {
-      if (document.visibilityState === 'hidden') return;
-      document.removeEventListener('visibilitychange', whenShown);
-      settle();
+    // Only the page the customer uses settles the cart. A cart page of another selling type open in a background
+    // tab, or in a second window beside this one, hears every write of this one (the stores are shared) and would
+    // settle the same cart its own way: the two undoing each other's work without end, a line lost or counted twice
+    // on the way (the cart and its aside list are two writes, another window may settle between them). So the page
+    // settles when it opens (if it is seen), and afterwards only while it has the focus; a page behind settles when
+    // the customer comes back to it.
+    const inUse = () => document.visibilityState !== 'hidden' && (!settledOnce.current || document.hasFocus());
+    if (inUse()) return settle();
+    const whenBack = () => inUse() && (stop(), settle());
+    const stop = () => {
+      document.removeEventListener('visibilitychange', whenBack);
+      removeEventListener('focus', whenBack);
     };
-    document.addEventListener('visibilitychange', whenShown);
-    return () => document.removeEventListener('visibilitychange', whenShown);
+    document.addEventListener('visibilitychange', whenBack);
+    addEventListener('focus', whenBack);
+    return stop;
   }, [entries, elsewhere, branchId, route, dropped, aside, onRemoved]);
 }
