@@ -361,6 +361,19 @@ test('a dish whose chosen option is gone from the menu leaves the cart saying wh
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
+/**
+ * The owner takes the cart's dishes off the menu: the saved lines now point at a dish no menu has (the lines as the
+ * add saved them, their id changed as a republish without that dish leaves them).
+ */
+async function takeCartDishesOffMenu(page: Page) {
+  await page.evaluate(() => {
+    const key = 'sf:shawarma-house:cart';
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { data: { items: Array<{ itemId: number }> } };
+    for (const line of saved.data.items) line.itemId = 999_999;
+    localStorage.setItem(key, JSON.stringify(saved));
+  });
+}
+
 test(
   'a dish that left the menu since it was added is named in the notice that takes it out of the cart',
   DATE_SENSITIVE,
@@ -368,19 +381,29 @@ test(
     await page.goto('/shawarma-house/pickup');
     await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
     await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
-    // The owner takes the dish off the menu: the saved line now points at a dish no menu has (the line as the add
-    // saved it, its id changed as a republish without that dish leaves it).
-    await page.evaluate(() => {
-      const key = 'sf:shawarma-house:cart';
-      const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { data: { items: Array<{ itemId: number }> } };
-      for (const line of saved.data.items) line.itemId = 999_999;
-      localStorage.setItem(key, JSON.stringify(saved));
-    });
+    await takeCartDishesOffMenu(page);
     await page.goto('/shawarma-house/pickup/cart');
     await expect(page.getByRole('status').filter({ hasText: 'Falafel Duo' })).toHaveText(
       'Falafel Duo is no longer available here and was removed from your cart.',
     );
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  },
+);
+
+test(
+  'a dish that left the menu since it was added is named by the checkout opened first, not dropped without a word',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup');
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 2 items');
+    // The cart page never opened: the customer goes straight to the checkout.
+    await takeCartDishesOffMenu(page);
+    await page.goto('/shawarma-house/pickup/checkout');
+    await expect(page.getByRole('status').filter({ hasText: 'Falafel Duo' })).toHaveText(
+      'Falafel Duo is no longer available here and was removed from your cart.',
+    );
   },
 );
 

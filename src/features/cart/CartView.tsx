@@ -10,7 +10,7 @@ import { $delivery } from '../../stores/delivery.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { pruneCart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
+import { pruneCart } from '../../domain/pricing/cart.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { $cart, $cartAside, $couponCode, setCartNote, setCouponCode } from '../../stores/cart.ts';
@@ -28,6 +28,7 @@ import { minimumProblem, priceCart } from './pricing.ts';
 import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from './useCouponCheck.ts';
 import { useSettledCart } from './useSettledCart.ts';
+import { RemovedLines, useRemovedLines } from './RemovedLines.tsx';
 import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {
@@ -62,9 +63,6 @@ export interface CartViewProps {
   catalogueId: string;
 }
 
-/** Why a line leaves while its dish is still sold: the price label or an option the customer chose is gone. */
-const CHOICE_GONE: ReadonlySet<DropReason> = new Set(['unknown-price-label', 'unknown-modifier', 'invalid-modifiers']);
-
 const readCatalogue = (id: string): CartCatalogue =>
   readIslandData<CartCatalogue>(id) ?? { items: [], discounts: null };
 
@@ -82,7 +80,6 @@ export default function CartView(props: CartViewProps) {
     forSellingType: props.route === 'delivery' ? deliveryBranch : null,
   });
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
-  const [removed, setRemoved] = useState<Array<{ name: string; choices: boolean }>>([]);
   // The last line the customer removed, said by the status line (empty until then).
   const [removedLine, setRemovedLine] = useState('');
   // The cart prices as checkout does — the customer's token on calc-order and their login in the
@@ -105,18 +102,8 @@ export default function CartView(props: CartViewProps) {
   const aside = useStore($cartAside);
   const pruned = useMemo(() => pruneCart(cart, items, branchId, props.route), [cart, items, branchId, props.route]);
   // A dish still on the menu whose chosen label or option is gone says so; a dish gone from the menu is named.
-  const nameRemoved = useCallback(
-    (gone: Array<{ line: CartLine; reason: DropReason }>) =>
-      setRemoved((r) => [
-        ...r,
-        ...gone.map((d) => ({
-          // A dish gone from the menu is named as it was when added (the saved line's name).
-          name: byId.has(d.line.itemId) ? nameOf(d.line.itemId) : d.line.name || nameOf(d.line.itemId),
-          choices: CHOICE_GONE.has(d.reason),
-        })),
-      ]),
-    [nameOf, byId],
-  );
+  const inMenu = useCallback((id: number) => byId.has(id), [byId]);
+  const { removed, onRemoved: nameRemoved } = useRemovedLines(nameOf, inMenu);
   useSettledCart({
     entries: catalogue.items,
     elsewhere: catalogue.elsewhere,
@@ -165,11 +152,7 @@ export default function CartView(props: CartViewProps) {
         page="cart"
         onDrop={dropAside}
       />
-      {removed.map(({ name, choices }, i) => (
-        <p key={i} role="status" className="notice">
-          {fill((choices && s.choicesGone) || s.removed, { name })}
-        </p>
-      ))}
+      <RemovedLines removed={removed} s={s} />
       {/* In the page from the start, so a screen reader hears it fill: the line it was on is gone with its button. */}
       <p role="status" className="visually-hidden">
         {removedLine}

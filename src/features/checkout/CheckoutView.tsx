@@ -5,7 +5,7 @@
  * one step's section, or the whole form (CheckoutForm.tsx), which sends the order.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatMoney } from '../../domain/money.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { isAuthenticated } from '../../domain/auth.ts';
@@ -25,6 +25,7 @@ import { lineChoices, lineChoicesText } from '../cart/lineChoices.ts';
 import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from '../cart/useCouponCheck.ts';
 import { useSettledCart } from '../cart/useSettledCart.ts';
+import { RemovedLines, useRemovedLines } from '../cart/RemovedLines.tsx';
 import { trackEvent } from '../tracking/bus.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
@@ -121,6 +122,17 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
   useEffect(() => {
     void checkCoupon();
   }, [checkCoupon, couponCode, cart.items.length, model.branchId, authenticated]);
+  const itemOf = useCallback(
+    (itemId: number) => data.catalogue.items.find((e) => e.item.id === itemId)?.item,
+    [data.catalogue],
+  );
+  const nameOf = useCallback(
+    (itemId: number) => localized(itemOf(itemId)?.names, data.locale, data.fallbacks),
+    [itemOf, data.locale, data.fallbacks],
+  );
+  const inMenu = useCallback((itemId: number) => !!itemOf(itemId), [itemOf]);
+  // A dish the menu no longer sells (changed since it was added) is named here too, not dropped without a word.
+  const { removed, onRemoved } = useRemovedLines(nameOf, inMenu);
   useSettledCart({
     entries: data.catalogue.items,
     elsewhere: data.elsewhere,
@@ -128,23 +140,24 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     route: data.route,
     dropped: model.dropped.length,
     aside: aside.length,
+    onRemoved,
   });
-
-  const itemOf = (itemId: number) => data.catalogue.items.find((e) => e.item.id === itemId)?.item;
-  const nameOf = (itemId: number) => localized(itemOf(itemId)?.names, data.locale, data.fallbacks);
   const detailOf = (line: CouponLine) =>
     lineChoicesText(lineChoices(line, itemOf(line.itemId), data.locale, data.fallbacks), data.locale);
   const asideNotice = (
-    <AsideNotice
-      aside={aside}
-      route={data.route}
-      elsewhere={data.elsewhere ?? null}
-      locale={data.locale}
-      nameOf={nameOf}
-      inMenu={(id) => data.catalogue.items.some((e) => e.item.id === id)}
-      page="checkout"
-      onDrop={dropAside}
-    />
+    <>
+      <RemovedLines removed={removed} s={s} />
+      <AsideNotice
+        aside={aside}
+        route={data.route}
+        elsewhere={data.elsewhere ?? null}
+        locale={data.locale}
+        nameOf={nameOf}
+        inMenu={inMenu}
+        page="checkout"
+        onDrop={dropAside}
+      />
+    </>
   );
 
   if (step !== 'checkout') {
