@@ -39,7 +39,8 @@ function preOrder(extra: Record<string, unknown>, paymentType = 2) {
     phone: '55512345',
     dialCode: '+965',
     paymentType,
-    extra: { reservation: true, table: '', ...extra },
+    // Cooked for the booking's time (19:00 in Kuwait), as the checkout sends it: the tray takes three hours.
+    extra: { reservation: true, table: '', scheduled_at: '2025-01-15T16:00:00.000Z', ...extra },
   });
 }
 
@@ -50,6 +51,16 @@ async function book(api: ReturnType<typeof accountApi>, token?: string) {
 }
 
 describe('a booking and its pre-order, linked by id both ways', () => {
+  it('refuses a dish that takes longer to prepare than the time the order is for (the tray in one hour)', async () => {
+    const api = accountApi();
+    const { token } = await api.login();
+    const booking = await book(api, token);
+    const inAnHour = preOrder({ reservation_id: booking.id, scheduled_at: '2025-01-14T10:00:00.000Z' });
+    const refused = await api.post('/webapp/order', inAnHour, { token, headers: NOW });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'unavailable_item' } });
+    expect((refused.body as { message: string }).message).toMatch(/longer to prepare/);
+  });
+
   it("an order naming a booking shows the booking, and the booking shows the order's number and total", async () => {
     const api = accountApi();
     const { token, user } = await api.login();
@@ -113,7 +124,7 @@ describe('a booking and its pre-order, linked by id both ways', () => {
     const again = await api.post('/webapp/order', preOrder({ reservation_id: booking.id }), { headers: NOW });
     expect(again.status).toBe(201);
     const now = (await api.get(`/webapp/reservation/${booking.id}`, { headers: NOW })).body.reservation;
-    expect(now.order).toMatchObject({ id: again.body.order.id, status: 0 });
+    expect(now.order).toMatchObject({ id: again.body.order.id, status: 10 });
   });
 
   it('refuses an unknown booking with 404 and a booking id that is not an id with 400', async () => {

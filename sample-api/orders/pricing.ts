@@ -18,6 +18,7 @@ import { cartTotals, type CartTotals } from '../../src/domain/pricing/totals.ts'
 import { checkoutSettingsFor, type RouteType } from '../../src/domain/sellingType.ts';
 import { zoneForLocation, zoneOfArea } from '../../src/domain/zones.ts';
 import { findCoupon } from '../fixtures/coupons.ts';
+import { itemsNotReadyBy } from '../../src/domain/preparation.ts';
 import type { Coupon } from '../../src/domain/pricing/coupon.ts';
 import type { TenantEntry } from '../tenants.ts';
 import type { OrderBody, OrderLineBody } from './payload.ts';
@@ -68,6 +69,11 @@ export interface PricingOptions {
    * then (spec §5 schedules). Placing an order gives it; a quote (calc-order) does not judge the time.
    */
   orderTime?: Date;
+  /**
+   * The instant the order is placed, with `scheduled` whether `orderTime` is a time the customer chose (a slot, a
+   * booking) or now: each dish must be ready by then (domain/preparation.ts). Placing gives it; a quote does not.
+   */
+  placedAt?: { now: Date; scheduled: boolean };
 }
 
 /** Each item of a menu with the category chains it is listed in (outermost first). */
@@ -226,6 +232,17 @@ export function quoteOrder(
     if (!listed) return refuse(422, 'unavailable_item', `${where}: not on the ${body.selling_types} menu`);
     if (options.orderTime && !servedAt(listed, options.orderTime, business.time_zone))
       return refuse(422, 'unavailable_item', `${where}: not served at ${options.orderTime.toISOString()}`);
+    const placed = options.placedAt;
+    if (
+      placed &&
+      itemsNotReadyBy(
+        [line],
+        () => labelOf(body.order_lines[index]!),
+        placed.scheduled ? (options.orderTime ?? null) : null,
+        placed.now,
+      ).length
+    )
+      return refuse(422, 'unavailable_item', `${where}: takes longer to prepare than the time the order is for`);
     // A count the label does not allow is refused, never priced as another count.
     const label = labelOf(body.order_lines[index]!);
     if (label && body.order_lines[index]!.quantity > maxQuantity(label))

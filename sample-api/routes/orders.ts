@@ -163,6 +163,7 @@ export function orderRoutes(
       authenticated: customer !== null,
       walletBalance: customer?.walletBalance,
       orderTime: slot ?? now,
+      placedAt: { now, scheduled: slot !== null },
     });
     if (!priced.ok) return json(refusalBody(priced), priced.status);
 

@@ -421,3 +421,13 @@ test('a selling type’s discount is in the prices its pages show and in their s
   const menu = jsonLdOf(parseHtml(readPage('shawarma-house', 'dinein.html'))).find((ld) => ld['@type'] === 'Menu');
   expect(JSON.stringify(menu)).toMatch(/"name":"Falafel Duo"[^}]*"offers":\[\{"@type":"Offer","price":"1\.100"/);
 });
+
+test('a dish that takes an hour or more to prepare says how far ahead to order it, in the page’s words', () => {
+  const note = (page: string) =>
+    readPage('shawarma-house', page).match(/<p class="muted">([^<]*ahead[^<]*|اطلبه[^<]*)<\/p>/)?.[1];
+  expect(note('reserv_dinein/109/10028.html')).toBe('Order at least 1 day ahead.');
+  expect(note('reserv_dinein/109/10029.html')).toBe('Order at least 3 hours ahead.');
+  expect(note('ar/reserv_dinein/109/10029.html')).toBe('اطلبه قبل 3 ساعات على الأقل.');
+  // A dish without a preparation time says nothing of it.
+  expect(readPage('shawarma-house', 'delivery/102/10008.html')).not.toContain('ahead.');
+});

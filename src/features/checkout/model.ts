@@ -22,6 +22,7 @@ import type { DeliveryPlace, PlaceRules } from './deliveryPlace.ts';
 import { orderTimeOf, preOrderTime, type OrderTime } from './orderTime.ts';
 import type { Problems } from './problems.ts';
 import { linesNotServedAt } from './servedAt.ts';
+import { itemsNotReadyBy } from '../../domain/preparation.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { formatList } from '../../domain/locale.ts';
 
@@ -174,14 +175,20 @@ export function checkoutModel({
   // The dishes must be served at the time the order is for: its slot, its booking, else now (spec §5 schedules).
   const at = time.slot?.start ?? servedAt;
   const offHours = linesNotServedAt(totals.lines, data.servingHours, at ? new Date(at) : now, data.timeZone);
+  const itemOf = (id: number) => data.catalogue.items.find((e) => e.item.id === id)?.item;
+  // And ready by then: a dish that takes a day is ordered a day ahead (domain/preparation.ts).
+  const labelOf = (id: number, labelId: number) => itemOf(id)?.price_labels.find((l) => l.id === labelId);
+  // A pre-order whose booking time is not known here is the API's to judge (it has the booking).
+  const notReady = forBooking && !at ? [] : itemsNotReadyBy(totals.lines, labelOf, at ? new Date(at) : null, now);
+  const names = (ids: number[]) =>
+    formatList(
+      ids.map((id) => localized(itemOf(id)?.names, data.locale, data.fallbacks)),
+      data.locale,
+    );
   if (totals.itemCount === 0) problems.cart = { key: 'cartEmpty' };
-  else if (offHours.length) {
-    const names = offHours.map((id) => {
-      const item = data.catalogue.items.find((e) => e.item.id === id)?.item;
-      return localized(item?.names, data.locale, data.fallbacks);
-    });
-    problems.cart = { key: 'notServedAt', values: { names: formatList(names, data.locale) } };
-  } else if (belowMinimum) problems.cart = belowMinimum;
+  else if (offHours.length) problems.cart = { key: 'notServedAt', values: { names: names(offHours) } };
+  else if (notReady.length) problems.cart = { key: 'notReadyBy', values: { names: names(notReady) } };
+  else if (belowMinimum) problems.cart = belowMinimum;
 
   return {
     branchId,

@@ -124,6 +124,25 @@ describe('a pre-order of a table booking', () => {
     expect(body()).toMatchObject({ branch_id: 11, order_time: 'later', scheduled_at: '2026-12-13T20:15:00.000Z' });
   });
 
+  it('a dish that takes a day is stopped for a table booked three hours from now, named; a day ahead it goes', () => {
+    const LAMB = { itemId: 10028, priceLabelId: 100281, count: 1 }; // 24 hours to prepare
+    const soon = { id: 'bk-1', date: '2026-11-23', time: '15:00', branchId: 11 }; // NOON is 12:00 in Kuwait
+    const stopped = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, LAMB, {
+      booking: soon,
+    });
+    expect(stopped.model.problems.cart).toEqual({ key: 'notReadyBy', values: { names: 'Lamb Ouzi Platter' } });
+    // The three-hour tray is ready for that table.
+    expect(
+      checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, KABSA, { booking: soon })
+        .model.problems,
+    ).toEqual({});
+    const tomorrow = { ...soon, date: '2026-11-24' };
+    const ahead = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, LAMB, {
+      booking: tomorrow,
+    });
+    expect(ahead.model.problems).toEqual({});
+  });
+
   it('can be placed while dine-in is closed (at night for next week’s table), and asks for no slot', () => {
     const night = new Date('2026-11-23T22:30:00Z'); // 01:30 in Kuwait: dine-in is closed
     const booking = { id: 'bk-1', date: '2026-12-13', time: '20:00', branchId: 11 };
