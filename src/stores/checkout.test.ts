@@ -54,6 +54,16 @@ describe('checkout and delivery stores', () => {
     expect($checkout.get()).toEqual({ ...EMPTY_CHECKOUT, name: 'Sara', phone: '55512345' });
   });
 
+  it('after an order the contact stays the account’s it was given; a logout forgets whose it was', () => {
+    const { $checkout, updateCheckout, finishCheckout, forgetCustomer } = createCheckoutStore('t6');
+    $checkout.listen(() => {});
+    updateCheckout({ name: 'Noura', phone: '+96550012345', contactOf: 7 });
+    finishCheckout();
+    expect($checkout.get()).toMatchObject({ name: 'Noura', contactOf: 7 });
+    forgetCustomer();
+    expect($checkout.get()).toMatchObject({ name: '', phone: '', contactOf: null });
+  });
+
   it('a delivery state with a location out of range falls back to empty', () => {
     expect(parseDelivery({ location: { lat: 200, lng: 0 } })).toEqual(EMPTY_DELIVERY);
     expect(parseDelivery({ areaId: 11003, zoneId: 1101, location: { lat: 29.38, lng: 47.99 } })).toMatchObject({

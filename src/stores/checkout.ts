@@ -32,6 +32,11 @@ export interface CheckoutState {
   pendingOrderId: string | null;
   /** The table booking this order is the pre-order of (reservation type 2), until the order is placed. */
   reservationId: string | null;
+  /**
+   * The account (user id) whose name and phone the contact fields were given, null while they are a guest's: a login
+   * as someone else replaces them once (features/checkout/contactPrefill.ts), what is typed after it stays.
+   */
+  contactOf: number | null;
 }
 
 const Car = shape<CheckoutState['car']>({
@@ -61,6 +66,7 @@ const Checkout = shape<CheckoutState>({
   notes: [clippedText(1000), ''],
   pendingOrderId: [nullable(text(100)), null],
   reservationId: [nullable(text(100, /^[A-Za-z0-9_-]+$/)), null],
+  contactOf: [nullable(number({ int: true })), null],
 });
 
 export const EMPTY_CHECKOUT: CheckoutState = Checkout({})!;
@@ -92,15 +98,16 @@ export function createCheckoutStore(ref: string) {
         car: _car,
         gift: _g,
         notes: _o,
+        contactOf: _a,
         ...kept
       } = $checkout.get();
-      const { reservationId, name, phone, phoneCountry, car, gift, notes } = EMPTY_CHECKOUT;
-      $checkout.set({ ...kept, reservationId, name, phone, phoneCountry, car, gift, notes });
+      const { reservationId, name, phone, phoneCountry, car, gift, notes, contactOf } = EMPTY_CHECKOUT;
+      $checkout.set({ ...kept, reservationId, name, phone, phoneCountry, car, gift, notes, contactOf });
     },
     /** After an order: keep who the customer is, forget this order's choices. */
     finishCheckout: () => {
-      const { name, phone, phoneCountry } = $checkout.get();
-      $checkout.set({ ...EMPTY_CHECKOUT, name, phone, phoneCountry });
+      const { name, phone, phoneCountry, contactOf } = $checkout.get();
+      $checkout.set({ ...EMPTY_CHECKOUT, name, phone, phoneCountry, contactOf });
     },
   };
 }

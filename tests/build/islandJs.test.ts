@@ -109,6 +109,12 @@ describe('account pages', () => {
 // a line away before they add it (useSettledCart.ts, stores/cartAside.ts). The delivery checkout (53.8 → 54.07) and
 // the pickup checkout (47.8 → 48.07) raised by one: a dish must be ready by the time the order is for, its price
 // label's preparation time (domain/preparation.ts: a whole lamb is ordered a day ahead), +0.3 kB on every checkout.
+// 2026-11-29 (session 19, a second change, within the raises above): the dine-in checkout (→ 48.3) and the delivery
+// cart (→ 31.1) also carry a login halfway through a checkout giving the contact fields the account's name and
+// number (contactPrefill.ts follows who is logged in, +0.2 kB on every checkout), a wallet that pays everything
+// saying so, and a free-delivery coupon on a pickup or dine-in order saying it gives nothing there (couponNoticeKey,
+// cart and checkout). "Order again" went to a module of its own (stores/reorder.ts), off the cart store every island
+// page loads.
 const ISLAND_KB: Record<string, number> = {
   'delivery/cart.html': 32,
   'login.html': 31,

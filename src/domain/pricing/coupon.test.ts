@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, type Coupon, couponCoversItem, couponRefusal, type CouponRules } from './coupon.ts';
+import {
+  applyCoupon,
+  type Coupon,
+  couponCoversItem,
+  couponNoticeKey,
+  couponRefusal,
+  type CouponRules,
+} from './coupon.ts';
 import { applyDiscounts } from './discounts.ts';
 import { priced, pricedItem, undiscounted } from './testKit.ts';
 
@@ -146,5 +153,18 @@ describe('free delivery', () => {
 
   it('is not granted without a coupon', () => {
     expect(applyCoupon([undiscounted(burger, 'KWD')], null, kwd)).toMatchObject({ total: 0, freeDelivery: false });
+  });
+});
+
+describe('what the customer is told of a coupon', () => {
+  it('a free-delivery coupon on a car pickup or dine-in order gives nothing for that way of ordering', () => {
+    expect(couponNoticeKey({ couponDiscount: 0, freeDelivery: true }, 'pickup')).toBe('couponNothingHere');
+    expect(couponNoticeKey({ couponDiscount: 0, freeDelivery: true }, 'dinein')).toBe('couponNothingHere');
+  });
+
+  it('a free-delivery coupon on a delivery, or one that takes something off, is applied', () => {
+    expect(couponNoticeKey({ couponDiscount: 0, freeDelivery: true }, 'delivery')).toBe('couponApplied');
+    expect(couponNoticeKey({ couponDiscount: 150, freeDelivery: true }, 'pickup')).toBe('couponApplied');
+    expect(couponNoticeKey({ couponDiscount: 150, freeDelivery: false }, 'pickup')).toBe('couponApplied');
   });
 });

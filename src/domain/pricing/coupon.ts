@@ -141,3 +141,17 @@ export function applyCoupon(
     refusal: null,
   };
 }
+
+/**
+ * What the customer is told of a coupon the API confirmed: that it is applied, or — a coupon that only makes
+ * delivery free, on an order of a selling type without delivery (a car pickup, a dine-in) — that it gives nothing
+ * for this way of ordering (the code stays: back on delivery it counts again).
+ */
+export function couponNoticeKey(
+  result: { couponDiscount: number; freeDelivery: boolean },
+  sellingType: string,
+): 'couponApplied' | 'couponNothingHere' {
+  return result.couponDiscount === 0 && result.freeDelivery && sellingType !== 'delivery'
+    ? 'couponNothingHere'
+    : 'couponApplied';
+}

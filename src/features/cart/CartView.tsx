@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { pruneCart } from '../../domain/pricing/cart.ts';
+import { couponNoticeKey } from '../../domain/pricing/coupon.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { $cart, $cartAside, $couponCode, setCartNote, setCouponCode } from '../../stores/cart.ts';
@@ -208,7 +209,7 @@ export default function CartView(props: CartViewProps) {
                 : coupon.error
                   ? fill(s[coupon.error], { code: couponCode.trim() })
                   : cart.coupon
-                    ? fill(s.couponApplied, { code: cart.coupon.code })
+                    ? fill(s[couponNoticeKey(totals, props.route)], { code: cart.coupon.code })
                     : ''}
             </span>
           </form>

@@ -31,7 +31,7 @@ import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
 import CheckoutForm from './CheckoutForm.tsx';
 import ContactSection from './ContactSection.tsx';
-import { prefillContact, type ContactUser } from './contactPrefill.ts';
+import { followCustomerContact } from './contactPrefill.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { checkoutModel } from './model.ts';
 import type { RouteSections } from './sectionProps.ts';
@@ -80,8 +80,9 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     }),
   );
   const walletMinor = useWalletBalance(api, data, authenticated);
-  // Spec §5: the name and phone start from the user's (the phone else from the saved form), again at a login.
-  useEffect(() => prefillContact(authenticated ? ($auth.get().user as ContactUser) : null), [authenticated]);
+  // Spec §5: the name and phone start from the user's (the phone else from the saved form); a login as someone
+  // else gives them the account's (contactPrefill.ts).
+  useEffect(() => followCustomerContact(data.businessUserId), [data.businessUserId]);
 
   // The phone rules load when the customer reaches a phone field, at the latest when the order is placed.
   const phone = usePhoneKit();

@@ -6,7 +6,7 @@
 import { formatNumber } from '../../domain/locale.ts';
 import type { Ref } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
-import type { CouponLine } from '../../domain/pricing/coupon.ts';
+import { couponNoticeKey, type CouponLine } from '../../domain/pricing/coupon.ts';
 import { fill } from '../../components/ui/fill.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { CheckoutModel } from './model.ts';
@@ -59,7 +59,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
           );
         })}
       </ul>
-      {coupon && <p className="muted">{fill(s.couponApplied, { code: coupon.code })}</p>}
+      {coupon && <p className="muted">{fill(s[couponNoticeKey(model.totals, data.route)], { code: coupon.code })}</p>}
       {couponError && <p role="alert">{couponError}</p>}
       <TotalsList
         totals={model.totals}

@@ -32,7 +32,7 @@ export default function PaymentSection({ data, model, checkout, s, err }: Sectio
             </label>
           ))}
         </div>
-        {model.useWallet && <p className="muted">{s.walletRestCash}</p>}
+        {model.useWallet && <p className="muted">{model.walletPaysAll ? s.walletPaysAll : s.walletRestCash}</p>}
         {err('payment') && <p className="field-error">{err('payment')}</p>}
         {instagramBrowser && model.paymentType !== null && PAID_ON_PROVIDER_PAGE.has(model.paymentType) && (
           <p className="notice" role="status">

@@ -348,6 +348,22 @@ describe('checkout model', () => {
     expect(guest.totals.walletDiscount).toBe(0);
   });
 
+  it('a wallet that pays the whole order leaves nothing to pay in cash; one that pays part leaves the rest', () => {
+    const dine = { ...contact, table: '3' };
+    const all = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {
+      authenticated: true,
+      wallet: { balance: 1_000_000, use: true },
+    }).model;
+    expect(all.totals.total).toBe(0);
+    expect(all.walletPaysAll).toBe(true);
+    const part = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {
+      authenticated: true,
+      wallet: { balance: 200, use: true },
+    }).model;
+    expect(part.totals.total).toBeGreaterThan(0);
+    expect(part.walletPaysAll).toBe(false);
+  });
+
   it('with the wallet in use the payment shown is cash, the one sent, even when paying online was ticked after', () => {
     const dine = { ...contact, table: '3', paymentType: 1, paymentChosen: true };
     const withWallet = model('dinein', {}, dine, kuwait, cartOf(MEZZE), NOON, {

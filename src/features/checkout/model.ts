@@ -44,6 +44,8 @@ export interface CheckoutModel extends DeliveryPlace, OrderTime {
   problems: Problems;
   /** The wallet pays part (or all) of this order. */
   useWallet: boolean;
+  /** The wallet pays all of it: nothing is left to pay in cash (or any other way). */
+  walletPaysAll: boolean;
   /** Dine-in: the guest may leave name and phone empty. */
   contactOptional: boolean;
   /** The payment method shown chosen: the customer's, else the business's default (checkoutPaymentType). */
@@ -203,6 +205,7 @@ export function checkoutModel({
     pickupBranch,
     problems,
     useWallet,
+    walletPaysAll: useWallet && totals.walletDiscount > 0 && totals.total === 0,
     contactOptional,
     paymentType,
     forBooking,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addCartLine, EMPTY_CART } from '../../../domain/pricing/cart.ts';
 import {
-  cartHrefsByServerType,
   describeLine,
   lineModifiers,
   newestOrder,
   orderIdParam,
   pageParam,
-  reorderCartHref,
+  reorderRoute,
   reorderLines,
   type OrderNames,
 } from './orders.ts';
@@ -64,22 +63,28 @@ describe('reorderLines', () => {
   });
 });
 
-describe('the cart page of a reorder', () => {
-  const hrefs = cartHrefsByServerType([
-    { route: 'delivery', server: 'delivery', href: '/s/delivery/cart' },
-    { route: 'pickup', server: 'car_pickup', href: '/s/pickup/cart' },
-    { route: 'dinein', server: 'dine_in', href: '/s/dinein/cart' },
-    { route: 'reserv_dinein', server: 'dine_in', href: '/s/reserv_dinein/cart' },
-  ]);
+describe('the menu an order is ordered again from', () => {
+  const all = ['delivery', 'pickup', 'dinein', 'reserv_dinein'] as const;
+  const booking = { id: 'r1', date: '2026-11-30', time: '19:00', persons: 4, status: 1 };
 
-  it('is the cart of the order’s selling type, dine-in before the reservation menu', () => {
-    expect(reorderCartHref('car_pickup', hrefs, '/s/delivery/cart')).toBe('/s/pickup/cart');
-    expect(reorderCartHref('dine_in', hrefs, '/s/delivery/cart')).toBe('/s/dinein/cart');
+  it('is the menu of the order’s selling type, dine-in before the reservation menu', () => {
+    expect(reorderRoute({ selling_types: 'car_pickup' }, all)).toBe('pickup');
+    expect(reorderRoute({ selling_types: 'dine_in' }, all)).toBe('dinein');
+    expect(reorderRoute({ selling_types: 'delivery' }, ['reserv_dinein', 'delivery'])).toBe('delivery');
   });
 
-  it('falls back to the main cart for a selling type the business no longer offers', () => {
-    expect(reorderCartHref('dine_in', { delivery: '/s/delivery/cart' }, '/s/delivery/cart')).toBe('/s/delivery/cart');
-    expect(reorderCartHref('constructor', hrefs, '/main')).toBe('/main');
+  it('a table booking’s pre-order is ordered again from the reservation menu, not the dine-in one', () => {
+    expect(reorderRoute({ selling_types: 'dine_in', reservation: booking }, all)).toBe('reserv_dinein');
+    expect(reorderRoute({ selling_types: 'dine_in', reservation_id: 'r1' }, all)).toBe('reserv_dinein');
+  });
+
+  it('a pre-order of a business that no longer takes them goes to its dine-in menu', () => {
+    expect(reorderRoute({ selling_types: 'dine_in', reservation_id: 'r1' }, ['delivery', 'dinein'])).toBe('dinein');
+  });
+
+  it('a selling type the business no longer offers has no menu (the main cart opens)', () => {
+    expect(reorderRoute({ selling_types: 'dine_in' }, ['delivery'])).toBeNull();
+    expect(reorderRoute({ selling_types: 'constructor' }, all)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import type { NewCartLine } from '../../../domain/pricing/cart.ts';
 import type { OrderBooking } from '../../../lib/api/accounts.ts';
 import type { OrderAmounts } from '../../../lib/api/orders.ts';
-import type { RouteType, ServerSellingType } from '../../../domain/sellingType.ts';
+import { ROUTE_TYPES, serverSellingType, type RouteType } from '../../../domain/sellingType.ts';
 
 /** One line of an order answer (GET webapp/order/{id}, the history), read defensively. */
 export interface PastOrderLine {
@@ -36,8 +36,9 @@ export interface PastOrder {
   scheduled_at?: string | null;
   /** An order paid online: 'pending' until its payment comes in. */
   payment_status?: string | null;
-  /** The table booking of a pre-order (reservation type 2). */
+  /** The table booking of a pre-order (reservation type 2), and its id. */
   reservation?: OrderBooking | null;
+  reservation_id?: string | null;
 }
 
 /** Names of the menu as the build knew it, for order lines: item → name, its price labels and modifier options. */
@@ -80,24 +81,19 @@ export function reorderLines(order: Pick<PastOrder, 'lines'>): NewCartLine[] {
 }
 
 /**
- * The cart page to reorder into: the enabled menu route whose server selling type is the order's (dine_in → dinein
- * before reserv_dinein, car_pickup → pickup), else `fallback` (the business's main menu's cart).
+ * The menu (route) to order `order` again from: a table booking's pre-order (it carries its booking) is the
+ * reservation menu's (reserv_dinein), whose dishes and prices it had; another order, or a pre-order once the business
+ * no longer takes them, the first route of its server selling type (dine_in → dinein before reserv_dinein,
+ * car_pickup → pickup). None of them offered: null.
  */
-export function reorderCartHref(
-  sellingType: string,
-  cartHrefs: Partial<Record<ServerSellingType, string>>,
-  fallback: string,
-): string {
-  return Object.hasOwn(cartHrefs, sellingType) ? (cartHrefs[sellingType as ServerSellingType] ?? fallback) : fallback;
-}
-
-/** The server selling type of each route, first route winning: the map the pages hand to reorderCartHref. */
-export function cartHrefsByServerType(
-  routes: ReadonlyArray<{ route: RouteType; server: ServerSellingType; href: string }>,
-): Partial<Record<ServerSellingType, string>> {
-  const out: Partial<Record<ServerSellingType, string>> = {};
-  for (const r of routes) out[r.server] ??= r.href;
-  return out;
+export function reorderRoute(
+  order: Pick<PastOrder, 'selling_types' | 'reservation' | 'reservation_id'>,
+  routes: readonly RouteType[],
+): RouteType | null {
+  const preOrder = !!order.reservation_id || !!order.reservation?.id;
+  if (preOrder && routes.includes('reserv_dinein')) return 'reserv_dinein';
+  const ordered = ROUTE_TYPES.filter((r) => routes.includes(r));
+  return ordered.find((r) => serverSellingType(r) === order.selling_types) ?? null;
 }
 
 /** How a line reads: name (price label) and its modifiers "name ×2"; unknown ids fall back to `#id`. */

@@ -2,10 +2,10 @@
  * What the orders pages share (spec §2 /orders/history, /orders/details, /orders/status): the island's props,
  * what each part of it is given, and "Order again".
  */
-import type { ServerSellingType } from '../../../domain/sellingType.ts';
-import { addToCart } from '../../../stores/cart.ts';
+import { isRouteType, type RouteType } from '../../../domain/sellingType.ts';
+import { reorderIntoCart } from '../../../stores/reorder.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
-import { reorderCartHref, reorderLines, type OrderNames, type PastOrder } from './orders.ts';
+import { reorderLines, reorderRoute, type OrderNames, type PastOrder } from './orders.ts';
 
 export type OrdersPageKind = 'history' | 'details' | 'status';
 
@@ -16,8 +16,8 @@ export interface OrdersViewProps {
   totalsStrings: Record<string, string>;
   /** Names of the selling types as the server spells them. */
   typeNames: Record<string, string>;
-  /** The cart page of each server selling type this business offers. */
-  cartHrefs: Partial<Record<ServerSellingType, string>>;
+  /** The cart page of each menu (route) this business offers. */
+  cartHrefs: Partial<Record<RouteType, string>>;
   /** The /orders/status page (it follows an order with the customer's token). */
   statusHref: string;
   /** The rating prompt's strings (section `feedback`). */
@@ -36,9 +36,14 @@ export interface OrdersCtx {
   names: OrderNames | null;
 }
 
-/** "Order again": the lines go into the cart, then the cart page of the order's selling type opens. */
+/**
+ * "Order again": the lines go into the cart, then the cart page of the menu they are ordered from again opens
+ * (orders.ts reorderRoute: a booking's pre-order, the reservation menu's).
+ */
 export function reorder(order: PastOrder, { session, props, names }: OrdersCtx) {
+  const route = reorderRoute(order, Object.keys(props.cartHrefs).filter(isRouteType));
   // Each line keeps the dish's name as the build knew it, to name it should the dish have left the menu.
-  for (const line of reorderLines(order)) addToCart({ ...line, name: names?.items[line.itemId]?.name });
-  location.assign(reorderCartHref(order.selling_types, props.cartHrefs, session.data.links.cart));
+  const lines = reorderLines(order).map((line) => ({ ...line, name: names?.items[line.itemId]?.name }));
+  reorderIntoCart(lines, route);
+  location.assign((route && props.cartHrefs[route]) || session.data.links.cart);
 }
