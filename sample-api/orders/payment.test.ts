@@ -155,6 +155,20 @@ describe('online payment (demo gateway)', () => {
     expect(order.order.payment_status).toBe('paid');
   });
 
+  it('an order waiting for its payment names its payment page until it is paid or cancelled', async () => {
+    const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
+    const read = async (id: string) =>
+      ((await (await app.request(`/webapp/order/${id}`)).json()) as { order: { payment_url: string | null } }).order;
+    const paid = (await place(app, onlineOrder())).body;
+    expect((await read(paid.order.id)).payment_url).toBe(paid.payment_url);
+    expect((await app.request(new URL(paid.payment_url!).pathname)).status).toBe(200);
+    await app.request(`/pay/${paid.order.id}/confirm`, { method: 'POST' });
+    expect((await read(paid.order.id)).payment_url).toBeNull();
+    const cancelled = (await place(app, onlineOrder())).body;
+    await app.request(`/pay/${cancelled.order.id}/cancel`, { method: 'POST' });
+    expect((await read(cancelled.order.id)).payment_url).toBeNull();
+  });
+
   it("the payment page returns to the tenant's site whatever Origin header placed the order", async () => {
     const app = createSampleApi({ baseUrl: BASE, siteUrl: SITE, now: () => MORNING });
     for (const origin of [SITE, 'https://evil.test', 'null']) {

@@ -99,6 +99,16 @@ export function returnUrls(
   return { ok: true, success: success.url.href, fail: fail.url.href };
 }
 
+/**
+ * Where an order waiting for its online payment is paid (the demo gateway's page, on the API's own origin), else
+ * null. The order answer carries it too, not only the answer of POST webapp/order: a customer who left the payment
+ * page (Back, a closed tab) pays from the order's page, or cancels there (the gateway's "Cancel payment"; the spec
+ * lists no call that cancels an order).
+ */
+export function paymentUrlOf(order: Pick<StoredOrder, 'id' | 'payment_status'>, apiOrigin: string): string | null {
+  return order.payment_status === 'pending' ? `${apiOrigin}/pay/${encodeURIComponent(order.id)}` : null;
+}
+
 /** An order's statuses: an unpaid online order stays pending, a failed payment cancels it (status 9). */
 export function eventsOf(
   order: StoredOrder,

@@ -1,5 +1,6 @@
 /**
- * Order calls of the sample API (spec §7): POST webapp/order, GET webapp/order/{id},
+ * Order calls of the sample API (spec §7): POST webapp/order, GET webapp/order/{id} (with `payment_url` while an
+ * online payment is awaited),
  * GET webapp/update-order-events/{ref}/{id}. Every order is priced by the server (orders/pricing.ts); accepted
  * orders are stored (orders/store.ts) and advance through the statuses with time (orders/events.ts). "Now" is the
  * `x-current-time` header, else the server's clock option, else the real clock.
@@ -15,7 +16,7 @@ import { shortOrderNumber } from '../../src/domain/orderStatus.ts';
 import { ADDRESS_FIELDS } from '../../src/lib/api/schema.ts';
 import type { BookingOfOrder } from '../accounts/bookingOrders.ts';
 import type { OrderCustomers } from '../accounts/orderHook.ts';
-import { eventsOf, ONLINE_PAYMENT, returnUrls } from '../orders/payment.ts';
+import { eventsOf, ONLINE_PAYMENT, paymentUrlOf, returnUrls } from '../orders/payment.ts';
 import { orderAmounts } from '../orders/amounts.ts';
 import { describeIssue, OrderBody } from '../orders/payload.ts';
 import { priceOrder, quoteOrder, type OrderRefusal } from '../orders/pricing.ts';
@@ -184,7 +185,7 @@ export function orderRoutes(
     customer?.paid(order.id, priced.totals.walletDiscount, now);
     booking?.link(order.id);
     const wallet_amount = toMajor(priced.totals.walletDiscount, priced.currency);
-    const payment_url = online ? `${new URL(c.req.url).origin}/pay/${encodeURIComponent(order.id)}` : undefined;
+    const payment_url = paymentUrlOf(order, new URL(c.req.url).origin) ?? undefined;
     return json({ order: { ...view(order, now), status: 0, wallet_amount }, payment_url }, 201);
   });
 
@@ -215,7 +216,9 @@ export function orderRoutes(
     if (!order) return json({ order: null, message: 'Order not found' }, 404);
     const denied = customers?.canRead(c.req.header('authorization'), order.user_id ?? null);
     if (denied) return denied;
-    return json({ order: view(order, nowOf(c.req.header('x-current-time'))) });
+    // An order waiting for its online payment names the page it is paid at (orders/payment.ts paymentUrlOf).
+    const payment_url = paymentUrlOf(order, new URL(c.req.url).origin);
+    return json({ order: { ...view(order, nowOf(c.req.header('x-current-time'))), payment_url } });
   });
 
   app.get('/webapp/update-order-events/:ref/:id', (c) => {
