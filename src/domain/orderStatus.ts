@@ -76,21 +76,8 @@ export function stepsForType(sellingType: string, scheduled: boolean): Array<{ s
   return orderSteps(sellingType, scheduled).map((status) => ({ status, label: statusLabel(status, sellingType) }));
 }
 
-/**
- * The number a customer reads and says on the phone: the API's own short number when it gives one, else the
- * first 8 letters and digits of the id in capitals (a 36-character UUID is not something to read out).
- */
-export function shortOrderNumber(order: { id: unknown; order_number?: unknown }): string {
-  const given = order.order_number;
-  if (
-    (typeof given === 'string' && /^[\p{L}\p{N}-]{1,16}$/u.test(given)) ||
-    (Number.isInteger(given) && (given as number) >= 0)
-  )
-    return String(given);
-  const id = typeof order.id === 'string' || typeof order.id === 'number' ? String(order.id) : '';
-  const letters = id.replace(/[^A-Za-z0-9]/g, '');
-  return id.length <= 12 && letters === id ? id : letters.slice(0, 8).toUpperCase();
-}
+// In a module of its own: the checkout names an order by it without loading the statuses' rules.
+export { shortOrderNumber } from './orderNumber.ts';
 
 const UNIT_MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440 };
 

@@ -30,6 +30,8 @@ export interface CheckoutState {
   notes: string;
   /** An order sent to online payment: the cart is cleared when it comes back paid (spec §2 /payment/fail else). */
   pendingOrderId: string | null;
+  /** Where that order is paid (the API's `payment_url` when it was placed): the checkout offers to go back to it. */
+  pendingPaymentUrl: string | null;
   /** The table booking this order is the pre-order of (reservation type 2), until the order is placed. */
   reservationId: string | null;
   /**
@@ -65,6 +67,7 @@ const Checkout = shape<CheckoutState>({
   gift: [Gift, { on: false, name: '', phone: '', message: '' }],
   notes: [clippedText(1000), ''],
   pendingOrderId: [nullable(text(100)), null],
+  pendingPaymentUrl: [nullable(text(2048, /^https?:\/\//)), null],
   reservationId: [nullable(text(100, /^[A-Za-z0-9_-]+$/)), null],
   contactOf: [nullable(number({ int: true })), null],
 });

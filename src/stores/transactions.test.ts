@@ -83,13 +83,62 @@ describe('an order and the cart', () => {
   it('an order sent to online payment keeps the cart until that order comes back paid', () => {
     const s = storesOf('o2');
     s.cart.addToCart(line(1));
-    s.orders.orderSentToPayment(77);
+    s.orders.orderSentToPayment(77, 'https://pay.example/77');
     expect(s.orders.orderPaymentSeen({ id: '77', payment_status: 'pending' })).toBe(false);
     expect(s.orders.orderPaymentSeen({ id: '78', payment_status: 'paid' })).toBe(false);
     expect(s.cart.$cart.get().items).toHaveLength(1);
     expect(s.orders.orderPaymentSeen({ id: 77, payment_status: 'paid' })).toBe(true);
     expect(s.cart.$cart.get().items).toEqual([]);
     expect(s.checkout.$checkout.get().pendingOrderId).toBeNull();
+  });
+
+  it('an order sent to online payment keeps where it is paid, and finishing the checkout forgets both', () => {
+    const s = storesOf('o4');
+    s.orders.orderSentToPayment('77', 'https://pay.example/77');
+    expect(s.checkout.$checkout.get()).toMatchObject({
+      pendingOrderId: '77',
+      pendingPaymentUrl: 'https://pay.example/77',
+    });
+    s.orders.orderPlaced();
+    expect(s.checkout.$checkout.get()).toMatchObject({ pendingOrderId: null, pendingPaymentUrl: null });
+  });
+
+  it('the checkout finding the waiting order still unpaid keeps it waiting, with the cart', () => {
+    const s = storesOf('o5');
+    s.cart.addToCart(line(1));
+    s.orders.orderSentToPayment('77', 'https://pay.example/77');
+    expect(s.orders.pendingOrderChecked({ id: '77', payment_status: 'pending' })).toBe('waiting');
+    expect(s.checkout.$checkout.get().pendingOrderId).toBe('77');
+    expect(s.cart.$cart.get().items).toHaveLength(1);
+  });
+
+  it('the checkout finding the waiting order paid meanwhile empties the cart', () => {
+    const s = storesOf('o6');
+    s.cart.addToCart(line(1));
+    s.orders.orderSentToPayment('77', 'https://pay.example/77');
+    expect(s.orders.pendingOrderChecked({ id: '77', payment_status: 'paid' })).toBe('paid');
+    expect(s.cart.$cart.get().items).toEqual([]);
+    expect(s.checkout.$checkout.get().pendingOrderId).toBeNull();
+  });
+
+  it('the checkout finding the waiting order cancelled or unknown forgets it and keeps the cart for a new order', () => {
+    for (const answer of [{ id: '77', payment_status: 'failed' }, null]) {
+      const s = storesOf(`o7-${answer ? 'failed' : 'unknown'}`);
+      s.cart.addToCart(line(1));
+      s.orders.orderSentToPayment('77', 'https://pay.example/77');
+      expect(s.orders.pendingOrderChecked(answer)).toBe('gone');
+      expect(s.checkout.$checkout.get()).toMatchObject({ pendingOrderId: null, pendingPaymentUrl: null });
+      expect(s.cart.$cart.get().items).toHaveLength(1);
+    }
+  });
+
+  it('choosing to place a new order instead stops offering the waiting one and keeps the cart', () => {
+    const s = storesOf('o8');
+    s.cart.addToCart(line(1));
+    s.orders.orderSentToPayment('77', 'https://pay.example/77');
+    s.orders.pendingOrderSetAside();
+    expect(s.checkout.$checkout.get().pendingOrderId).toBeNull();
+    expect(s.cart.$cart.get().items).toHaveLength(1);
   });
 
   it('a paid order the cart was not kept for leaves the cart alone', () => {

@@ -24,6 +24,7 @@ import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { dropAside } from '../../stores/cartAside.ts';
 import AsideNotice from './AsideNotice.tsx';
+import RecentOrderLinks from '../order/RecentOrderLinks.tsx';
 import CartLines from './CartLines.tsx';
 import { minimumProblem, priceCart } from './pricing.ts';
 import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
@@ -57,6 +58,8 @@ export interface CartViewProps {
   fallbackMinimum: number;
   menuHref: string;
   checkoutHref: string;
+  /** The order pages' base (`/{ref}/order`): an empty cart links the orders this browser placed lately. */
+  orderHref: string;
   apiUrl: string;
   /** Business.user_id: whose customers count as logged in here (their token goes with calc-order). */
   businessUserId: number;
@@ -83,6 +86,8 @@ export default function CartView(props: CartViewProps) {
   const catalogue = useMemo(() => readCatalogue(props.catalogueId), [props.catalogueId]);
   // The last line the customer removed, said by the status line (empty until then).
   const [removedLine, setRemovedLine] = useState('');
+  // The page's moment, for which orders are still recent (a cart page is not kept open for a day).
+  const [now] = useState(() => new Date());
   // The cart prices as checkout does — the customer's token on calc-order and their login in the
   // coupon rules (a guest-only coupon stops, an auth-only one applies once they log in).
   const auth = useStore($auth);
@@ -159,9 +164,12 @@ export default function CartView(props: CartViewProps) {
         {removedLine}
       </p>
       {totals.lines.length === 0 ? (
-        <p>
-          {s.empty} <a href={props.menuHref}>{s.backToMenu}</a>
-        </p>
+        <>
+          <p>
+            {s.empty} <a href={props.menuHref}>{s.backToMenu}</a>
+          </p>
+          <RecentOrderLinks orderHref={props.orderHref} text={s.trackOrder ?? ''} now={now} />
+        </>
       ) : (
         <>
           <CartLines

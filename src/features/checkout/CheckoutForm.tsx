@@ -22,6 +22,9 @@ import { orderBodyOf } from './orderBody.ts';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import { placeOrder } from './placeOrder.ts';
+import PendingOrderNotice, { PENDING_NOTICE_ID } from './PendingOrderNotice.tsx';
+import type { PendingOrder } from './usePendingOrder.ts';
+import { pendingOrderSetAside } from '../../stores/order.ts';
 import { summaryLine } from './problemLabels.ts';
 import { firstProblem, problemFieldId } from './problems.ts';
 import type { BranchTables } from './useDineInTables.ts';
@@ -50,6 +53,8 @@ export interface CheckoutFormProps {
   /** The lines set aside for another selling type or branch (AsideNotice). */
   asideNotice: ReactNode;
   sections: RouteSections;
+  /** An order of this checkout waiting for its online payment: the customer pays it or chooses a new order first. */
+  pending: PendingOrder;
 }
 
 export default function CheckoutForm(props: CheckoutFormProps) {
@@ -64,6 +69,12 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const summary = useRef<HTMLElement>(null);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const { pending } = props;
+  const newOrderInstead = () => {
+    pendingOrderSetAside();
+    requestAnimationFrame(() => placeButton.current?.focus());
+  };
 
   const problems = Object.entries(model.problems);
   const cartProblem = model.problems.cart;
@@ -85,7 +96,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const submitting = useRef(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (submitting.current) return;
+    // An order waiting for its payment is paid or set aside first (PendingOrderNotice.tsx), Enter in a field too.
+    if (submitting.current || pending.state !== 'none') return;
     submitting.current = true;
     const placed = await trySubmit().catch(() => false);
     // Leaving for the order page or the payment: the form stays busy; otherwise the customer may try again.
@@ -151,6 +163,9 @@ export default function CheckoutForm(props: CheckoutFormProps) {
               </ul>
             </div>
           )}
+          {pending.state === 'waiting' && (
+            <PendingOrderNotice order={pending} orderHref={data.links.order} s={s} onNewOrder={newOrderInstead} />
+          )}
           {props.asideNotice}
           {data.route === 'delivery' && DeliverySection && (
             <DeliverySection {...sectionProps} delivery={delivery} money={money} askArea showMap showForm />
@@ -191,15 +206,24 @@ export default function CheckoutForm(props: CheckoutFormProps) {
               {serverError}
             </p>
           )}
-          <button
-            type="submit"
-            className="primary"
-            disabled={sending || belowMinimum !== null}
-            aria-busy={sending}
-            aria-describedby={belowMinimum ? 'co-minimum' : undefined}
-          >
-            {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
-          </button>
+          {pending.state === 'waiting' ? (
+            // No second order unawares (PendingOrderNotice.tsx): the choices are in the notice the form opens with.
+            <p>
+              <a href={`#${PENDING_NOTICE_ID}`}>{fill(s.pendingPayment, { number: pending.number })}</a>
+            </p>
+          ) : (
+            <button
+              ref={placeButton}
+              type="submit"
+              className="primary"
+              // Until the API says where a waiting order stands (a moment), nothing is placed beside it.
+              disabled={sending || belowMinimum !== null || pending.state === 'checking'}
+              aria-busy={sending || pending.state === 'checking'}
+              aria-describedby={belowMinimum ? 'co-minimum' : undefined}
+            >
+              {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
+            </button>
+          )}
           <p>
             <a href={data.links.cart}>{s.backToCart}</a>
           </p>

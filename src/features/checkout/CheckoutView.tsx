@@ -38,6 +38,8 @@ import type { RouteSections } from './sectionProps.ts';
 import { NO_PLACE } from './noPlace.ts';
 import { useDineInTables } from './useDineInTables.ts';
 import { useWalletBalance } from './useWalletBalance.ts';
+import { usePendingOrder } from './usePendingOrder.ts';
+import RecentOrderLinks from '../order/RecentOrderLinks.tsx';
 
 export type CheckoutStep = 'checkout' | 'address' | 'map' | 'form';
 
@@ -116,6 +118,10 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
   }, [step, cart.items, model.totals.total]);
 
   const tables = useDineInTables(api, data.route, model.branchId);
+  // An order sent to online payment and not paid (Back from the payment page): named, with its payment again, by the
+  // step that places orders (the others place none).
+  const pendingId = step === 'checkout' ? checkout.pendingOrderId : null;
+  const pending = usePendingOrder(api, { id: pendingId, paymentUrl: checkout.pendingPaymentUrl });
   // The coupon typed in the cart: its rules from the API (calc-order), applied here by the shared rules; checked
   // again when the code, the number of lines or the branch changes, and when the customer logs in or out.
   const coupon = useCouponCheck(api, model.branchId, data.route, () => orderLinesOf(model.totals.lines, data.currency));
@@ -206,6 +212,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
         <p>
           {s.cartEmpty} <a href={data.links.menu}>{s.backToMenu}</a>
         </p>
+        <RecentOrderLinks orderHref={data.links.order} text={s.trackOrder} now={now} />
       </>
     );
   }
@@ -229,6 +236,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
       detailOf={detailOf}
       asideNotice={asideNotice}
       sections={sections}
+      pending={pending}
     />
   );
 }

@@ -15,7 +15,8 @@ function recorder() {
   const calls: string[] = [];
   const actions: PlaceOrderActions = {
     rememberPlacedOrder: (ref, id) => calls.push(`remember ${ref} ${id}`),
-    orderSentToPayment: (id) => calls.push(`payment ${id}`),
+    rememberRecentOrder: ({ id, number }) => calls.push(`recent ${id} ${number}`),
+    orderSentToPayment: (id, url) => calls.push(`payment ${id} ${url}`),
     orderPlaced: () => calls.push('placed'),
   };
   return { calls, actions };
@@ -34,14 +35,20 @@ describe('placing the order', () => {
     const { calls, actions } = recorder();
     const outcome = await placeOrder(answering({ order: { id: 'A 7' } }), {}, page, texts, actions);
     expect(outcome).toEqual({ go: '/shawarma-house/order/A%207' });
-    expect(calls).toEqual(['remember shawarma-house A 7', 'placed']);
+    expect(calls).toEqual(['remember shawarma-house A 7', 'recent A 7 A7', 'placed']);
   });
 
   it('an order paid online opens the payment page and keeps the cart until it comes back paid', async () => {
     const { calls, actions } = recorder();
     const answer = { order: { id: 42 }, payment_url: 'https://pay.example/42' };
     expect(await placeOrder(answering(answer), {}, page, texts, actions)).toEqual({ go: 'https://pay.example/42' });
-    expect(calls).toEqual(['remember shawarma-house 42', 'payment 42']);
+    expect(calls).toEqual(['remember shawarma-house 42', 'recent 42 42', 'payment 42 https://pay.example/42']);
+  });
+
+  it('an order taken is remembered among the recent orders by the number the API gives it', async () => {
+    const { calls, actions } = recorder();
+    await placeOrder(answering({ order: { id: 'f3a9-77c1', order_number: 'F3A977C1' } }), {}, page, texts, actions);
+    expect(calls).toContain('recent f3a9-77c1 F3A977C1');
   });
 
   it('a payment address that is not a web page is not followed: the order page opens', async () => {

@@ -2,19 +2,23 @@
  * Sending the order (POST webapp/order) and where the customer goes next: an order paid online opens the payment
  * page and keeps the cart until the payment comes back paid (the order page clears it then); any other order empties
  * the cart and opens its order page. Either way the order is remembered for its page's purchase report
- * (features/tracking/purchase.ts). A refusal (outside zones, below minimum…) is the server's message, one that
+ * (features/tracking/purchase.ts) and among this browser's recent orders (stores/recentOrders.ts: a guest finds it again
+ * from the empty cart). A refusal (outside zones, below minimum…) is the server's message, one that
  * means the menu changed since the page loaded is `menuChanged`, no network is `offline`: the cart is kept. The store actions are injectable for the tests.
  */
 import { ApiFailure } from '../../lib/api/browser.ts';
 import { messageOr } from '../../components/ui/useAction.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
+import { shortOrderNumber } from '../../domain/orderNumber.ts';
 import { orderPlaced, orderSentToPayment } from '../../stores/order.ts';
+import { rememberRecentOrder } from '../../stores/recentOrders.ts';
 import { rememberPlacedOrder } from '../tracking/purchase.ts';
 import type { CheckoutData } from './checkoutData.ts';
 
 export interface PlaceOrderActions {
   rememberPlacedOrder: (ref: string, id: string | number) => void;
-  orderSentToPayment: (id: string | number) => void;
+  rememberRecentOrder: (order: { id: string | number; number: string }) => void;
+  orderSentToPayment: (id: string | number, paymentUrl: string) => void;
   orderPlaced: () => void;
 }
 
@@ -41,7 +45,7 @@ const MENU_CHANGED = new Set([
   'total_mismatch',
 ]);
 
-const STORE_ACTIONS: PlaceOrderActions = { rememberPlacedOrder, orderSentToPayment, orderPlaced };
+const STORE_ACTIONS: PlaceOrderActions = { rememberPlacedOrder, rememberRecentOrder, orderSentToPayment, orderPlaced };
 
 /** Sends `body`; resolves to the page to open next, or the error to show. */
 export async function placeOrder(
@@ -56,8 +60,9 @@ export async function placeOrder(
     const id = answer.order?.id;
     if (id === undefined || id === null) throw new ApiFailure(500, texts.noOrderId ?? '');
     actions.rememberPlacedOrder(page.ref, id);
+    actions.rememberRecentOrder({ id, number: shortOrderNumber(answer.order) });
     if (answer.payment_url && /^https?:\/\//.test(answer.payment_url)) {
-      actions.orderSentToPayment(id);
+      actions.orderSentToPayment(id, answer.payment_url);
       return { go: answer.payment_url };
     }
     actions.orderPlaced();

@@ -28,6 +28,8 @@ export interface OrderBranch {
 export type TrackedOrder = PastOrder & {
   order_number?: string | number | null;
   payment_status?: 'pending' | 'paid' | 'failed' | null;
+  /** Where an order waiting for its online payment is paid (an API that gives it). */
+  payment_url?: string | null;
   subtotal?: number | null;
   adjustment?: number | null;
   amounts?: OrderAmounts | null;

@@ -140,6 +140,14 @@ export default function OrderTracking(props: OrderTrackingProps) {
             ? s.paymentFailed
             : s.thanks}
       </p>
+      {/* Left unpaid (Back from the payment page, a closed tab): paid, or cancelled, on its payment page again. */}
+      {order.payment_status === 'pending' && order.payment_url && /^https?:\/\//.test(order.payment_url) && (
+        <p>
+          <a className="button primary" href={order.payment_url}>
+            {s.payNow}
+          </a>
+        </p>
+      )}
       <p role="status" aria-live="polite" data-testid="order-status">
         {fill(s.current, { status: label(status) })}
       </p>

@@ -58,6 +58,8 @@ export const OrderResponse = z
     order: OrderSummary.extend({
       scheduled_at: z.string().nullish(),
       payment_status: z.enum(['pending', 'paid', 'failed']).nullish(),
+      /** While the payment is awaited: the page it is paid at (or cancelled), as POST webapp/order gave it. */
+      payment_url: z.string().nullish(),
       /** A short number to read out (the sample API's: the id's first 8 letters); absent, the page makes one. */
       order_number: z.union([z.string(), z.number()]).nullish(),
       /** The lines' sum, and the rest of the total besides the fee (negative: a discount; positive: taxes). */
