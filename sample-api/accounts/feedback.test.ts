@@ -67,4 +67,13 @@ describe('feedback survey', () => {
     expect((await rate([{ question_id: 2, value: 3 }])).body.message).toContain('Question 1 needs an answer');
     expect((await rate([...ALL, { question_id: 1, value: 2 }])).body.message).toContain('answered twice');
   });
+
+  it('takes a rating alone (the order history’s prompt) though the survey has required questions', async () => {
+    const api = accountApi();
+    const { token } = await api.login();
+    const rated = await api.post('/users/rate', { branch_id: 11, rate: 4, answers: [] }, { token });
+    expect(rated.status).toBe(201);
+    // Neither a rating nor an answer is nothing to take.
+    expect((await api.post('/users/rate', { branch_id: 11, answers: [] }, { token })).status).toBe(422);
+  });
 });

@@ -43,7 +43,12 @@ export function feedbackRoutes(registry: TenantRegistry, accounts: Accounts): Ho
     const business = businessOfBranch(registry, body.branch_id);
     if (!business) return fail(404, 'unknown_branch', 'Branch not found');
     if (user && user.business_id !== business.data.user_id) return fail(403, 'forbidden', 'Log in at this restaurant');
-    const checked = checkAnswers(questionsOf(business), body.answers);
+    // A rating alone (the order history's "How was your experience?" prompt: stars, no answers) is a review of its
+    // own; the survey's required questions bind an answered survey, not every rating.
+    const quickRating = body.answers.length === 0 && !!body.rate;
+    const checked = quickRating
+      ? { ok: true as const, answers: [] }
+      : checkAnswers(questionsOf(business), body.answers);
     if (!checked.ok) return fail(422, 'invalid_answers', checked.message);
     if (checked.answers.length === 0 && !body.rate) return fail(422, 'invalid_answers', 'Give a rating or an answer');
     const rating = accounts.ratings.add(

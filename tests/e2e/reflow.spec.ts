@@ -1,0 +1,38 @@
+/**
+ * Reflow (WCAG 1.4.10) and forced colours (1.4.11): at 320 CSS px nothing scrolls sideways, the dish pages with
+ * options and the not-found page included, in a left-to-right and a right-to-left language; under a contrast theme
+ * a checked filter chip still looks checked.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const path of [
+  '/cafe-limmat/pickup/201/20001',
+  '/cafe-limmat/fr/pickup/201/20001',
+  '/shawarma-house/delivery/103/10009',
+  '/shawarma-house/ar/delivery/103/10009',
+  '/shawarma-house/delivery/103/99999',
+  '/shawarma-house/ar/menu_of_the_day_special_offers_and_more',
+]) {
+  test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('under a contrast theme a checked filter chip looks unlike an unchecked one', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/shawarma-house/delivery');
+  const filters = page.getByRole('form', { name: 'Filter the menu' });
+  const vegan = filters.getByRole('checkbox', { name: 'Vegan' });
+  const look = () => vegan.evaluate((input) => getComputedStyle(input.nextElementSibling as Element).backgroundColor);
+  const before = await look();
+  await vegan.check();
+  expect(await look()).not.toBe(before);
+});
