@@ -270,7 +270,8 @@ async function serve(
       return new Response(null, { status: rule.status, headers: { Location: rule.to + new URL(request.url).search } });
     target = rule.to;
   }
-  if (!exists(target)) return notFound();
+  // The not-found page asked for by its own address is still a 404, as on the bundled server.
+  if (target === page404 || !exists(target)) return notFound();
   return send(target, 200);
 }
 

@@ -128,6 +128,12 @@ test('an unknown path under a tenant gets its 404 page with status 404', async (
   expect(await res.text()).toBe('<h1>not found</h1>');
 });
 
+test('the not-found page asked for by its own address answers 404 too, never a 200 “not found”', async () => {
+  const res = await get('/shop/404');
+  expect(res.status).toBe(404);
+  expect(await res.text()).toBe('<h1>not found</h1>');
+});
+
 test('encoded dots at the root normalise to the root listing, never above the tree', async () => {
   expect(await (await get('/%2e%2e')).text()).toContain('Storefronts');
 });

@@ -218,7 +218,9 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
       if (rule.status !== 200) return c.redirect(rule.to + new URL(c.req.url).search, rule.status);
       target = rule.to;
     }
-    const file = await fileOf(target);
+    // The not-found page asked for by its own address is still a 404 (a crawler following a link to it records
+    // no page).
+    const file = target === page404 ? null : await fileOf(target);
     if (!file) return notFound();
     return sendFile(c, file, 200, findHeaders(rules.headers, target));
   }

@@ -133,6 +133,10 @@ test('an unknown page gets the tenant 404 page with status 404, never cached', a
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect((await get('/shop/build.json')).status).toBe(404);
   expect((await get('/shop/_redirects')).status).toBe(404);
+  // The not-found page by its own address: a 404 as well, not a 200 "not found".
+  const own = await get('/shop/404');
+  expect(own.status).toBe(404);
+  expect(await own.text()).toBe('<h1>not found</h1>');
   const unknown = await get('/nobody/menu');
   expect(unknown.status).toBe(404);
   expect(unknown.headers.get('content-security-policy')).toMatch(/default-src 'none'/);

@@ -21,9 +21,13 @@ export interface AreaChooserProps {
    */
   homeBranchId?: number;
   onChoose: (area: Area, zone: Zone) => void;
+  /** The zones' heading level: 3 under the dialog's title, 2 on the delivery-areas page under its h1. */
+  zoneHeading?: 2 | 3;
 }
 
-export default function AreaChooser({ data, s, money, selectedAreaId, homeBranchId, onChoose }: AreaChooserProps) {
+export default function AreaChooser(props: AreaChooserProps) {
+  const { data, s, money, selectedAreaId, homeBranchId, onChoose, zoneHeading = 3 } = props;
+  const Heading = zoneHeading === 2 ? 'h2' : 'h3';
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const groups = useMemo(
@@ -61,12 +65,12 @@ export default function AreaChooser({ data, s, money, selectedAreaId, homeBranch
       </p>
       {groups.map(({ zone, areas }) => (
         <section key={zone.id} aria-labelledby={`zone-${zone.id}`}>
-          <h3 id={`zone-${zone.id}`}>
+          <Heading id={`zone-${zone.id}`}>
             {zone.name}
             {zone.branch !== (homeBranchId ?? data.branchId) && (
               <span className="muted"> · {fill(s.fromBranch, { branch: branchName(zone.branch) })}</span>
             )}
-          </h3>
+          </Heading>
           <p className="muted">
             {fill(s.zoneTerms, {
               fee: money(toMinor(zone.fees, data.currency)),

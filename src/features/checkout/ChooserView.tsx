@@ -26,6 +26,7 @@ export default function ChooserView({
       <div>
         <p>{s.areasIntro}</p>
         <AreaChooser
+          zoneHeading={2}
           data={data}
           s={s}
           money={money}

@@ -140,6 +140,9 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
     settle = setTimeout(() => opts.onPick({ lat: at.lat, lng: at.lng }), KEY_SETTLE_MS);
   }
   map.on('click', (e: L.LeafletMouseEvent) => opts.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
+  // The zones' and the area's drawing is an image without a name to a screen reader: the legend lists the zones,
+  // the chosen area is named beside the map.
+  const hideDrawing = () => el.querySelector('.leaflet-overlay-pane svg')?.setAttribute('aria-hidden', 'true');
   let outline: L.Polygon | null = null;
   const fitShape = (shape: Shape) => {
     outline?.remove();
@@ -149,9 +152,11 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
     const ring = ringOf(shape);
     if (ring.length < 3) return;
     outline = L.polygon(ring, { color: '#1d4ed8', weight: 3, fillOpacity: 0.1, interactive: false }).addTo(map);
+    hideDrawing();
     map.fitBounds(L.latLngBounds(ring), { padding: [12, 12], maxZoom: 16, animate: false });
   };
   if (!opts.pin && opts.focus) fitShape(opts.focus);
+  hideDrawing();
   setPin(opts.pin, !!opts.pin);
   return {
     setPin,
