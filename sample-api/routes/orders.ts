@@ -109,6 +109,9 @@ export function publicOrder(order: StoredOrder, now: Date, booking: BookingOfOrd
     table: textOf(payload['table'], 40),
     pickup_branch_id: idOf(payload['pickup_branch_id']),
     shipping_country: typeof payload['shipping_country'] === 'string' ? payload['shipping_country'].slice(0, 2) : null,
+    // The notes as the client sent them: the customer reads back what the kitchen got.
+    comment: textOf(payload['comment'], 2000),
+    notes: Array.isArray(payload['notes']) ? payload['notes'].flatMap((n) => textOf(n, 2000) ?? []).slice(0, 5) : [],
     reservation_id: booking?.id ?? null,
     reservation: booking,
   };

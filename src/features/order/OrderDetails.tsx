@@ -41,6 +41,9 @@ export type TrackedOrder = PastOrder & {
   pickup_branch_id?: number | null;
   /** An international shipment's country (ISO code): it takes days, so no arrival time is estimated. */
   shipping_country?: string | null;
+  /** The cart's note ("Order note") and the checkout's notes for the restaurant, as the order was sent. */
+  comment?: string | null;
+  notes?: string[] | null;
 };
 
 export interface OrderDetailsProps {
@@ -117,12 +120,17 @@ export function OrderDetails(p: OrderDetailsProps) {
                 {formatNumber(line.quantity, p.locale)} × {d.name}
                 {d.label && ` (${d.label})`}
                 {d.modifiers.length > 0 && <span className="muted"> · {formatList(d.modifiers, p.locale)}</span>}
+                {/* The kitchen's note, so the customer sees it went with the dish. */}
+                {typeof line.comment === 'string' && line.comment.trim() && (
+                  <span className="muted"> · {fill(s.lineNote, { note: line.comment.trim() })}</span>
+                )}
               </span>
               {typeof line.total_price === 'number' && <span>{money(line.total_price)}</span>}
             </li>
           );
         })}
       </ul>
+      <OrderNotes order={order} s={s} />
       <TotalsList
         totals={orderTotals(order, currency)}
         s={p.totalsStrings}
@@ -145,6 +153,31 @@ export function OrderDetails(p: OrderDetailsProps) {
         </p>
       )}
     </>
+  );
+}
+
+/** The order's own notes, under the checkout's words for them ("Order note", "Notes for the restaurant"). */
+function OrderNotes({ order, s }: { order: TrackedOrder; s: Record<string, string> }) {
+  const comment = typeof order.comment === 'string' ? order.comment.trim() : '';
+  const notes = (Array.isArray(order.notes) ? order.notes : []).filter((n) => typeof n === 'string' && n.trim());
+  if (!comment && !notes.length) return null;
+  return (
+    <dl className="order-where">
+      {comment && (
+        <>
+          <dt>{s.orderNote}</dt>
+          <dd>{comment}</dd>
+        </>
+      )}
+      {notes.length > 0 && (
+        <>
+          <dt>{s.restaurantNotes}</dt>
+          {notes.map((n, i) => (
+            <dd key={i}>{n.trim()}</dd>
+          ))}
+        </>
+      )}
+    </dl>
   );
 }
 
