@@ -39,6 +39,14 @@ function scheduledAtOf(order: StoredOrder): string | null {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const HHMM = /^\d{1,2}:\d{2}$/;
+/** A scheduled order's slot as the checkout sent it (`{ from, to }`, 'HH:mm'), or null. */
+function slotOf(v: unknown): { from: string; to: string } | null {
+  if (!isRecord(v)) return null;
+  const { from, to } = v;
+  return typeof from === 'string' && typeof to === 'string' && HHMM.test(from) && HHMM.test(to) ? { from, to } : null;
+}
+
 /** Where a delivery goes, as one line: the address fields as typed, in form order, else the pinned place's name. */
 function addressTextOf(payload: Record<string, unknown>): string | null {
   const address = isRecord(payload['address']) ? payload['address'] : payload['shipping_address'];
@@ -109,6 +117,8 @@ export function publicOrder(order: StoredOrder, now: Date, booking: BookingOfOrd
     table: textOf(payload['table'], 40),
     pickup_branch_id: idOf(payload['pickup_branch_id']),
     shipping_country: typeof payload['shipping_country'] === 'string' ? payload['shipping_country'].slice(0, 2) : null,
+    // The slot the customer chose ('HH:mm' in the business's time), so its page gives the window, not its start.
+    schedule_slot: slotOf(payload['schedule_slot']),
     // The notes as the client sent them: the customer reads back what the kitchen got.
     comment: textOf(payload['comment'], 2000),
     notes: Array.isArray(payload['notes']) ? payload['notes'].flatMap((n) => textOf(n, 2000) ?? []).slice(0, 5) : [],

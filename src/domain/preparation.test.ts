@@ -58,5 +58,7 @@ describe('itemsNotReadyBy', () => {
 
   it('a dish without a preparation time is never late', () => {
     expect(itemsNotReadyBy([{ itemId: 9, priceLabelId: 1 }], labelOf, null, now)).toEqual([]);
+    // Not even for a time already past: the slot's own rules judge that.
+    expect(itemsNotReadyBy([{ itemId: 9, priceLabelId: 1 }], labelOf, inHours(-2), now)).toEqual([]);
   });
 });

@@ -50,7 +50,10 @@ export function itemsNotReadyBy(
   const ahead = at ? (at.getTime() - now.getTime()) / 60_000 : ORDINARY_PREPARATION_MINUTES - 1;
   const late = new Set<number>();
   for (const line of lines) {
-    if (preparationMinutes(labelOf(line.itemId, line.priceLabelId)) > ahead) late.add(line.itemId);
+    // A dish without a preparation time is never late by this rule, even for a time already past (a slot's own
+    // rules judge that).
+    const needs = preparationMinutes(labelOf(line.itemId, line.priceLabelId));
+    if (needs > 0 && needs > ahead) late.add(line.itemId);
   }
   return [...late];
 }

@@ -64,12 +64,13 @@ test.describe('the order page', () => {
     page,
     request,
   }) => {
-    const id = await placeOrder(request, scheduledDelivery);
+    // The half hour the checkout offered, as it sends it.
+    const id = await placeOrder(request, { ...scheduledDelivery, schedule_slot: { from: '13:00', to: '13:30' } });
     await page.goto(`/${REF}/order/${id}`);
     const number = id.replaceAll('-', '').slice(0, 8).toUpperCase();
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     await expect(page.getByText(id)).toHaveCount(0);
-    await expect(page.getByTestId('order-slot')).toHaveText('Scheduled for Nov 24, 2026, 1:00 PM');
+    await expect(page.getByTestId('order-slot')).toHaveText('Scheduled for Nov 24, 2026, 1:00 PM–1:30 PM');
     await expect(page.getByText('1 × Family Meal Box')).toBeVisible();
     // The address in the checkout's words: the area, then each field by its label.
     await expect(page.getByText('Sharq, Street Gulf Road, Block 3')).toBeVisible();

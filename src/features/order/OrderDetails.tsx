@@ -15,6 +15,7 @@ import type { OrderAmounts } from '../../lib/api/orders.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
 import { orderTotals } from './amounts.ts';
 import OrderBooking from './OrderBooking.tsx';
+import { slotTime } from '../checkout/slotText.ts';
 
 export interface OrderBranch {
   id: number;
@@ -41,6 +42,8 @@ export type TrackedOrder = PastOrder & {
   pickup_branch_id?: number | null;
   /** An international shipment's country (ISO code): it takes days, so no arrival time is estimated. */
   shipping_country?: string | null;
+  /** A scheduled order's slot ('HH:mm' in the business's time): the page gives its window. */
+  schedule_slot?: { from?: string; to?: string } | null;
   /** The cart's note ("Order note") and the checkout's notes for the restaurant, as the order was sent. */
   comment?: string | null;
   notes?: string[] | null;
@@ -81,7 +84,14 @@ export function OrderDetails(p: OrderDetailsProps) {
     <>
       {order.scheduled_at && (
         <p data-testid="order-slot">
-          <strong>{fill(s.scheduledFor, { time: when(order.scheduled_at) })}</strong>
+          <strong>
+            {fill(s.scheduledFor, {
+              // The half hour chosen, "Nov 30, 2026, 7:30 AM–8:00 AM", as the checkout offered it.
+              time:
+                when(order.scheduled_at) +
+                (typeof order.schedule_slot?.to === 'string' ? `–${slotTime(order.schedule_slot.to, p.locale)}` : ''),
+            })}
+          </strong>
         </p>
       )}
       {eta && <p data-testid="order-eta">{fill(s.estimated, { time: when(eta, 'time') })}</p>}
