@@ -100,6 +100,8 @@ test(
     await expect(page.getByTestId('package-bought')).toHaveText(
       'KWD 5.500 was added to your wallet. Your balance is now KWD 5.500.',
     );
+    // The button pressed is gone: the keyboard's focus is on what replaced it, not back at the page's start.
+    await expect(page.getByTestId('package-bought')).toBeFocused();
     await expect(page.getByTestId('wallet-balance')).toHaveText('KWD 5.500');
 
     // A dine-in order of six of the first simple item (more than the wallet holds): the wallet pays part of it.
@@ -430,27 +432,34 @@ test.describe('right to left, dark', () => {
   );
 });
 
+/** A logged-in customer's dine-in order, placed at noon and looked at in the history three hours later, served. */
+async function servedDineInOrder(page: Page, request: APIRequestContext, name: string) {
+  await useLogin(page, await apiLogin(request, name));
+  await page.goto(`/${REF}/dinein`);
+  await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+  await page.goto(`/${REF}/dinein/checkout?table=T3`);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
+
+  await page.goto(`/${REF}/orders/history`);
+  const row = page.getByTestId('order-row').first();
+  await expect(row).toContainText('Received');
+  await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toHaveCount(0);
+  // Three hours later the kitchen has served it.
+  await page.clock.setFixedTime(new Date(NOON.getTime() + 3 * 3600_000));
+  await page.reload();
+  return row;
+}
+
 test(
   'the history words a served dine-in order as served, and asks for a rating only once an order was served',
   DATE_SENSITIVE,
   async ({ page, request }) => {
-    await useLogin(page, await apiLogin(request, 'Hessa'));
-    await page.goto(`/${REF}/dinein`);
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
-    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
-    await page.goto(`/${REF}/dinein/checkout?table=T3`);
-    await page.getByRole('textbox', { name: 'Name' }).fill('Hessa');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
-
-    await page.goto(`/${REF}/orders/history`);
-    const row = page.getByTestId('order-row').first();
-    await expect(row).toContainText('Received');
-    await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toHaveCount(0);
-    // Three hours later the kitchen has served it: "Served", not "Delivered", and now the question.
-    await page.clock.setFixedTime(new Date(NOON.getTime() + 3 * 3600_000));
-    await page.reload();
+    const row = await servedDineInOrder(page, request, 'Hessa');
+    // "Served", not "Delivered", and now the question.
     await expect(row).toContainText('Served');
     await expect(row).not.toContainText('Delivered');
     await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toBeVisible();
@@ -459,5 +468,21 @@ test(
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'How was your experience with us?' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  },
+);
+
+test(
+  'a rating given from the history is taken though the business’s survey has required questions, the focus on its thanks',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await servedDineInOrder(page, request, 'Mariam');
+    const prompt = page.getByRole('region', { name: 'How was your experience with us?' });
+    await prompt.getByRole('radio', { name: '4 out of 5 stars' }).check();
+    await prompt.getByRole('button', { name: 'Rate' }).focus();
+    await page.keyboard.press('Enter');
+    const thanks = page.getByText('Thank you for rating us!');
+    await expect(thanks).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you for rating us!' })).toBeFocused();
   },
 );

@@ -56,7 +56,14 @@ export function RatingPrompt({ session, s }: { session: AccountSession; s: Recor
         </p>
       )}
       <div className="row">
-        <button type="button" className="button" disabled={!rate || state === 'sending'} onClick={() => void send()}>
+        {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the keyboard's focus to the page. */}
+        <button
+          type="button"
+          className="button"
+          disabled={!rate}
+          aria-disabled={state === 'sending' || undefined}
+          onClick={() => state !== 'sending' && void send()}
+        >
           {s.promptRate}
         </button>
         <button

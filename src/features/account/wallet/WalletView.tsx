@@ -5,7 +5,7 @@
  * customer's token; a guest is told to log in (the auth guard normally sends them there first).
  */
 import { Boundary } from '../../../components/ui/Boundary.tsx';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
@@ -193,6 +193,11 @@ function BuyPackage(props: {
   const [id] = useState(() => packageIdFromPath(location.pathname));
   const { busy, error, run } = useAction((err) => (err instanceof Error ? err.message : ''));
   const [done, setDone] = useState<number | null>(null);
+  // The button pressed is gone once bought: the keyboard's focus goes to what replaced it, not to the page's start.
+  const bought = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done !== null) bought.current?.focus();
+  }, [done]);
   const money = (minor: number) => formatMoney(minor, data.currency, data.locale);
   const pack = packagesOf(wallet).find((p) => p.id === id);
   if (!pack) {
@@ -240,7 +245,7 @@ function BuyPackage(props: {
             </button>
           </>
         ) : (
-          <p role="status" className="notice" data-testid="package-bought">
+          <p role="status" className="notice" data-testid="package-bought" tabIndex={-1} ref={bought}>
             {fill(s.bought, {
               amount: money(done),
               balance: money(walletSummary(wallet, data.currency).balance),
