@@ -136,6 +136,20 @@ test(
 );
 
 test(
+  'with another branch chosen and no area yet, the checkout does not say that branch “delivers there”',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/settings');
+    await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+    await addSimpleItem(page, '/shawarma-house/delivery', 6);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page.getByRole('dialog', { name: 'Where should we deliver?' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('No area chosen yet')).toBeVisible();
+    await expect(page.getByText(/which delivers there\./)).toHaveCount(0);
+  },
+);
+
+test(
   'a pin another branch serves gets one message naming that branch and one button to order from it',
   DATE_SENSITIVE,
   async ({ page, context }) => {

@@ -76,7 +76,10 @@ export default function DeliverySection(props: DeliverySectionProps) {
           {model.area ? s.changeArea : s.chooseArea}
         </button>
       </div>
-      {model.branchId !== data.branchId && <p className="muted">{fill(s.orderingFrom, { branch: branchName })}</p>}
+      {/* "…which delivers there": said once there is a there (an area or a pin), not beside "No area chosen yet". */}
+      {model.branchId !== data.branchId && (model.area || delivery.location) && (
+        <p className="muted">{fill(s.orderingFrom, { branch: branchName })}</p>
+      )}
       {err('area') && <p className="field-error">{err('area')}</p>}
       <dialog
         ref={dialog}
