@@ -431,3 +431,14 @@ test('a dish that takes an hour or more to prepare says how far ahead to order i
   // A dish without a preparation time says nothing of it.
   expect(readPage('shawarma-house', 'delivery/102/10008.html')).not.toContain('ahead.');
 });
+
+test('a subcategory’s pages have their parent category in the trail and its structured data (Grills › Chicken)', () => {
+  const crumbs = (page: string) =>
+    (
+      jsonLdOf(parseHtml(readPage('shawarma-house', page))).find((x) => x['@type'] === 'BreadcrumbList') as {
+        itemListElement: Array<{ name: string }>;
+      }
+    ).itemListElement.map((c) => c.name);
+  expect(crumbs('delivery/105/10014.html').slice(-3)).toEqual(['Grills', 'Chicken', 'Shish Tawook']);
+  expect(crumbs('delivery/105.html').slice(-2)).toEqual(['Grills', 'Chicken']);
+});

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { RestaurantResponse } from '../../lib/api/schema.ts';
 import type { BusinessPayload } from '../../build/snapshot.ts';
-import { buildRouteTable, localizedPath, SHELLS, TYPE_SHELLS } from './routeTable.ts';
+import { buildRouteTable, categoryLineage, localizedPath, SHELLS, TYPE_SHELLS } from './routeTable.ts';
 
 function payload(business: Record<string, unknown>, menu: unknown[], discounts?: unknown): BusinessPayload {
   return RestaurantResponse.parse({
@@ -204,4 +204,18 @@ test('a business that takes orders keeps its cart and checkout pages and asks ho
     canonicalLocalPath: '',
     noindex: false,
   });
+});
+
+test('a subcategory’s lineage runs from the menu’s top category down to it; an unknown one has none', () => {
+  const menu = payload(twoTypes, [
+    {
+      id: 7,
+      names: [{ locale: 'en', name: 'Grills' }],
+      subcategories: [{ id: 8, names: [{ locale: 'en', name: 'Chicken' }], items: [item(4)] }],
+    },
+    { id: 9, names: [{ locale: 'en', name: 'Drinks' }], items: [item(5)] },
+  ]).menu;
+  expect(categoryLineage(menu, 8).map((c) => c.id)).toEqual([7, 8]);
+  expect(categoryLineage(menu, 9).map((c) => c.id)).toEqual([9]);
+  expect(categoryLineage(menu, 99)).toEqual([]);
 });

@@ -89,6 +89,16 @@ export function localizedPath(localPath: string, locale: string, defaultLocale: 
   return localPath ? `${locale}/${localPath}` : locale;
 }
 
+/** The categories from the menu's top down to `categoryId` (a subcategory's parents first); [] when absent. */
+export function categoryLineage(categories: Category[], categoryId: number): Category[] {
+  for (const c of categories) {
+    if (c.id === categoryId) return [c];
+    const below = categoryLineage(c.subcategories ?? [], categoryId);
+    if (below.length) return [c, ...below];
+  }
+  return [];
+}
+
 /** All categories of a menu, subcategories included, depth-first. */
 export function allCategories(categories: Category[]): Category[] {
   return categories.flatMap((c) => [c, ...allCategories(c.subcategories ?? [])]);
