@@ -3,6 +3,10 @@
  * phone rules load when the customer reaches the phone field (or shows a country the page does not carry).
  */
 import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $auth } from '../../stores/auth.ts';
+import { isAuthenticated } from '../../domain/auth.ts';
+import { loginUrl } from '../account/api.ts';
 import { updateCheckout } from '../../stores/checkout.ts';
 import { TextField } from '../../components/ui/Field.tsx';
 import { fill } from '../../components/ui/fill.ts';
@@ -19,6 +23,8 @@ export default function ContactSection({
   err,
   phone,
 }: SectionProps & { phone: PhoneKitState }) {
+  const auth = useStore($auth);
+  const authenticated = isAuthenticated({ token: auth.token, user: auth.user }, data.businessUserId);
   const field = phoneFieldOf(checkout.phoneCountry, data.phone, phone.kit);
   const { load } = phone;
   useEffect(() => {
@@ -27,6 +33,12 @@ export default function ContactSection({
   return (
     <fieldset>
       <legend>{s.contact}</legend>
+      {/* A guest can log in here and come back to this checkout (the cart and the fields are kept). */}
+      {!authenticated && (
+        <p>
+          <a href={loginUrl(data.links.login)}>{s.logInToOrder}</a>
+        </p>
+      )}
       <TextField
         id="co-name"
         label={s.name}
