@@ -384,7 +384,9 @@ test('a dine-in order can be placed with the keyboard alone', DATE_SENSITIVE, as
   await page.goto('/shawarma-house/dinein/checkout');
   await page.getByRole('combobox', { name: 'Table' }).focus();
   await page.keyboard.press('ArrowDown'); // the first table
-  // Nothing to choose about when (as soon as possible): on to the name.
+  // Nothing to choose about when (as soon as possible): on to the guest's way to log in, then the name.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Have an account\? Log in/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await page.keyboard.type('Keyboard User');
