@@ -31,7 +31,10 @@ async function logInAsNewCustomer(page: Page, name: string): Promise<string> {
   const phone = newPhone();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page.request, phone));
+  // The code step shows once the API has sent it: only then is it in the outbox.
+  const code = page.getByRole('textbox', { name: '6-digit code' });
+  await expect(code).toBeVisible();
+  await code.fill(await lastCode(page.request, phone));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('button', { name: 'Create account' }).click();
