@@ -116,10 +116,11 @@ export function moneyTag(locale: string, code: string): string {
  * currency's country's way of writing it (`moneyTag`); an invalid locale falls back to 'en'.
  */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const tag = options.currency ? moneyTag(locale, options.currency) : intlLocale(locale);
-  const key = `${tag}|${options.currency ?? ''}|${options.minimumFractionDigits}`;
+  // Keyed by what the caller gives: the tag (an Intl.Locale parse) is worked out once per locale and currency.
+  const key = `${locale}|${options.currency ?? ''}|${options.minimumFractionDigits}`;
   let format = formatters.get(key);
   if (!format) {
+    const tag = options.currency ? moneyTag(locale, options.currency) : intlLocale(locale);
     try {
       format = new Intl.NumberFormat(tag, options);
     } catch {
