@@ -104,6 +104,18 @@ describe('a search engine crawling the pages', () => {
     expect(firstVisitLocale({ ...tokyo, userAgent: CHROME_ANDROID })).toEqual({ locale: 'en', remember: true });
   });
 
+  it("keeps Google's ads, Shopping and other renderers on the page's language too", () => {
+    const others = [
+      'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)',
+      'AdsBot-Google (+http://www.google.com/adsbot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64; Storebot-Google/1.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; GoogleOther)',
+      'Mediapartners-Google',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.1938.76 Safari/537.36 Edg/116.0.1938.76 (adidxbot/2.0; +http://www.bing.com/bingbot.htm)',
+    ];
+    for (const userAgent of others) expect(firstVisitLocale({ ...tokyo, userAgent })).toBeNull();
+  });
+
   it('tells crawlers from phones whose model name ends in "bot", and survives garbage', () => {
     expect([GOOGLEBOT_PHONE, BINGBOT, 'Applebot/0.1', 'DuckDuckBot/1.1'].map(isSearchCrawler)).toEqual([
       true,
