@@ -22,3 +22,19 @@ test('a category listed alike under two selling types names the first as canonic
     expect(sitemap).toContain(`<loc>${SITE}/${REF}/${copy.canonicalLocalPath}</loc>`);
   }
 });
+
+test('a shell served for every id names no placeholder address: no canonical or og:url to …/_ on any page', () => {
+  const table = buildRouteTable(snapshotOf(REF).data);
+  const shells = table.filter((p) => p.localPath.endsWith('/_'));
+  expect(shells.map((p) => p.localPath)).toContain('order/_');
+  for (const p of table) {
+    const html = parseHtml(readPage(REF, `${p.path || 'index'}.html`));
+    const named = [
+      ...find(html, (e) => e.tag === 'link' && e.attrs.rel === 'canonical').map((e) => e.attrs.href),
+      ...find(html, (e) => e.tag === 'meta' && e.attrs.property === 'og:url').map((e) => e.attrs.content),
+    ];
+    if (p.localPath.endsWith('/_')) expect(named, p.path).toEqual([]);
+    else expect(named.length, p.path).toBe(2);
+    for (const url of named) expect(url, p.path).not.toMatch(/\/_$/);
+  }
+});

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildRouteTable, landingTarget } from '../../src/features/routes/routeTable.ts';
 import { businessLocales } from '../../src/domain/locale.ts';
+import { routeTypesOf } from '../../src/domain/sellingType.ts';
 import { brokenLinks, fileForPath } from '../../src/build/verify.ts';
 import { IMAGE_WIDTHS } from '../../src/features/images/picture.ts';
 import { clientConfigOf } from '../../src/features/site/clientConfig.ts';
@@ -99,12 +100,12 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     }
   });
 
-  test('marks app shells noindex and gives every page one canonical', () => {
+  test('marks app shells noindex and gives every page one canonical (none on a shell served for every id)', () => {
     for (const p of table) {
       const html = readPage(ref, `${p.path || 'index'}.html`);
       const doc = parseHtml(html.slice(0, html.indexOf('</head>') + 7)); // canonical and robots are in the head
       const canonical = find(doc, (e) => e.tag === 'link' && e.attrs.rel === 'canonical');
-      expect(canonical.length).toBe(1);
+      expect(canonical.length, p.path).toBe(p.localPath.endsWith('/_') ? 0 : 1);
       const robots = find(doc, (e) => e.tag === 'meta' && e.attrs.name === 'robots');
       if (p.kind === 'shell') expect(robots[0]?.attrs.content).toMatch(/noindex/);
       if (!p.noindex) expect(robots.length).toBe(0);
@@ -398,6 +399,36 @@ test.each(['cafe-limmat', 'sofreh'])(
     }
   },
 );
+
+test.each(['cafe-limmat', 'sofreh'])(
+  '%s: the menu its landing forwards to describes the Restaurant, whose url it is, with no one-step breadcrumb',
+  (ref) => {
+    const target = landingTarget(snapshotOf(ref).data.restaurant)!;
+    const ld = jsonLdOf(parseHtml(readPage(ref, `${target}.html`)));
+    const restaurant = ld.find((x) => x['@type'] === 'Restaurant')!;
+    expect(restaurant, `${ref}/${target}`).toBeDefined();
+    expect(restaurant.url).toBe(`${SITE}/${ref}/${target}`);
+    expect([restaurant.hasMenu].flat()).toContain(`${SITE}/${ref}/${target}`);
+    expect(ld.find((x) => x['@type'] === 'Menu')?.url).toBe(`${SITE}/${ref}/${target}`);
+    expect(ld.filter((x) => x['@type'] === 'BreadcrumbList')).toEqual([]);
+  },
+);
+
+test('the Restaurant has one @id in every language, and names every selling type’s menu', () => {
+  const restaurantOf = (page: string) =>
+    jsonLdOf(parseHtml(readPage('shawarma-house', page))).find((x) => x['@type'] === 'Restaurant')!;
+  const en = restaurantOf('index.html');
+  expect(en['@id']).toBe(`${SITE}/shawarma-house#restaurant`);
+  expect(restaurantOf('ar.html')['@id']).toBe(en['@id']);
+  expect(restaurantOf('ar/Branches.html')['@id']).toBe(en['@id']);
+  expect(en.hasMenu).toEqual(
+    routeTypesOf(snapshotOf('shawarma-house').data.restaurant).map((t) => `${SITE}/shawarma-house/${t}`),
+  );
+  // A business with several selling types keeps its Restaurant on its landing, not on each menu.
+  expect(jsonLdOf(parseHtml(readPage('shawarma-house', 'delivery.html'))).map((x) => x['@type'])).not.toContain(
+    'Restaurant',
+  );
+});
 
 test('a contact link that is no brand (email) is named in the page’s language', () => {
   const html = readPage('sofreh', 'index.html');

@@ -58,9 +58,11 @@ export function openingHoursOf(schedule: WeeklySchedule | null | undefined) {
 interface LdContext {
   snapshot: TenantSnapshot;
   absolute: (localPath: string) => string;
-  /** The local paths of the business's home page (the landing, or the menu it forwards to) and of its menu. */
+  /** The local paths of the business's home page (the landing, or the menu it forwards to) and of its menus. */
   home: string;
-  menu: string;
+  menus: string[];
+  /** The Restaurant's `@id`: one for the business in every language (default: the page language's base URL). */
+  id?: string;
   /** The business's name as the page's language writes it (its localized title, else business_name). */
   name: string;
   text: (v: Item['names'] | undefined) => string;
@@ -95,7 +97,7 @@ export function restaurantLd(c: LdContext) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    '@id': c.absolute('') + '#restaurant',
+    '@id': c.id ?? c.absolute('') + '#restaurant',
     name: c.name,
     alternateName: c.name !== b.business_name ? b.business_name : undefined,
     url: c.absolute(c.home),
@@ -103,7 +105,8 @@ export function restaurantLd(c: LdContext) {
     logo: c.imageUrl(b.logo),
     image: c.imageUrl(b.header_images[0] ?? b.logo),
     currenciesAccepted: b.currency,
-    hasMenu: c.absolute(c.menu),
+    // Every selling type's menu (delivery, pickup, dine-in… each is one): one URL, or the list.
+    hasMenu: c.menus.length === 1 ? c.absolute(c.menus[0]!) : c.menus.length ? c.menus.map(c.absolute) : undefined,
     openingHoursSpecification: openingHoursOf(hours),
     address: addressOf(only),
     telephone: only?.phone ?? undefined,

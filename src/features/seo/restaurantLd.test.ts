@@ -14,7 +14,7 @@ function ldOf(payload: unknown, { name = 'Shawarma House', branches = [] as unkn
     snapshot,
     absolute: (p) => `https://site.example/x/${p}`,
     home: '',
-    menu: 'delivery',
+    menus: ['delivery'],
     name,
     text: (v) => (v && typeof v === 'object' ? String(Object.values(v)[0] ?? '') : ''),
     imageUrl: () => undefined,

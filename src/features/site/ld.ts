@@ -11,8 +11,10 @@ export function ldContext(ctx: PageContext) {
     absolute: (p: string) => ctx.absolute(p),
     home: ctx.home,
     name: ctx.name,
-    /** The menu of the business's first selling type (its landing when it has none). */
-    menu: ctx.types[0] ?? ctx.home,
+    /** The menus of the business's selling types (none: a menu-only business without types has its landing). */
+    menus: ctx.types.length ? [...ctx.types] : [ctx.home],
+    // One Restaurant for every language of the business: its `@id` is the default language's home.
+    id: `${ctx.absolute('', ctx.defaultLocale)}#restaurant`,
     text: ctx.text,
     imageUrl: (src: string | null | undefined) => {
       const entry = src ? ctx.snapshot.images[src] : undefined;
