@@ -21,6 +21,7 @@ import { publishTargetFromEnv, type PublishStats, type PublishTarget } from '../
 import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
+import { seedPageDates } from './render/lastmod.ts';
 import { basePathOf } from '../features/site/basePath.ts';
 import { reserveTypeOf } from '../features/account/reservation/reservation.ts';
 import type { DomainOptions } from './tenantSite.ts';
@@ -57,12 +58,8 @@ export interface BuildTenantOptions {
   log?: (msg: string, fields?: Record<string, unknown>) => void;
   /** Builds without publishing (tests, dry runs). */
   publish?: boolean;
-  /**
-   * false: the tenant's old releases stay after the publish, for the caller to remove later (pruneTenant). A run
-   * of many tenants removes them at its end: ext4 does not reuse an inode freed in the last ~35 s, and while
-   * freed ones are around it creates new files ~10x slower (measured: 300 files in ~250 ms instead of ~25), so
-   * removing one tenant's old pages between two builds slows every build after it. Default true.
-   */
+  /** false: old releases stay for the caller to remove later (pruneTenant), as a run of many tenants does at its
+   * end (ext4 creates files ~10x slower for ~35 s after freeing inodes: README, Rendering a tenant). Default true. */
   prune?: boolean;
   /** Build worker pool; without one, the pages are rendered in this process. */
   pool?: AstroPool;
@@ -233,6 +230,8 @@ async function buildWithin(
       join(release, 'builds', `${buildId}.json`),
       JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
     );
+    const target = opts.target ?? publishTargetFromEnv(opts.varDir);
+    await seedPageDates(target, ref, release); // the sitemap's dates of the pages that will not change
     const verify = {
       siteOrigin: new URL(snapshot.siteUrl).origin,
       expectedPages: buildRouteTable(snapshot.data).length,
@@ -255,7 +254,6 @@ async function buildWithin(
     if (opts.publish !== false) {
       const bytes = await directoryBytes(release);
       const publishTimer = metrics.publishDuration.startTimer();
-      const target = opts.target ?? publishTargetFromEnv(opts.varDir);
       publishStats = await target.publish(ref, buildId, release, { signal });
       published = true;
       // The release is live: tidying older ones may fail (a bucket call, a busy disk) without failing this build.

@@ -78,7 +78,8 @@ export interface FetchTenantOptions {
   /** The build's deadline and shutdown (deadline.ts): the API calls and picture fetches stop when it fires. */
   signal?: AbortSignal;
   log?: (msg: string) => void;
-  /** The build's clock: which days' banners have their pictures prepared (bannerPictures.ts). Default: now. */
+  /** The build's clock: which days' banners have their pictures prepared (bannerPictures.ts), and the fetch time.
+   * Default: now. */
   now?: () => Date;
 }
 
@@ -189,7 +190,8 @@ export async function fetchTenant(
     const content: Omit<TenantSnapshot, 'contentId'> = {
       referenceId: ref,
       buildId: opts.buildId,
-      fetchedAt: new Date().toISOString(),
+      // The build's clock (BUILD_NOW in tests): the sitemap's date of every page this build changed (lastmod.ts).
+      fetchedAt: (opts.now?.() ?? new Date()).toISOString(),
       siteUrl: site.siteUrl,
       basePath: site.basePath,
       domain: site.domain,

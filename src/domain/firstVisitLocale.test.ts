@@ -110,7 +110,6 @@ describe('a search engine crawling the pages', () => {
       'AdsBot-Google (+http://www.google.com/adsbot.html)',
       'Mozilla/5.0 (X11; Linux x86_64; Storebot-Google/1.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Safari/537.36',
       'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.7390.122 Mobile Safari/537.36 (compatible; GoogleOther)',
-      'Mediapartners-Google',
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.1938.76 Safari/537.36 Edg/116.0.1938.76 (adidxbot/2.0; +http://www.bing.com/bingbot.htm)',
     ];
     for (const userAgent of others) expect(firstVisitLocale({ ...tokyo, userAgent })).toBeNull();

@@ -22,12 +22,13 @@ import { pickLocale } from './locale.ts';
 /**
  * Search engines' crawlers that render pages (Search Console's URL inspection too), by their user agent's own token:
  * a bare "bot" would also take phones such as the Cubot's. Google's other renderers are named too: the ads
- * landing-page check (AdsBot-Google, -Mobile), Shopping's Storebot-Google, GoogleOther, AdSense's
- * Mediapartners-Google; and Bing's ads checker (adidxbot). Link previews (which run no script) need no entry.
+ * landing-page check (AdsBot-Google, -Mobile), Shopping's Storebot-Google and GoogleOther; Bing's ads checker
+ * (adidxbot). Fetchers that run no script (link previews, AdSense's Mediapartners-Google) need no entry: the
+ * redirect is the page's script.
  * Short: it is inlined in every page.
  */
 const CRAWLER =
-  /googlebot|google-inspectiontool|adsbot-google|storebot-google|googleother|mediapartners-google|bingbot|adidxbot|yandex\w*bot|baiduspider|applebot|duckduckbot|slurp|petalbot|seznambot|yeti\//i;
+  /(google|bing|adidx|yandex\w*|apple|duckduck|petal|seznam)bot|google(-inspectiontool|other)|(ads|store)bot-google|baiduspider|slurp|yeti\//i;
 
 /** Whether a user agent is a search engine's crawler (spec §9's detection is for visitors). */
 export function isSearchCrawler(userAgent: unknown): boolean {

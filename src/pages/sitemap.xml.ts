@@ -27,9 +27,11 @@ export const GET: APIRoute = ({ locals }) => {
     alternates.push(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(url(p.localPath, defaultLocale))}"/>`,
     );
-    // No <lastmod>: the build knows when it fetched, not when a page changed, and a date that moves with every
-    // rebuild is one crawlers learn to ignore (it would also make an unchanged republish upload a new sitemap).
-    return `<url><loc>${xml(url(p.localPath, p.locale))}</loc>${alternates.join('')}</url>`;
+    // When the page last changed, carried over from release to release while its content stays the same
+    // (src/build/render/lastmod.ts): never the time of a rebuild that changed nothing.
+    const date = locals.lastmod?.get(p.path);
+    const lastmod = date ? `<lastmod>${xml(date)}</lastmod>` : '';
+    return `<url><loc>${xml(url(p.localPath, p.locale))}</loc>${lastmod}${alternates.join('')}</url>`;
   });
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -24,3 +24,17 @@ test('unpublish removes the served link and keeps the release, so a rollback bri
   await target.rollback('iota', buildId);
   expect(await target.live('iota')).toBe(buildId);
 });
+
+test("a build reads a file of the tenant's live release back, null without one", async () => {
+  const layout = layoutOf(mkdtempSync(join(tmpdir(), 'sf-local-target-')));
+  const target = localTarget(layout);
+  expect(await target.readLive('kappa', '_lastmod.json')).toBeNull();
+  const buildId = '20261129T080000Z-local2';
+  const dir = releaseDir(layout, 'kappa', buildId);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<h1>kappa</h1>');
+  writeFileSync(join(dir, '_lastmod.json'), '{}');
+  await target.publish('kappa', buildId, dir);
+  expect(String(await target.readLive('kappa', '_lastmod.json'))).toBe('{}');
+  expect(await target.readLive('kappa', 'missing.json')).toBeNull();
+});

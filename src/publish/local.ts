@@ -1,6 +1,6 @@
 /** The local tree as a publish target: the symlink swap of src/build/publish.ts, as before the bucket targets. */
 import { existsSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
   KEEP_RELEASES,
@@ -31,6 +31,10 @@ export function localTarget(
       return { objects: 0, bytes: 0, reused: 0 };
     },
     live: (ref) => liveBuildId(layout, ref),
+    async readLive(ref, path) {
+      // Through the served link: the live release's own file, or null.
+      return readFile(join(layout.www, ref, path)).catch(() => null);
+    },
     releases: (ref) => listReleases(layout, ref),
     prune: (ref, keep = KEEP_RELEASES) => pruneReleases(layout, ref, keep),
     async rollback(ref, buildId) {

@@ -19,6 +19,8 @@ export interface PublishTarget {
   publish(ref: string, buildId: string, releaseDir: string, opts?: { signal?: AbortSignal }): Promise<PublishStats>;
   /** The live build id of a tenant, or null. */
   live(ref: string): Promise<string | null>;
+  /** A file of the tenant's live release (`_lastmod.json`), or null when there is none (or no live release). */
+  readLive(ref: string, path: string): Promise<Buffer | null>;
   /** The complete releases of a tenant, oldest first. */
   releases(ref: string): Promise<string[]>;
   /** Removes all but the newest `keep` releases, never the live one; returns the removed ids. */

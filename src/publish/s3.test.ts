@@ -197,6 +197,20 @@ test('rollback rewrites the pointer to an earlier release; a missing or incomple
   expect(await target.live('zeta')).toBe(a.buildId);
 });
 
+test("a build reads a file of the tenant's live release back (the sitemap's page dates), null when there is none", async () => {
+  const target = s3Target(s3.store);
+  expect(await target.readLive('omicron', '_lastmod.json')).toBeNull(); // no live release yet
+  const a = release('omicron', site({ '_lastmod.json': '{"index.html":["h1","2026-11-20T08:00:00Z"]}' }));
+  const b = release('omicron', site({ '_lastmod.json': '{"index.html":["h2","2026-11-21T08:00:00Z"]}' }));
+  await target.publish('omicron', a.buildId, a.dir);
+  await target.publish('omicron', b.buildId, b.dir);
+  expect(text(await target.readLive('omicron', '_lastmod.json'))).toContain('"h2"');
+  // The live one: after a rollback, the earlier release's.
+  await target.rollback('omicron', a.buildId);
+  expect(text(await target.readLive('omicron', '_lastmod.json'))).toContain('"h1"');
+  expect(await target.readLive('omicron', 'missing.json')).toBeNull();
+});
+
 test('unpublish takes the pointer down and keeps the releases, so a rollback brings the site back', async () => {
   const target = s3Target(s3.store);
   const a = release('kappa', site());

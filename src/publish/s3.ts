@@ -176,6 +176,15 @@ export function s3Target(
       return (await readPointer(ref))?.buildId ?? null;
     },
 
+    async readLive(ref, path) {
+      const live = (await readPointer(ref))?.buildId;
+      const file = live ? (await readManifest(ref, live))?.files[path] : undefined;
+      // A precompressed copy is no file's own bytes: only a plain one is read back.
+      if (!file || file.encoding) return null;
+      const body = await store.get(key(blobKey(file.blob)));
+      return body ? Buffer.from(body) : null;
+    },
+
     releases,
 
     async prune(ref, keep = KEEP_RELEASES) {

@@ -10,7 +10,7 @@
  * renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard linked from the bundle
  * (hashed names: they never change in place).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, link, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +19,14 @@ import type { TenantSnapshot } from '../snapshot.ts';
 import { specsByPath } from '../../features/routes/specsByPath.ts';
 import { linksOf, verifyRelease } from '../verify.ts';
 import { formatHeaders, headerRules } from '../cdnRules.ts';
+import {
+  carryPageDates,
+  LASTMOD_FILE,
+  pageFingerprint,
+  parsePageDates,
+  sitemapDate,
+  type PageDates,
+} from './lastmod.ts';
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
@@ -92,7 +100,12 @@ export interface RenderedTenant {
  * character: no decoding), and only a URL with a byte past ASCII decoded as UTF-8.
  */
 export function pageLinks(bytes: Buffer): Iterable<string> {
-  const links = [...linksOf(bytes.toString('latin1'))];
+  return linksOfText(bytes.toString('latin1'));
+}
+
+/** pageLinks of a page already read as Latin-1. */
+function linksOfText(text: string): Iterable<string> {
+  const links = [...linksOf(text)];
   // eslint-disable-next-line no-control-regex -- ASCII reads the same in both
   return links.map((u) => (/[^\u0000-\u007f]/.test(u) ? Buffer.from(u, 'latin1').toString('utf8') : u));
 }
@@ -133,31 +146,43 @@ export async function renderTenant(
     writeFileSync(file, data);
   };
 
-  const jobs: Array<{ url: string; file: string; status: number }> = [];
-  for (const path of specsByPath(snapshot).keys()) {
+  type Job = { url: string; file: string; status: number; path?: string };
+  const jobs: Job[] = [];
+  for (const [path, spec] of specsByPath(snapshot)) {
     const url = path ? `${BASE_PLACEHOLDER}/${path.split('/').map(encodeURIComponent).join('/')}` : BASE_PLACEHOLDER;
-    jobs.push({ url, file: path ? `${path}.html` : 'index.html', status: 200 });
+    // An indexable page (one the sitemap lists) is fingerprinted for its <lastmod> (lastmod.ts).
+    const listed = !spec.noindex && spec.canonicalLocalPath === spec.localPath;
+    jobs.push({ url, file: path ? `${path}.html` : 'index.html', status: 200, ...(listed ? { path } : {}) });
   }
   jobs.push({ url: `${BASE_PLACEHOLDER}/404`, file: '404.html', status: 0 });
-  jobs.push({ url: `${BASE_PLACEHOLDER}/sitemap.xml`, file: 'sitemap.xml', status: 200 });
 
   const links = new Map<string, string>();
+  const fingerprints = new Map<string, string>();
+  const renderJob = async (job: Job, locals: App.Locals) => {
+    const res = await bundle.render(new Request(ORIGIN + job.url), locals);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (job.status && res.status !== job.status)
+      throw new Error(
+        `rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${res.status} ${body.subarray(0, 300).toString()}`,
+      );
+    const out = rebaseBytes(body);
+    if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
+    write(job.file, out);
+    const text = out.toString('latin1');
+    for (const url of linksOfText(text)) if (!links.has(url)) links.set(url, job.file);
+    if (job.path !== undefined) fingerprints.set(job.file, pageFingerprint(text));
+  };
   let next = 0;
   const worker = async () => {
-    for (let job = jobs[next++]; job; job = jobs[next++]) {
-      const res = await bundle.render(new Request(ORIGIN + job.url), { snapshot });
-      const body = Buffer.from(await res.arrayBuffer());
-      if (job.status && res.status !== job.status)
-        throw new Error(
-          `rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${res.status} ${body.subarray(0, 300).toString()}`,
-        );
-      const out = rebaseBytes(body);
-      if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
-      write(job.file, out);
-      for (const url of pageLinks(out)) if (!links.has(url)) links.set(url, job.file);
-    }
+    for (let job = jobs[next++]; job; job = jobs[next++]) await renderJob(job, { snapshot });
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  // The sitemap last, with each page's date: kept from the live release's record while the page is unchanged.
+  const dates = carryPageDates(previousPageDates(outDir), fingerprints, snapshot.fetchedAt);
+  write(LASTMOD_FILE, JSON.stringify(dates));
+  const lastmod = new Map<string, string>();
+  for (const job of jobs) if (job.path !== undefined) lastmod.set(job.path, sitemapDate(dates[job.file]![1]));
+  await renderJob({ url: `${BASE_PLACEHOLDER}/sitemap.xml`, file: 'sitemap.xml', status: 200 }, { snapshot, lastmod });
 
   for (const f of bundle.manifest.client) {
     const text = bundle.texts.get(f.path);
@@ -178,7 +203,16 @@ export async function renderTenant(
     '_headers',
     formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),
   );
-  return { pages: jobs.length - 1, links };
+  return { pages: jobs.length, links };
+}
+
+/** The live release's record of page dates, put in the release directory by the build (buildTenant.ts). */
+function previousPageDates(outDir: string): PageDates {
+  try {
+    return parsePageDates(readFileSync(join(outDir, LASTMOD_FILE)));
+  } catch {
+    return {};
+  }
 }
 
 /** Renders a tenant, then checks the release (verify.ts); returns the number of HTML pages. */
