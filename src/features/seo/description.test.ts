@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_NAMES, listDescription } from './description.ts';
+import { DESCRIPTION_NAMES, fullerDescription, listDescription } from './description.ts';
 
 describe('a page described by what it lists', () => {
   it('joins the names as the language joins a list', () => {
@@ -12,5 +12,32 @@ describe('a page described by what it lists', () => {
     expect(listDescription(many, 'en').split(', ')).toHaveLength(DESCRIPTION_NAMES);
     expect(listDescription(['Tea', ' Tea ', '', null as unknown as string, 'Coffee'], 'en')).toBe('Tea and Coffee');
     expect(listDescription([], 'en')).toBe('');
+  });
+});
+
+describe('a description that says too little', () => {
+  it('is followed by what else the page shows until it says enough: "From 2 pm" names the dishes and the business', () => {
+    expect(fullerDescription('From 2 pm', ['Kunafa, Umm Ali and Muhallabia', 'Shawarma House'])).toBe(
+      'From 2 pm · Kunafa, Umm Ali and Muhallabia · Shawarma House',
+    );
+    // Enough already after the dishes: the business is not added.
+    expect(
+      fullerDescription('From 2 pm', ['Kunafa, Umm Ali, Muhallabia, Baklava and Basbousa', 'Shawarma House']),
+    ).toBe('From 2 pm · Kunafa, Umm Ali, Muhallabia, Baklava and Basbousa');
+  });
+
+  it('counts a CJK character double: 4 characters are thin, 25 are enough', () => {
+    expect(fullerDescription('馕坑现烤', ['面包', 'KWD 0.250', '达斯塔尔宽'])).toBe(
+      '馕坑现烤 · 面包 · KWD 0.250 · 达斯塔尔宽',
+    );
+    const long = '传统馕坑现烤的面饼外脆内软配上芝麻和洋葱籽香气扑鼻适合搭配烤肉';
+    expect(fullerDescription(long, ['Breads'])).toBe(long);
+  });
+
+  it('leaves a long description alone, skips empty parts and what it already says, and gives nothing for nothing', () => {
+    const long = 'Slow-roasted lamb shoulder with saffron rice, almonds and a yogurt sauce on the side.';
+    expect(fullerDescription(long, ['Grills', 'KWD 4.500'])).toBe(long);
+    expect(fullerDescription('Hummus', ['', undefined, 'hummus', 'KWD 1.000'])).toBe('Hummus · KWD 1.000');
+    expect(fullerDescription('', [undefined, ''])).toBe('');
   });
 });
