@@ -284,6 +284,21 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/no-such-page');
   });
 
+  test('an address typed in lowercase (or capitals) reaches the page it means: /branches is the Branches page', async ({
+    page,
+  }) => {
+    await page.goto('/shawarma-house/branches');
+    await expect(page).toHaveURL(/\/shawarma-house\/Branches$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Branches');
+    await page.goto('/shawarma-house/AR/Policies?from=qr');
+    await expect(page).toHaveURL(/\/shawarma-house\/ar\/Policies\?from=qr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // An address that is wrong whatever its case stays the not-found page.
+    await page.goto('/shawarma-house/Delivery/999');
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery\/999$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/delivery/999');
+  });
+
   test('an unknown address under the Arabic pages is answered in Arabic, right to left, with Arabic ways back', async ({
     page,
   }) => {

@@ -4,11 +4,17 @@
  * languages, the default one shown. The language is the first segment of the address after the business's base
  * (`/{ref}/ar/…`, or `/ar/…` on its own domain), as the pages' own addresses are made (routeTable.ts
  * localizedPath); the page then switches to that language's texts, `lang` and `dir`. The requested path is
- * written as text. Inlined (inlineScripts.ts).
+ * written as text; an address that only has its letter case wrong is sent to the page it means (routes/caseFix.ts).
+ * Inlined (inlineScripts.ts).
  */
+import { addressInCase } from '../routes/caseFix.ts';
+
 const page = document.querySelector<HTMLElement>('[data-nf-base]');
-if (page) {
-  const base = page.dataset.nfBase ?? '';
+const base = page?.dataset.nfBase ?? '';
+// An address typed in the wrong case goes to the page it means (`/branches` → `/Branches`).
+const meant = page ? addressInCase(location.pathname, base, (page.dataset.nfWords ?? '').split(' ')) : null;
+if (meant) location.replace(meant + location.search + location.hash);
+else if (page) {
   const path = location.pathname;
   const segment = path.startsWith(`${base}/`) ? (path.slice(base.length + 1).split('/')[0] ?? '') : '';
   const variants = [...page.querySelectorAll<HTMLElement>('[data-nf-locale]')];
@@ -22,4 +28,3 @@ if (page) {
 }
 
 // A module (its names stay its own); bundled into a classic inline script by inlineScripts.ts.
-export {};
