@@ -76,7 +76,9 @@ test.describe('the order page', () => {
     await expect(page.getByText('Sharq, Street Gulf Road, Block 3')).toBeVisible();
     await expect(page.getByText('Delivery fee')).toBeVisible();
     const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
-    await expect(steps.first()).toContainText('Scheduled');
+    // The Scheduled step carries no time of its own: when it was placed is "Placed at", not a second slot.
+    await expect(steps.first()).toHaveText('Scheduled');
+    await expect(page.getByText(/^Placed at /)).toBeVisible();
     await expect(steps.last()).toHaveText(/^Delivered/);
     const call = page.getByRole('link', { name: /Call the branch/ });
     await expect(call).toHaveAttribute('href', 'tel:+96522200011');

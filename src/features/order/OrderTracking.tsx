@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { formatDateTime } from '../../domain/dateTime.ts';
-import { shortOrderNumber, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
+import { ORDER_STATUS, shortOrderNumber, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
 import { orderStatusText } from './statusText.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { readIslandData } from '../../components/ui/islandData.ts';
@@ -129,7 +129,10 @@ export default function OrderTracking(props: OrderTrackingProps) {
     status,
   );
   const label = (st: number) => orderStatusText(s, st, order.selling_types);
-  const at = (st: number) => events?.events.find((e) => e.status === st)?.at;
+  // When each step was reached. Not the Scheduled step's: that is when the order was placed ("Placed at" says it),
+  // and beside "Scheduled for" a time there read as a second slot (journeys review 12).
+  const at = (st: number) =>
+    st === ORDER_STATUS.scheduled ? undefined : events?.events.find((e) => e.status === st)?.at;
   return (
     <section aria-labelledby="order-title" className="order-tracking">
       <h2 id="order-title">{fill(s.title, { id: shortOrderNumber(order) })}</h2>
