@@ -13,10 +13,10 @@ const metas = (ref: string, page: string, property: string) =>
 const shawarma = (page: string, property: string) => metas('shawarma-house', page, property);
 
 test("pages name their OpenGraph locale with the business's country and the other languages as alternates", () => {
-  expect(shawarma('ar/delivery.html', 'og:locale')).toEqual(['ar_KW']);
-  expect(shawarma('ar/delivery.html', 'og:locale:alternate')).toEqual(['en_KW']);
-  expect(shawarma('delivery.html', 'og:locale')).toEqual(['en_KW']);
-  expect(shawarma('delivery.html', 'og:locale:alternate')).toEqual(['ar_KW']);
+  expect(shawarma('ar/delivery.html', 'og:locale')).toEqual(['ar_AR']);
+  expect(shawarma('ar/delivery.html', 'og:locale:alternate')).toEqual(['en_US']);
+  expect(shawarma('delivery.html', 'og:locale')).toEqual(['en_US']);
+  expect(shawarma('delivery.html', 'og:locale:alternate')).toEqual(['ar_AR']);
 });
 
 describe('link previews', () => {
