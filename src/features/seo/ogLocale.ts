@@ -52,7 +52,21 @@ const FACEBOOK: Record<string, readonly string[]> = {
   zh: ['CN', 'TW', 'HK'],
 };
 
+// Every page of a business asks the same few pairs (its languages, its country): each is worked out once.
+const known = new Map<string, string>();
+
 export function ogLocaleOf(locale: string, countryCode?: string | null): string {
+  const key = `${locale}|${countryCode ?? ''}`;
+  let value = known.get(key);
+  if (value === undefined) {
+    value = ogLocaleOfUncached(locale, countryCode);
+    if (known.size > 1000) known.clear();
+    known.set(key, value);
+  }
+  return value;
+}
+
+function ogLocaleOfUncached(locale: string, countryCode?: string | null): string {
   let parsed: Intl.Locale;
   try {
     parsed = new Intl.Locale(locale);
