@@ -407,6 +407,53 @@ test(
   },
 );
 
+test(
+  'each rating group of the feedback page is one Tab stop, forwards and back: its checked star, or its first',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    await useLogin(page, await apiLogin(request, 'Dana'));
+    await page.goto(`/${REF}/Feedback`);
+    const overall = page.getByRole('group', { name: 'Your overall rating' });
+    const food = page.getByRole('radiogroup', { name: /How was your food/ });
+    const service = page.getByRole('radiogroup', { name: 'How was the service?' });
+    await expect(food).toBeVisible();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    // From the last link before the form, the keyboard walks in: the form's first focus loads the phone rules, and
+    // the form is drawn again with the focus in the first group (which then took two Tab stops).
+    await page.getByRole('link', { name: 'العربية' }).focus();
+    const phoneRules = page.waitForResponse((r) => /\/phone\.[\w-]+\.js$/.test(r.url()));
+    await page.keyboard.press('Tab');
+    await expect(overall.getByRole('radio', { name: '1 out of 5 stars' })).toBeFocused();
+    await phoneRules;
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Tab');
+    await expect(food.getByRole('radio', { name: '1 out of 5 stars' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(service.getByRole('radio', { name: 'Very unhappy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('slider', { name: 'How likely are you to recommend us?' })).toBeFocused();
+
+    // Back, one stop a group.
+    await page.keyboard.press('Shift+Tab');
+    await expect(service.getByRole('radio', { name: 'Very unhappy' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(food.getByRole('radio', { name: '1 out of 5 stars' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(overall.getByRole('radio', { name: '1 out of 5 stars' })).toBeFocused();
+
+    // The arrow keys choose a star; the group's stop is then the chosen one, from either side.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(overall.getByRole('radio', { name: '3 out of 5 stars' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(food.getByRole('radio', { name: '1 out of 5 stars' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(overall.getByRole('radio', { name: '3 out of 5 stars' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'العربية' })).toBeFocused();
+  },
+);
+
 test.describe('right to left, dark', () => {
   test.use({ colorScheme: 'dark', locale: 'ar-KW' });
   test(

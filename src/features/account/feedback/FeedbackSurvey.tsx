@@ -15,6 +15,7 @@ import { QUESTION_TYPE } from '../../../lib/api/questionTypes.ts';
 import { $helper, markRated } from '../../../stores/helper.ts';
 import { Field } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
+import { radioTabStop } from '../../../components/ui/radioTabStop.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
 import { phoneReasonKey } from '../../../lib/phoneRules.ts';
 import { LoadState, useAccountSession, useLoad, type AccountSession, type CommonStrings } from '../wallet/session.tsx';
@@ -262,17 +263,19 @@ function Question({ q, title, value, error, onChange, s, session }: QuestionProp
   }
   // Choices: one (radio) or several (checkbox) of the options.
   const chosen = Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
+  const noneChosen = !q.options.some((o) => chosen.includes(o.id));
   return (
     <fieldset {...groupProps} id={id} tabIndex={-1}>
       {legend}
       <div className="choices">
-        {q.options.map((o) => (
+        {q.options.map((o, i) => (
           <label key={o.id}>
             <input
               type={q.multiple ? 'checkbox' : 'radio'}
               name={id}
               value={o.id}
               checked={chosen.includes(o.id)}
+              tabIndex={q.multiple ? undefined : radioTabStop(chosen.includes(o.id), i === 0, noneChosen)}
               onChange={(e) =>
                 onChange(q.multiple ? (e.target.checked ? [...chosen, o.id] : chosen.filter((x) => x !== o.id)) : o.id)
               }

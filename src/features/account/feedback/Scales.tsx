@@ -3,6 +3,7 @@
  * radio buttons in a labelled group so each reads "4 out of 5 stars" or "Happy" to assistive technology.
  */
 import { fill } from '../../../components/ui/fill.ts';
+import { radioTabStop } from '../../../components/ui/radioTabStop.ts';
 
 const SMILES = ['😞', '🙁', '😐', '🙂', '😄'];
 
@@ -14,7 +15,7 @@ export interface ScaleProps {
   strings: Record<string, string>;
 }
 
-/** Five radio buttons; the visual is a star or a face, the accessible name says what it means. */
+/** Five radio buttons, one Tab stop; the visual is a star or a face, the accessible name says what it means. */
 export function FivePointScale({ name, kind, value, onChange, strings: s }: ScaleProps) {
   return (
     <div className="scale">
@@ -25,6 +26,7 @@ export function FivePointScale({ name, kind, value, onChange, strings: s }: Scal
             name={name}
             value={n}
             checked={value === n}
+            tabIndex={radioTabStop(value === n, n === 1, value === null)}
             onChange={() => onChange(n)}
             aria-label={kind === 'stars' ? fill(s.stars, { n }) : (s[`smile_${n}`] ?? String(n))}
           />
