@@ -526,6 +526,40 @@ test(
 );
 
 test(
+  'a saved address refused for empty fields says so once, naming each field, with the focus on the first',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
+    await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/locations`);
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('button', { name: 'Save address' }).click();
+
+    // One announcement, as the checkout makes it: a list of the problems, each named by its field and linking to it.
+    const summary = page.getByRole('alert');
+    await expect(summary).toHaveCount(1);
+    await expect(summary).toContainText('Please fix the following before saving the address:');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Block: This field is required.',
+      'Street: This field is required.',
+    ]);
+    const block = page.getByRole('textbox', { name: 'Block' });
+    await expect(block).toBeFocused();
+    await expect(block).toHaveAttribute('aria-invalid', 'true');
+    await expect(block).toHaveAccessibleDescription('This field is required.');
+    const street = page.getByRole('textbox', { name: 'Street' });
+    await expect(street).toHaveAttribute('aria-invalid', 'true');
+    await summary.getByRole('link', { name: 'Street: This field is required.' }).click();
+    await expect(street).toBeFocused();
+
+    // What is fixed leaves the list.
+    await block.fill('4');
+    await expect(summary.getByRole('link')).toHaveText(['Street: This field is required.']);
+    await expect(block).toHaveAttribute('aria-invalid', 'false');
+  },
+);
+
+test(
   'settings: the theme chosen applies on every page, the branch is recorded and the language links',
   DATE_SENSITIVE,
   async ({ page }) => {

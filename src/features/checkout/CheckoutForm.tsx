@@ -11,6 +11,7 @@ import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { ErrorSummary, focusFirstProblem } from '../../components/ui/ErrorSummary.tsx';
 import { FieldErrorsAnnounced } from '../../components/ui/Field.tsx';
 import type { PhoneKitState } from '../../components/ui/usePhoneKit.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
@@ -68,7 +69,6 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const summary = useRef<HTMLElement>(null);
   const placeButton = useRef<HTMLButtonElement>(null);
   const { pending } = props;
   const newOrderInstead = () => {
@@ -112,7 +112,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     setServerError(null);
     const first = firstProblem(judged.problems);
     if (first) {
-      requestAnimationFrame(() => (document.getElementById(problemFieldId(first)) ?? summary.current)?.focus());
+      focusFirstProblem(problemFieldId(first), 'co-summary');
       return false;
     }
     // No rules without a network, and no order either: the cart is kept.
@@ -151,17 +151,15 @@ export default function CheckoutForm(props: CheckoutFormProps) {
         aria-describedby={tried && problems.length ? 'co-problems' : undefined}
       >
         <div className="checkout-main">
-          {tried && problems.length > 0 && (
-            <div id="co-problems" role="alert" className="notice" tabIndex={-1}>
-              <p>{s.problems}</p>
-              <ul>
-                {problems.map(([key, p]) => (
-                  <li key={key}>
-                    <a href={`#${problemFieldId(key)}`}>{summaryLine(key, fill(s[p.key], p.values ?? {}), s)}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+          {tried && (
+            <ErrorSummary
+              id="co-problems"
+              title={s.problems ?? ''}
+              lines={problems.map(([key, p]) => ({
+                fieldId: problemFieldId(key),
+                text: summaryLine(key, fill(s[p.key], p.values ?? {}), s),
+              }))}
+            />
           )}
           {pending.state === 'waiting' && (
             <PendingOrderNotice order={pending} orderHref={data.links.order} s={s} onNewOrder={newOrderInstead} />
@@ -189,7 +187,6 @@ export default function CheckoutForm(props: CheckoutFormProps) {
           the form, kept in view while it is filled; on a phone they follow the form, as in the page's order. */}
         <div className="checkout-side">
           <OrderSummary
-            ref={summary}
             data={data}
             model={model}
             coupon={cart.coupon}

@@ -3,6 +3,8 @@
  * rather than a bare "Required."): the string key of the field's label, or null for a problem that is not one
  * field's (the cart). Pure.
  */
+import { problemLine } from '../../components/ui/problemLine.ts';
+
 const LABELS: Record<string, string> = {
   area: 'chooseArea',
   country: 'country',
@@ -28,14 +30,8 @@ export function problemLabelKey(problem: string): string | null {
   return address ? `field_${address[1]}` : null;
 }
 
-/**
- * "Label: message" for the summary as the language writes it (`problemLine`: "Paiement : …" in French, a full-width
- * colon in Chinese and Japanese), or the message alone when the field has no label in `strings`.
- */
+/** A problem's line in the error summary: "Label: message" (components/ui/problemLine.ts), or the message alone. */
 export function summaryLine(problem: string, message: string, strings: Record<string, string | undefined>): string {
   const key = problemLabelKey(problem);
-  const label = key ? strings[key]?.trim() : '';
-  if (!label) return message;
-  const line = strings.problemLine ?? '{{field}}: {{problem}}';
-  return line.replace('{{field}}', () => label).replace('{{problem}}', () => message);
+  return problemLine(key ? strings[key] : null, message, strings);
 }

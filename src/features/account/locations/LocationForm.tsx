@@ -10,7 +10,9 @@ import { addressFromNominatim, type NominatimAddress } from '../../../domain/che
 import type { Location } from '../../../lib/api/accounts.ts';
 import type { AddressField } from '../../../lib/api/schema.ts';
 import type { CheckoutData } from '../../checkout/checkoutData.ts';
-import { TextField } from '../../../components/ui/Field.tsx';
+import { ErrorSummary, focusFirstProblem } from '../../../components/ui/ErrorSummary.tsx';
+import { FieldErrorsAnnounced, TextField } from '../../../components/ui/Field.tsx';
+import { problemLine } from '../../../components/ui/problemLine.ts';
 import LocationPicker from '../../checkout/LocationPicker.tsx';
 import type { AccountData } from '../accountData.ts';
 import { accountApi } from '../api.ts';
@@ -30,6 +32,7 @@ export interface LocationFormProps {
 }
 
 const ERROR_KEYS = { required: 'required', 'too-long': 'tooLong', invalid: 'phoneInvalid' } as const;
+const LOC_PROBLEMS = 'loc-problems';
 
 export default function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
   const [draft, setDraft] = useState(initial);
@@ -58,6 +61,13 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
     const p = problems[key];
     return tried && p ? say(s, ERROR_KEYS[p]) : null;
   };
+  // The form's fields as the page shows them: the summary lists their problems, the first one gets the focus.
+  const fields: Array<'title' | AddressField> = ['title', ...rules.map((r) => r.field)];
+  const label = (key: 'title' | AddressField) => (key === 'title' ? say(s, 'addressTitle') : fieldLabel(s, key));
+  const summary = fields.flatMap((key) => {
+    const message = err(key);
+    return message ? [{ fieldId: `loc-${key}`, text: problemLine(label(key), message, s) }] : [];
+  });
   const patch = (p: Partial<LocationDraft>) => setDraft((d) => ({ ...d, ...p }));
   const setField = (field: AddressField, value: string) =>
     setDraft((d) => ({ ...d, values: { ...d.values, [field]: value } }));
@@ -80,9 +90,10 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
       setError(say(s, 'offline'));
       return;
     }
-    const first = Object.keys(draftProblems(draft, rules, isPhoneWith(kit)))[0];
+    const judged = draftProblems(draft, rules, isPhoneWith(kit));
+    const first = fields.find((key) => judged[key]);
     if (first) {
-      requestAnimationFrame(() => document.getElementById(first === 'title' ? 'loc-title' : `loc-${first}`)?.focus());
+      focusFirstProblem(`loc-${first}`, LOC_PROBLEMS);
       return;
     }
     const body = locationBody(draft, rules, formType);
@@ -94,69 +105,74 @@ export default function LocationForm({ s, data, map, draft: initial, onCancel, o
     });
   };
 
+  // The errors of a refused "Save address" are announced once, by the summary; each field's is read with the field.
   return (
-    <form
-      className="location-form"
-      onSubmit={(e) => void save(e)}
-      onFocus={() => void (rules.some((r) => r.field === 'contact_phone') && phone.load())}
-      noValidate
-      aria-labelledby="loc-form-title"
-    >
-      <h2 id="loc-form-title" tabIndex={-1} ref={titleRef}>
-        {say(s, draft.id === null ? 'addAddress' : 'editAddress')}
-      </h2>
-      <TextField
-        id="loc-title"
-        label={say(s, 'addressTitle')}
-        hint={say(s, 'addressTitleHint')}
-        maxLength={120}
-        value={draft.title}
-        onChange={(v) => patch({ title: v })}
-        error={err('title')}
-      />
-      <fieldset className="choices">
-        <legend>{say(s, 'addressType')}</legend>
-        {ADDRESS_TYPES.map((t) => (
-          <label key={t}>
-            <input type="radio" name="loc-type" checked={draft.type === t} onChange={() => patch({ type: t })} />{' '}
-            {say(s, `addressType_${t}`)}
-          </label>
-        ))}
-      </fieldset>
-      <LocationPicker data={map} s={s} location={draft.location} locationName={draft.locationName} onPick={onPick} />
-      <div className="row wrap">
-        {rules.map((rule) => (
-          <TextField
-            key={rule.field}
-            id={`loc-${rule.field}`}
-            label={fieldLabel(s, rule.field)}
-            required={rule.required}
-            inputMode={rule.inputMode}
-            autoComplete={rule.autoComplete}
-            maxLength={rule.maxLength}
-            value={draft.values[rule.field] ?? ''}
-            error={err(rule.field)}
-            onChange={(v) => setField(rule.field, v)}
-          />
-        ))}
-      </div>
-      <label className="check">
-        <input type="checkbox" checked={draft.isDefault} onChange={(e) => patch({ isDefault: e.target.checked })} />{' '}
-        {say(s, 'useAsDefault')}
-      </label>
-      {error && (
-        <p role="alert" className="notice">
-          {error}
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
-          {say(s, 'saveAddress')}
-        </button>
-        <button type="button" onClick={onCancel}>
-          {say(s, 'cancel')}
-        </button>
-      </div>
-    </form>
+    <FieldErrorsAnnounced.Provider value={false}>
+      <form
+        className="location-form"
+        onSubmit={(e) => void save(e)}
+        onFocus={() => void (rules.some((r) => r.field === 'contact_phone') && phone.load())}
+        noValidate
+        aria-labelledby="loc-form-title"
+        aria-describedby={summary.length ? LOC_PROBLEMS : undefined}
+      >
+        <h2 id="loc-form-title" tabIndex={-1} ref={titleRef}>
+          {say(s, draft.id === null ? 'addAddress' : 'editAddress')}
+        </h2>
+        <ErrorSummary id={LOC_PROBLEMS} title={say(s, 'addressProblems')} lines={summary} />
+        <TextField
+          id="loc-title"
+          label={say(s, 'addressTitle')}
+          hint={say(s, 'addressTitleHint')}
+          maxLength={120}
+          value={draft.title}
+          onChange={(v) => patch({ title: v })}
+          error={err('title')}
+        />
+        <fieldset className="choices">
+          <legend>{say(s, 'addressType')}</legend>
+          {ADDRESS_TYPES.map((t) => (
+            <label key={t}>
+              <input type="radio" name="loc-type" checked={draft.type === t} onChange={() => patch({ type: t })} />{' '}
+              {say(s, `addressType_${t}`)}
+            </label>
+          ))}
+        </fieldset>
+        <LocationPicker data={map} s={s} location={draft.location} locationName={draft.locationName} onPick={onPick} />
+        <div className="row wrap">
+          {rules.map((rule) => (
+            <TextField
+              key={rule.field}
+              id={`loc-${rule.field}`}
+              label={fieldLabel(s, rule.field)}
+              required={rule.required}
+              inputMode={rule.inputMode}
+              autoComplete={rule.autoComplete}
+              maxLength={rule.maxLength}
+              value={draft.values[rule.field] ?? ''}
+              error={err(rule.field)}
+              onChange={(v) => setField(rule.field, v)}
+            />
+          ))}
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={draft.isDefault} onChange={(e) => patch({ isDefault: e.target.checked })} />{' '}
+          {say(s, 'useAsDefault')}
+        </label>
+        {error && (
+          <p role="alert" className="notice">
+            {error}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
+            {say(s, 'saveAddress')}
+          </button>
+          <button type="button" onClick={onCancel}>
+            {say(s, 'cancel')}
+          </button>
+        </div>
+      </form>
+    </FieldErrorsAnnounced.Provider>
   );
 }
