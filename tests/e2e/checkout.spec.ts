@@ -543,7 +543,7 @@ test(
     await page.clock.setFixedTime(NOON);
     await addSimpleItem(page, '/shawarma-house/pickup', 1);
     await page.goto('/shawarma-house/pickup/checkout');
-    const from = page.getByRole('radiogroup', { name: 'Pick up from' });
+    const from = page.getByRole('group', { name: 'Pick up from' });
     // Every branch, the business's own chosen until the customer picks another.
     await expect(from.getByRole('radio')).toHaveCount(3);
     await expect(from.getByRole('radio', { name: /Sharq/ })).toBeChecked();
@@ -555,6 +555,42 @@ test(
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL(/\/shawarma-house\/order\//);
     await expect(page.getByRole('definition').filter({ hasText: /Salmiya/ })).toBeVisible();
+  },
+);
+
+test(
+  'each choice of the checkout is one group named once, by its legend, and the arrow keys still choose (English and Arabic)',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/pickup', 1);
+    for (const [path, names] of [
+      ['/shawarma-house/pickup/checkout', ['When', 'Payment', 'Pick up from']],
+      ['/shawarma-house/ar/pickup/checkout', ['الموعد', 'الدفع', 'الاستلام من']],
+    ] as const) {
+      await page.goto(path);
+      for (const name of names) {
+        // A fieldset and a radio group inside it with the same name had a screen reader say it twice.
+        const named = page
+          .getByRole('group', { name, exact: true })
+          .or(page.getByRole('radiogroup', { name, exact: true }));
+        await expect(named, `${path}: ${name}`).toHaveCount(1);
+        await expect(named.getByRole('radio').first()).toBeVisible();
+      }
+    }
+    // The radios of a group are still one Tab stop that the arrow keys move through.
+    await page.goto('/shawarma-house/pickup/checkout');
+    const when = page.getByRole('group', { name: 'When', exact: true });
+    await when.getByRole('radio', { name: 'As soon as possible' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(when.getByRole('radio', { name: 'Schedule for later' })).toBeChecked();
+    await expect(when.getByRole('radio', { name: 'Schedule for later' })).toBeFocused();
+    const from = page.getByRole('group', { name: 'Pick up from', exact: true });
+    const sharq = from.getByRole('radio', { name: /Sharq/ });
+    await expect(sharq).toBeChecked();
+    await sharq.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(sharq).not.toBeChecked();
+    await expect(from.getByRole('radio', { checked: true })).toBeFocused();
   },
 );
 

@@ -150,7 +150,7 @@ test.describe('default_cash', () => {
     await page.goto('/cafe-limmat/en/pickup');
     await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
     await page.goto('/cafe-limmat/en/pickup/checkout');
-    const methods = page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio');
+    const methods = page.getByRole('group', { name: 'Payment' }).getByRole('radio');
     await expect(methods).toHaveCount(2);
     for (const radio of await methods.all()) await expect(radio).not.toBeChecked();
     await page.getByRole('textbox', { name: 'Name' }).fill('Lena');

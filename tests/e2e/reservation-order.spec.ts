@@ -154,7 +154,7 @@ test(
     // The business starts its checkouts on cash (default_cash).
     await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
     // A pre-order's time is its booking's: no "now or later" to choose.
-    await expect(page.getByRole('radiogroup', { name: 'When' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'When' })).toHaveCount(0);
     const sent = page.waitForRequest((r) => r.url().endsWith('/webapp/order') && r.method() === 'POST');
     await page.getByRole('button', { name: EN.placeOrder }).click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;

@@ -62,7 +62,7 @@ test.describe('item 12: selling types and payment methods named as the business 
       await page.goto('/cafe-limmat/en/pickup');
       await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
       await page.goto('/cafe-limmat/en/pickup/checkout');
-      const payment = page.getByRole('radiogroup', { name: 'Payment' });
+      const payment = page.getByRole('group', { name: 'Payment' });
       await expect(payment.getByRole('radio', { name: /^Card/ })).toBeVisible();
       await expect(payment).not.toContainText(/deliver/i);
     },

@@ -1,39 +1,37 @@
 /**
  * The branches an order may go to, one radio each with its address: where a pickup is collected, where a dine-in
- * guest sits. The problem field `pickupBranch` focuses it (#co-pickup).
+ * guest sits. With a `label` (the dine-in's "Which branch are you at?", a question inside the table's fieldset) the
+ * radios are a group of their own, named by it, that the problem field `pickupBranch` focuses (#co-pickup); without
+ * one, the caller's fieldset is their group, its legend their name (said once) and the problem's focus.
  */
 import type { BranchData } from './checkoutData.ts';
 
 export interface BranchChoiceProps {
   branches: readonly BranchData[];
   chosenId: number | null;
-  /** The question; shown above the radios with `showLabel`, else only their group's name (a legend says it). */
-  label: string;
-  showLabel?: boolean;
+  /** The question, shown above the radios; none: the caller's legend asks it. */
+  label?: string;
   name: string;
+  /** Its id is `{name}-error`: the group that says the problem points to it. */
   error?: string | null | undefined;
   onChoose: (branchId: number) => void;
 }
 
-export default function BranchChoice({
-  branches,
-  chosenId,
-  label,
-  showLabel,
-  name,
-  error,
-  onChoose,
-}: BranchChoiceProps) {
+export default function BranchChoice({ branches, chosenId, label, name, error, onChoose }: BranchChoiceProps) {
   const labelId = `${name}-label`;
+  const errorId = `${name}-error`;
+  const group = label
+    ? {
+        role: 'radiogroup',
+        'aria-labelledby': labelId,
+        'aria-describedby': error ? errorId : undefined,
+        id: 'co-pickup',
+        tabIndex: -1,
+      }
+    : {};
   return (
-    <div
-      role="radiogroup"
-      {...(showLabel ? { 'aria-labelledby': labelId } : { 'aria-label': label })}
-      id="co-pickup"
-      tabIndex={-1}
-      className="choices"
-    >
-      {showLabel && (
+    <div {...group} className="choices">
+      {label && (
         <p id={labelId}>
           <strong>{label}</strong>
         </p>
@@ -45,7 +43,11 @@ export default function BranchChoice({
           {b.address && <span className="muted"> — {b.address}</span>}
         </label>
       ))}
-      {error && <p className="field-error">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

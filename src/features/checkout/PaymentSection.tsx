@@ -15,9 +15,10 @@ export default function PaymentSection({ data, model, checkout, s, err }: Sectio
   const giftOn = data.route === 'delivery' && data.settings.enable_gift;
   return (
     <>
-      <fieldset>
+      {/* The legend names the methods' group (said once); a problem sends the focus here, described by it. */}
+      <fieldset id="co-payment" tabIndex={-1} aria-describedby={err('payment') ? 'co-payment-error' : undefined}>
         <legend>{s.payment}</legend>
-        <div role="radiogroup" aria-label={s.payment} className="choices" id="co-payment" tabIndex={-1}>
+        <div className="choices">
           {data.paymentMethods.map((m) => (
             <label key={m.id}>
               <input
@@ -33,7 +34,11 @@ export default function PaymentSection({ data, model, checkout, s, err }: Sectio
           ))}
         </div>
         {model.useWallet && <p className="muted">{model.walletPaysAll ? s.walletPaysAll : s.walletRestCash}</p>}
-        {err('payment') && <p className="field-error">{err('payment')}</p>}
+        {err('payment') && (
+          <p id="co-payment-error" className="field-error">
+            {err('payment')}
+          </p>
+        )}
         {instagramBrowser && model.paymentType !== null && PAID_ON_PROVIDER_PAGE.has(model.paymentType) && (
           <p className="notice" role="status">
             {s.inAppBrowserPayment}

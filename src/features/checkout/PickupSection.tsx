@@ -13,13 +13,13 @@ const CAR_FIELDS = [
 
 export default function PickupSection({ data, model, checkout, s, err }: SectionProps) {
   return (
-    <fieldset>
+    // The legend names the branches' group (said once); a problem sends the focus here, described by it.
+    <fieldset id="co-pickup" tabIndex={-1} aria-describedby={err('pickupBranch') ? 'pickup-error' : undefined}>
       <legend>{s.pickupFrom}</legend>
       {model.pickupBranches.length > 1 ? (
         <BranchChoice
           branches={model.pickupBranches}
           chosenId={model.pickupBranch?.id ?? null}
-          label={s.pickupFrom}
           name="pickup"
           error={err('pickupBranch')}
           onChoose={(id) => updateCheckout({ pickupBranchId: id })}

@@ -24,7 +24,6 @@ export default function TableSection({
           branches={model.pickupBranches}
           chosenId={model.pickupBranch?.id ?? null}
           label={s.dineInBranch}
-          showLabel
           name="dinein-branch"
           error={err('pickupBranch')}
           // Another branch's tables: the table chosen at this one is not theirs.

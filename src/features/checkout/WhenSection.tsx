@@ -20,7 +20,8 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
         // out with no reason given.
         <p>{s.now}</p>
       ) : (
-        <div role="radiogroup" aria-label={s.when} className="choices">
+        // The fieldset's legend names the radios' group: one name, said once.
+        <div className="choices">
           <label>
             <input type="radio" name="when" checked={!later} onChange={() => updateCheckout({ orderTime: 'now' })} />{' '}
             {s.now}
