@@ -58,12 +58,36 @@ function onTheGlobe(at: { lat: number; lng: number }): { lat: number; lng: numbe
   return { lat: Math.min(90, Math.max(-90, lat)), lng: wrapped === -180 && lng > 0 ? 180 : wrapped };
 }
 
+/**
+ * The last branch change (stores/branch.ts): the settings branch it left and the one it chose (null: the business's
+ * own), and the delivery choice before it, which a change back to the branch left gives back.
+ */
+export interface BranchBack {
+  from: number | null;
+  to: number | null;
+  delivery: DeliveryState;
+}
+
+const Back = shape<BranchBack>({
+  from: [nullable(number({ int: true }))],
+  to: [nullable(number({ int: true }))],
+  delivery: [parseDelivery],
+});
+
+/** A stored branch change, validated; garbage gives none. */
+export function parseBranchBack(value: unknown): BranchBack | null {
+  return Back(value) ?? null;
+}
+
 /** A delivery store for a tenant (pages use `$delivery`; tests make their own). */
 export function createDeliveryStore(ref: string) {
   const $delivery = versionedAtom<DeliveryState>(deliveryKey(ref), DELIVERY_VERSION, parseDelivery, EMPTY_DELIVERY);
+  // Beside the delivery choice, so the cart and checkout read it without the branch change's code (loaded on use).
+  const $branchBack = versionedAtom<BranchBack | null>(`${deliveryKey(ref)}:branch-back`, 1, parseBranchBack, null);
   const patch = (p: Partial<DeliveryState>) => $delivery.set({ ...$delivery.get(), ...p });
   return {
     $delivery,
+    $branchBack,
     /** Picks an area (and its zone) to deliver to; the pin is kept only if the caller keeps it. */
     chooseArea: (areaId: number, zoneId: number, branchId: number | null = null) =>
       patch({ areaId, zoneId, branchId, shippingCountry: null }),
@@ -84,6 +108,7 @@ export function createDeliveryStore(ref: string) {
 const store = createDeliveryStore(currentTenant());
 export const {
   $delivery,
+  $branchBack,
   chooseArea,
   setLocation,
   setAddressField,

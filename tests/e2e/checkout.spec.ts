@@ -303,6 +303,70 @@ test('the menu shows what will be available at the scheduled slot', DATE_SENSITI
   await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeHidden();
 });
 
+/** The delivery checkout to Sharq, scheduled for tomorrow (Tuesday) 10:00, breakfast time. */
+async function scheduleTomorrowMorning(page: Page) {
+  await page.goto('/shawarma-house/delivery/checkout');
+  await page
+    .getByRole('dialog', { name: 'Where should we deliver?' })
+    .getByRole('button', { name: /^Sharq/ })
+    .click();
+  await page.getByRole('radio', { name: 'Schedule for later' }).check();
+  await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+  const time = page.getByRole('combobox', { name: 'Time' });
+  await time.selectOption({ label: (await time.locator('option', { hasText: /^10:00\s?AM/ }).textContent())! });
+}
+
+test(
+  'a menu shown for a later slot says which time it is for, with a way to change it',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 1);
+    const note = page.getByRole('paragraph').filter({ hasText: /^Menu for your order on/ });
+    await expect(note).toBeHidden(); // the menu is for now: nothing to say
+    await scheduleTomorrowMorning(page);
+    // Tuesday morning's dishes, said so under "Open now" (which is about now).
+    await page.goto('/shawarma-house/delivery');
+    await expect(note).toHaveText(/^Menu for your order on Tuesday, November 24 at 10:00\sAM · Change time$/);
+    await expect(page.getByRole('heading', { name: 'Breakfast', exact: true })).toBeVisible();
+    await note.getByRole('link', { name: 'Change time' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery\/checkout#co-when$/);
+    await expect(page.getByRole('group', { name: 'When' })).toBeInViewport();
+  },
+);
+
+test(
+  'switching a morning order to “as soon as possible” flags the breakfast in the summary at once, before Place order',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 1);
+    await scheduleTomorrowMorning(page);
+    await page.goto('/shawarma-house/delivery');
+    await page.getByRole('button', { name: 'Add to cart: Foul Medames' }).first().click();
+    await expect(page.locator('[data-toast]')).toContainText('Foul Medames added to your cart');
+    await page.goto('/shawarma-house/delivery/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('Foul Medames');
+    const flag = summary.getByRole('status').filter({ hasText: 'Not served at this time' });
+    await expect(flag).toHaveCount(0);
+
+    // Now instead: flagged at once, in the words "Place order" uses, and the button says why.
+    await page.getByRole('radio', { name: 'As soon as possible' }).check();
+    await expect(flag).toHaveText(
+      'Not served at this time: Foul Medames. Remove them from your cart or choose another time.',
+    );
+    await expect(page.getByRole('button', { name: /^Place order/ })).toHaveAccessibleDescription(
+      /^Not served at this time: Foul Medames/,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0); // no "Place order" tried
+    // Back to the morning slot: served then, the flag goes.
+    await page.getByRole('radio', { name: 'Schedule for later' }).check();
+    await page.getByRole('combobox', { name: 'Day' }).selectOption({ index: 1 });
+    const time = page.getByRole('combobox', { name: 'Time' });
+    await time.selectOption({ label: (await time.locator('option', { hasText: /^10:00\s?AM/ }).textContent())! });
+    await expect(flag).toHaveCount(0);
+  },
+);
+
 test(
   'breakfast put in the cart for tomorrow morning stops an order for now at noon, named; for the morning slot it goes',
   DATE_SENSITIVE,

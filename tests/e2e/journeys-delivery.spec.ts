@@ -136,6 +136,65 @@ test(
 );
 
 test(
+  'after changing branch the cart names the dishes and the area left behind, and “Back to” brings both back',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Lamb Chops (Kuwait City and Salmiya) and Mutabbaq Zubaidi (Kuwait City only), delivered to Sharq.
+    await page.goto('/shawarma-house/delivery');
+    for (const dish of ['Lamb Chops', 'Mutabbaq Zubaidi']) {
+      await page
+        .getByRole('button', { name: `Add to cart: ${dish}` })
+        .first()
+        .click();
+      await expect(page.locator('[data-toast]')).toContainText(`${dish} added to your cart`);
+    }
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog', { name: 'Where should we deliver?' })
+      .getByRole('button', { name: /^Sharq/ })
+      .click();
+    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+
+    await page.goto('/shawarma-house/settings');
+    await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+    await page.goto('/shawarma-house/delivery/cart');
+    const notice = page.getByTestId('cart-aside');
+    await expect(notice).toContainText('Not sold at this branch: 1 × Lamb Chops and 1 × Mutabbaq Zubaidi');
+    // The area the change dropped is said, not lost without a word (Jahra's zone does not reach Sharq).
+    await expect(notice).toContainText('Jahra does not deliver to Sharq; choose an area.');
+    await expect(page.locator('.cart-line')).toHaveCount(0);
+
+    await notice.getByRole('button', { name: 'Back to Kuwait City — Sharq' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You now order from Kuwait City — Sharq.' }),
+    ).toBeAttached();
+    await expect(page.getByTestId('cart-aside')).toHaveCount(0);
+    await expect(page.locator('.cart-line')).toHaveCount(2);
+    await expect(page.locator('.cart-lines')).toContainText('Lamb Chops');
+    await expect(page.locator('.cart-lines')).toContainText('Mutabbaq Zubaidi');
+    await page.goto('/shawarma-house/delivery/checkout');
+    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+    await expect(page.getByRole('dialog', { name: 'Where should we deliver?' })).toBeHidden();
+    await page.goto('/shawarma-house/settings');
+    await expect(
+      page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Kuwait City — Sharq' }),
+    ).toBeChecked();
+  },
+);
+
+test('in Arabic, the cart offers the way back to the branch left in Arabic', DATE_SENSITIVE, async ({ page }) => {
+  await page.goto('/shawarma-house/delivery');
+  await page.getByRole('button', { name: 'Add to cart: Mutabbaq Zubaidi' }).first().click();
+  await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+  await page.goto('/shawarma-house/settings');
+  await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+  await page.goto('/shawarma-house/ar/delivery/cart');
+  await expect(
+    page.getByTestId('cart-aside').getByRole('button', { name: 'العودة إلى فرع مدينة الكويت — شرق' }),
+  ).toBeVisible();
+});
+
+test(
   'with another branch chosen and no area yet, the checkout does not say that branch “delivers there”',
   DATE_SENSITIVE,
   async ({ page }) => {

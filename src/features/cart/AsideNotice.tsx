@@ -1,12 +1,14 @@
 /**
  * The lines a selling type switch set aside, named on the cart and checkout pages: "Not available
- * for Pickup: Chicken box — Back to Delivery", with a button that drops them for good.
+ * for Pickup: Chicken box — Back to Delivery", with a button that drops them for good. After a branch change, the
+ * way back to the branch left and the delivery area the change dropped (useBranchBack.ts).
  */
 import { backRouteFor, type AsideLine } from '../../domain/pricing/setAside.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
 import { fill } from '../../components/ui/fill.ts';
 import type { ElsewhereData } from './elsewhere.ts';
+import type { BranchBackOffer } from './useBranchBack.ts';
 
 export interface AsideNoticeProps {
   aside: readonly AsideLine[];
@@ -20,11 +22,28 @@ export interface AsideNoticeProps {
   /** Which page of the other type the button opens. */
   page: 'cart' | 'checkout';
   onDrop: () => void;
+  /** The way back from the last branch change (none: not offered). */
+  branchBack?: BranchBackOffer;
 }
 
 export default function AsideNotice(props: AsideNoticeProps) {
-  const { aside, route, elsewhere, locale, nameOf, inMenu, page, onDrop } = props;
-  if (!aside.length || !elsewhere) return null;
+  const { aside, elsewhere, branchBack } = props;
+  const areaNote = branchBack?.areaNote ?? null;
+  return (
+    <>
+      {/* In the page from the start (a live region inserted with its text is not read out): the way back was taken. */}
+      {branchBack && (
+        <p role="status" className="visually-hidden">
+          {branchBack.said}
+        </p>
+      )}
+      {elsewhere && (aside.length > 0 || areaNote) && <Notice {...props} elsewhere={elsewhere} areaNote={areaNote} />}
+    </>
+  );
+}
+
+function Notice(props: AsideNoticeProps & { elsewhere: ElsewhereData; areaNote: string | null }) {
+  const { aside, route, elsewhere, locale, nameOf, inMenu, page, onDrop, branchBack, areaNote } = props;
   // A line of this type's menu waits for another branch; any other line, for another selling type.
   const forBranch = aside.filter((a) => inMenu(a.line.itemId));
   const forType = aside.filter((a) => !inMenu(a.line.itemId));
@@ -38,20 +57,30 @@ export default function AsideNotice(props: AsideNoticeProps) {
     );
   const back = forType.length ? backRouteFor(forType, route, (id) => elsewhere.items[String(id)]?.routes ?? []) : null;
   const link = back ? elsewhere.routes[back] : undefined;
+  // The branch left is offered only when it brings one of the dishes back (useBranchBack.ts).
+  const backToBranch = forBranch.some((a) => branchBack?.sells(a.line.itemId)) ? branchBack : undefined;
   return (
     <div className="notice" role="status" data-testid="cart-aside">
       {forType.length > 0 && <p>{fill(elsewhere.notice, { names: names(forType) })}</p>}
       {forBranch.length > 0 && <p>{fill(elsewhere.branch, { names: names(forBranch) })}</p>}
-      <p className="row">
-        {link && (
-          <a className="button" href={link[page]}>
-            {link.back}
-          </a>
-        )}
-        <button type="button" className="link" onClick={onDrop}>
-          {elsewhere.drop}
-        </button>
-      </p>
+      {areaNote && <p>{areaNote}</p>}
+      {aside.length > 0 && (
+        <p className="row">
+          {link && (
+            <a className="button" href={link[page]}>
+              {link.back}
+            </a>
+          )}
+          {backToBranch?.label && (
+            <button type="button" className="button" onClick={backToBranch.onBack}>
+              {backToBranch.label}
+            </button>
+          )}
+          <button type="button" className="link" onClick={onDrop}>
+            {elsewhere.drop}
+          </button>
+        </p>
+      )}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import TotalsList from '../checkout/TotalsList.tsx';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { dropAside } from '../../stores/cartAside.ts';
 import AsideNotice from './AsideNotice.tsx';
+import { useBranchBack } from './useBranchBack.ts';
 import RecentOrderLinks from '../order/RecentOrderLinks.tsx';
 import CartLines from './CartLines.tsx';
 import { minimumProblem, priceCart } from './pricing.ts';
@@ -120,6 +121,16 @@ export default function CartView(props: CartViewProps) {
     onRemoved: nameRemoved,
   });
 
+  // After a branch change: the way back to the branch left, and the area it dropped said.
+  const branchBack = useBranchBack({
+    elsewhere: catalogue.elsewhere,
+    route: props.route,
+    own: props.branchId,
+    known: props.branchIds,
+    items,
+    areaName: (id) => catalogue.zones?.flatMap((z) => z.areas).find((a) => a.id === id)?.name,
+  });
+
   // Delivery to a chosen area: its zone's fee and minimum, as at checkout.
   const zone =
     props.route === 'delivery'
@@ -157,6 +168,7 @@ export default function CartView(props: CartViewProps) {
         inMenu={(id) => byId.has(id)}
         page="cart"
         onDrop={dropAside}
+        branchBack={branchBack}
       />
       <RemovedLines removed={removed} s={s} />
       {/* In the page from the start, so a screen reader hears it fill: the line it was on is gone with its button. */}

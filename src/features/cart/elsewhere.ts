@@ -1,7 +1,8 @@
 /**
- * What the cart and checkout pages know of the business's other selling types, so lines set aside
+ * What the cart and checkout pages know of the business's other selling types and branches, so lines set aside
  * on a switch can be named and a button leads back: the items of the other types' menus (name, the types selling
- * them) and, per type, the wording and the cart and checkout links. Built at page build time, carried as JSON.
+ * them), per type the wording and the cart and checkout links, and the branches' names for the way back to the
+ * branch the customer left. Built at page build time, carried as JSON.
  */
 import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
@@ -14,6 +15,14 @@ export interface ElsewhereData {
   branch: string;
   /** "Remove them". */
   drop: string;
+  /** "Back to {{branch}}": undoes the last branch change (stores/branch.ts). */
+  branchBack: string;
+  /** "You now order from {{branch}}." (the settings page's words), said once back. */
+  branchChanged: string;
+  /** "{{branch}} does not deliver to {{area}}; choose an area.": a branch change dropped the chosen area. */
+  areaDropped: string;
+  /** The business's branches by id, named as the settings page names them. */
+  branches: Record<string, string>;
   /** Items of any selling type's menu: the name and the types selling it. */
   items: Record<string, { name: string; routes: RouteType[] }>;
   /** The business's other selling types: "Back to Delivery", and their cart and checkout pages. */
@@ -40,6 +49,10 @@ export function elsewhereFor(ctx: PageContext, route: RouteType): ElsewhereData 
     notice: ctx.t('cart.asideNotice', { type: label(route), names: '{{names}}' }),
     branch: ctx.t('cart.asideBranch', { names: '{{names}}' }),
     drop: ctx.t('cart.asideDrop'),
+    branchBack: ctx.t('cart.asideBranchBack', { branch: '{{branch}}' }),
+    branchChanged: ctx.t('settings.branchChanged', { branch: '{{branch}}' }),
+    areaDropped: ctx.t('cart.areaDropped', { branch: '{{branch}}', area: '{{area}}' }),
+    branches: Object.fromEntries(ctx.snapshot.branches.map((b) => [String(b.id), ctx.text(b.names) || b.name])),
     items,
     routes,
   };

@@ -4,7 +4,7 @@
  * its field and in a list at the top, and the first one on the page gets the focus. The order is sent by
  * placeOrder.ts; a refusal shows the server's message and keeps the cart.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
 import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
@@ -80,6 +80,13 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const cartProblem = model.problems.cart;
   const belowMinimum =
     cartProblem && (cartProblem.key === 'minimumArea' || cartProblem.key === 'belowMinimum') ? cartProblem : null;
+  // Dishes the time chosen leaves out are said at once (OrderSummary), by the model's own rule (servedAt.ts).
+  const timeProblem =
+    cartProblem && (cartProblem.key === 'notServedAt' || cartProblem.key === 'notReadyBy') ? cartProblem : null;
+  // A link to one part of the checkout (the menu's "Change time", #co-when) lands on it once the form is drawn.
+  useEffect(() => {
+    document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  }, []);
   const err = (key: string) => {
     const p = model.problems[key];
     return tried && p ? fill(s[p.key], p.values ?? {}) : null;
@@ -192,6 +199,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
             coupon={cart.coupon}
             couponError={props.couponError}
             belowMinimum={belowMinimum}
+            timeProblem={timeProblem}
             cartError={err('cart')}
             s={s}
             money={money}
@@ -216,7 +224,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
               // Until the API says where a waiting order stands (a moment), nothing is placed beside it.
               disabled={sending || belowMinimum !== null || pending.state === 'checking'}
               aria-busy={sending || pending.state === 'checking'}
-              aria-describedby={belowMinimum ? 'co-minimum' : undefined}
+              aria-describedby={belowMinimum ? 'co-minimum' : timeProblem ? 'co-cart-time' : undefined}
             >
               {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
             </button>

@@ -21,6 +21,7 @@ import { $delivery } from '../../stores/delivery.ts';
 import { $settings } from '../../stores/settings.ts';
 import { customerApi } from '../account/api.ts';
 import AsideNotice from '../cart/AsideNotice.tsx';
+import { useBranchBack } from '../cart/useBranchBack.ts';
 import { lineChoices, lineChoicesText } from '../cart/lineChoices.ts';
 import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from '../cart/useCouponCheck.ts';
@@ -149,6 +150,15 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     aside: aside.length,
     onRemoved,
   });
+  const catalogueItems = useMemo(() => data.catalogue.items.map((e) => e.item), [data.catalogue]);
+  const branchBack = useBranchBack({
+    elsewhere: data.elsewhere,
+    route: data.route,
+    own: data.branchId,
+    known: data.branches.map((b) => b.id),
+    items: catalogueItems,
+    areaName: (id) => data.zones.flatMap((z) => z.areas).find((a) => a.id === id)?.name,
+  });
   const detailOf = (line: CouponLine) =>
     lineChoicesText(lineChoices(line, itemOf(line.itemId), data.locale, data.fallbacks), data.locale);
   const asideNotice = (
@@ -163,6 +173,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
         inMenu={inMenu}
         page="checkout"
         onDrop={dropAside}
+        branchBack={branchBack}
       />
     </>
   );

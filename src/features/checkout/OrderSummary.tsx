@@ -1,6 +1,7 @@
 /**
  * The order's summary at checkout: its lines, the coupon, the totals (the delivery fee once the address is known),
- * the scheduled slot, and the minimum order when the cart is below it — said at once, not only after "Place order".
+ * the scheduled slot, the dishes not served (or not ready) at the order's time and the minimum order when the cart
+ * is below it — said at once, not only after "Place order".
  * The problems summary links here for a problem of the cart.
  */
 import { formatNumber } from '../../domain/locale.ts';
@@ -22,6 +23,11 @@ export interface OrderSummaryProps {
   couponError: string | null;
   /** The cart is below its minimum (the problem naming it), else null. */
   belowMinimum: Problem | null;
+  /**
+   * Dishes not served or not ready at the order's time (the model's problem, said as "Place order" says it), else
+   * null: said as soon as the time chosen makes it so ("As soon as possible" with breakfast for a morning slot).
+   */
+  timeProblem: Problem | null;
   /** The cart's problem once the customer tried to order (an empty cart), else null. */
   cartError: string | null;
   s: Record<string, string>;
@@ -33,7 +39,8 @@ export interface OrderSummaryProps {
 }
 
 export default function OrderSummary(props: OrderSummaryProps) {
-  const { data, model, coupon, couponError, belowMinimum, cartError, s, money, nameOf, detailOf, ref } = props;
+  const { data, model, coupon, couponError, belowMinimum, timeProblem, cartError, s, money, nameOf, detailOf, ref } =
+    props;
   const known = model.zone || model.country;
   return (
     <section aria-labelledby="co-summary-title" className="summary" id="co-summary" tabIndex={-1} ref={ref}>
@@ -78,12 +85,17 @@ export default function OrderSummary(props: OrderSummaryProps) {
           })}
         </p>
       )}
+      {/* In the page from the start and filled when the time chosen leaves dishes out: a live region inserted with its
+          text is not read out. */}
+      <p id="co-cart-time" role="status" className={timeProblem ? 'notice' : 'status-line'}>
+        {timeProblem && fill(s[timeProblem.key], timeProblem.values ?? {})}
+      </p>
       {belowMinimum ? (
         <p id="co-minimum" role="status" className="notice" data-testid="minimum-order">
           {fill(s[belowMinimum.key], belowMinimum.values ?? {})}
         </p>
       ) : (
-        cartError && <p className="field-error">{cartError}</p>
+        !timeProblem && cartError && <p className="field-error">{cartError}</p>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
   const day = model.days.find((d) => d.date === model.slot?.date) ?? model.days[0];
   const zone = useOtherTimeZone(data.timeZone, data.locale, later && model.days.length > 0);
   return (
-    <fieldset>
+    <fieldset id="co-when">
       <legend>{s.when}</legend>
       {model.laterOnly ? (
         <p className="muted">{s.laterOnly}</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchesOf, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
+import { intlLocale } from '../../domain/locale.ts';
+import { branchesOf, menuBranch, menuTime, menuTimeNote, soldAtBranch } from './menuTime.ts';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 const storage = (value: unknown) => ({
@@ -30,6 +31,32 @@ describe('the time the menu is shown for', () => {
   it('is now on a page of a selling type that takes no scheduled orders, whatever slot another type’s checkout chose', () => {
     const later = storage({ v: 1, data: { orderTime: 'later', slotId: '2026-11-24T04:00:00.000Z' } });
     expect(menuTime('shop', NOW, later, false)).toBe(NOW);
+  });
+});
+
+describe('the line saying which time the menu is for', () => {
+  const template = 'Menu for your order on {{when}}';
+  const at = new Date('2026-11-24T07:00:00Z'); // Tuesday 10:00 in Kuwait
+
+  it('names the weekday, date and time of a later slot in the business time zone', () => {
+    expect(menuTimeNote(template, at, NOW, 'Asia/Kuwait', intlLocale('en'))).toMatch(
+      /^Menu for your order on Tuesday, November 24 at 10:00\sAM$/,
+    );
+  });
+
+  it('writes them in the page’s language and digits (Arabic with Latin digits, Persian with its own)', () => {
+    const ar = menuTimeNote('{{when}}', at, NOW, 'Asia/Kuwait', intlLocale('ar'))!;
+    expect(ar).toContain('الثلاثاء');
+    expect(ar).toContain('10:00');
+    expect(menuTimeNote('{{when}}', at, NOW, 'Asia/Tehran', intlLocale('fa'))).toContain('۱۰:۳۰');
+  });
+
+  it('is none while the menu is for now', () => {
+    expect(menuTimeNote(template, NOW, NOW, 'Asia/Kuwait', 'en')).toBeNull();
+  });
+
+  it('falls back to the default time zone for one Intl does not know', () => {
+    expect(menuTimeNote('{{when}}', at, NOW, 'Mars/Olympus', intlLocale('en'))).toMatch(/10:00\sAM$/);
   });
 });
 

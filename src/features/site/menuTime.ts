@@ -1,5 +1,5 @@
 import { isCategoryVisibleNow } from '../../domain/menu.ts';
-import type { ZonedClock } from '../../domain/time.ts';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, type ZonedClock } from '../../domain/time.ts';
 import type { Category } from '../../lib/api/schema.ts';
 import type { ScheduleData } from './pageData.ts';
 
@@ -36,6 +36,26 @@ export function menuTime(
   } catch {
     return now;
   }
+}
+
+/**
+ * The menu's line naming the time its dishes are for (menu/MenuTimeNote.astro): `template` ("Menu for your order on
+ * {{when}}") with the weekday, date and time of `at` in the business's time zone ("Tuesday, November 24 at 10:00 AM"),
+ * in the page's Intl tag (domain/locale.ts intlLocale, worked out when the page is built: its digits); null while the
+ * menu is for now (`at` is `menuTime`'s answer). Intl directly, in one call: this runs in the script every page
+ * inlines.
+ */
+export function menuTimeNote(template: string, at: Date, now: Date, timeZone: string, intlTag: string): string | null {
+  if (!(at.getTime() > now.getTime())) return null;
+  const when = at.toLocaleString(intlTag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
+  });
+  return template.replace('{{when}}', when);
 }
 
 /** Whether a category, by the schedules a page carries for it (pageData.ts), is shown at `clock`. */

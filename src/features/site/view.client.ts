@@ -3,7 +3,7 @@
  * so what it hides is hidden before the first paint, however the page arrives: no flash, no layout shift:
  * - shows or hides categories and smart-category items by their schedules and branch windows, and marks
  *   pinned categories, in the business time zone (spec §5); hides items not sold at the customer's branch;
- * - fills the open/closed badge per selling type (spec §4);
+ * - fills the open/closed badge per selling type (spec §4), and says which time a menu shown for a later slot is for;
  * - remembers the selling type of the page, and points the menu and cart tabs of other pages at it;
  * - shows a loading bar while the next page loads (spec §2 loading spinner);
  * - checks for a new build every hour and makes sure the next navigation loads it; a script chunk that fails to
@@ -16,7 +16,7 @@ import { isCartAvailable, isSellingTypeOpen } from '../../domain/openStatus.ts';
 import { isRouteType } from '../../domain/sellingType.ts';
 import { zonedClock } from '../../domain/time.ts';
 import type { Business, Item } from '../../lib/api/schema.ts';
-import { branchesOf, categoryVisibleAt, menuBranch, menuTime, soldAtBranch } from './menuTime.ts';
+import { branchesOf, categoryVisibleAt, menuBranch, menuTime, menuTimeNote, soldAtBranch } from './menuTime.ts';
 import { PAGE_DATA_ID, type PageData } from './pageData.ts';
 import { rememberedSellingType, settingsWithBranch, settingsWithSellingType, typeHref } from './sellingTypeChoice.ts';
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
@@ -49,8 +49,22 @@ function setHidden(el: HTMLElement, hidden: boolean): void {
 
 function applyAvailability(data: PageData, now: Date): void {
   // Categories and items follow the scheduled time; "open now" and the cart follow the real clock.
-  const clock = zonedClock(menuTime(data.ref, now, safeLocalStorage(), data.cart?.scheduled !== false), data.timeZone);
+  const at = menuTime(data.ref, now, safeLocalStorage(), data.cart?.scheduled !== false);
+  const clock = zonedClock(at, data.timeZone);
   const realClock = zonedClock(now, data.timeZone);
+  // A menu for a later time says which (menu/MenuTimeNote.astro), worked out once per time.
+  document.querySelectorAll<HTMLElement>('[data-menu-time]').forEach((el) => {
+    const key = String(at.getTime());
+    if (el.dataset.at === key) return;
+    try {
+      const note = menuTimeNote(el.dataset.menuTime ?? '', at, now, data.timeZone, el.dataset.intl ?? data.locale);
+      if (note) el.firstElementChild!.textContent = note;
+      setHidden(el, !note);
+      el.dataset.at = key;
+    } catch {
+      setHidden(el, true); // a locale or zone Intl refuses: no line rather than no availability
+    }
+  });
   document.querySelectorAll<HTMLElement>('[data-category-id]').forEach((el) => {
     const s = data.categories[el.dataset.categoryId ?? ''];
     if (!s) return;

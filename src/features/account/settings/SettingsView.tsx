@@ -6,11 +6,13 @@
  *   every page's head script before first paint;
  * - branch, from GET webapp/branches/{businessUserId} (the page's own list when that fails): recorded in the
  *   settings store and as the branch delivery orders go to; the cart keeps only the items sold there and the
- *   delivery and wallet choices reset (spec §4): one store action, stores/branch.ts.
+ *   delivery and wallet choices reset, an area the branch delivers to kept (spec §4): one store action,
+ *   stores/branch.ts, which the cart and checkout undo ("Back to {{branch}}").
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ItemBranches } from '../../../domain/pricing/branchCart.ts';
+import type { ZoneBranches } from '../../../stores/branch.ts';
 import { formatList, formatNumber } from '../../../domain/locale.ts';
 import { changeBranch as changeOrderBranch } from '../../../stores/branch.ts';
 import { settingsRoute, showToast } from '../../../stores/helper.ts';
@@ -40,6 +42,8 @@ export interface SettingsViewProps {
   /** The business's dark_mode: the theme until the customer chooses one. */
   darkMode: ThemeChoice;
   itemBranches: ItemBranches;
+  /** Which branch delivers each visible zone (an area the new branch delivers to stays chosen). */
+  zoneBranches: ZoneBranches;
 }
 
 export default function SettingsView(props: SettingsViewProps) {
@@ -54,7 +58,14 @@ function applyTheme(choice: ThemeChoice | null): void {
   else delete document.documentElement.dataset.theme;
 }
 
-function Settings({ strings: s, languages, darkMode, itemBranches, data }: SettingsViewProps & { data: AccountData }) {
+function Settings({
+  strings: s,
+  languages,
+  darkMode,
+  itemBranches,
+  zoneBranches,
+  data,
+}: SettingsViewProps & { data: AccountData }) {
   const settings = useStore($settings);
   const [branches, setBranches] = useState<BranchOption[]>(() =>
     data.branches.map((b) => ({ id: b.id, name: b.name })),
@@ -79,7 +90,7 @@ function Settings({ strings: s, languages, darkMode, itemBranches, data }: Setti
     applyTheme(choice);
   };
   const changeBranch = (branch: BranchOption) => {
-    const { aside } = changeOrderBranch(branch.id, data.branchId, itemBranches);
+    const { aside } = changeOrderBranch(branch.id, data.branchId, itemBranches, zoneBranches);
     // The lines the branch does not sell wait aside in the cart (it offers them back or to remove): named as the
     // cart names them, not said to be removed.
     const names = formatList(
