@@ -45,7 +45,8 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
               // Sold out since it was added: not counted and not ordered (spec §5), so said instead of a price.
               <p className="badge sold-out">{s.soldOut}</p>
             ) : (
-              <>
+              // The count and the price: side by side, the price under the count when both do not fit (large text).
+              <div className="cart-line-amount">
                 <div className="stepper" role="group" aria-label={lineName}>
                   <button
                     type="button"
@@ -67,7 +68,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                   </button>
                 </div>
                 <LinePrice line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
-              </>
+              </div>
             )}
             <button
               type="button"
