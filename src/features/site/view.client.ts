@@ -181,13 +181,16 @@ function showLoadingOnNavigation(): void {
 }
 
 /**
- * A chip reached by Tab in a bar that scrolls sideways is brought fully into view (Chromium leaves one that shows a
- * few pixels at the edge where it is).
+ * A control that gets the focus is brought fully into view where Chromium stops short:
+ * - a chip in a bar that scrolls sideways (Chromium leaves one that shows a few pixels at the edge where it is);
+ * - a text area: Chromium scrolls only the line of its caret clear of the fixed bottom bars (the page's
+ *   scroll-padding, global.css) and leaves the rest of the box under them (a11y review 9). The whole box, here.
  */
-function keepFocusInSidewaysBars(): void {
+function keepFocusWhollyInView(): void {
   document.addEventListener('focusin', (event) => {
     const target = event.target as Element | null;
-    if (target?.closest?.('[data-scrolls-sideways]')) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (target?.closest?.('[data-scrolls-sideways],textarea'))
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   });
 }
 
@@ -258,5 +261,5 @@ if (root.dataset.tagPending !== undefined)
     if (!document.querySelector('[data-tag-filter]')) delete root.dataset.tagPending;
   });
 showLoadingOnNavigation();
-keepFocusInSidewaysBars();
+keepFocusWhollyInView();
 watchForNewBuilds();
