@@ -335,6 +335,29 @@ test(
 );
 
 test(
+  'choosing “Schedule for later” keeps the slot shown by default, and the menu is shown for it',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/delivery', 1);
+    await page.goto('/shawarma-house/delivery/checkout');
+    await page
+      .getByRole('dialog', { name: 'Where should we deliver?' })
+      .getByRole('button', { name: /^Sharq/ })
+      .click();
+    await page.getByRole('radio', { name: 'Schedule for later' }).check();
+    // Neither the day nor the time touched: the one the checkout shows is the order's.
+    const shown = await page
+      .getByRole('combobox', { name: 'Time' })
+      .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.text);
+    const start = /^\d{1,2}:\d{2}\s?[AP]M/.exec(shown)![0].replace(/\s/, '\\s');
+    await page.goto('/shawarma-house/delivery');
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Menu for your order on/ })).toHaveText(
+      new RegExp(`^Menu for your order on Monday, November 23 at ${start} · Change time$`),
+    );
+  },
+);
+
+test(
   'switching a morning order to “as soon as possible” flags the breakfast in the summary at once, before Place order',
   DATE_SENSITIVE,
   async ({ page }) => {

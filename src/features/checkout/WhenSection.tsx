@@ -5,6 +5,7 @@ import { slotDay, slotTime } from './slotText.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { useOtherTimeZone } from '../../components/ui/useOtherTimeZone.ts';
 import type { SectionProps } from './sectionProps.ts';
+import { defaultScheduleSlot } from '../../domain/checkout/slots.ts';
 
 export default function WhenSection({ data, model, s, err }: SectionProps) {
   const later = model.scheduleType === 'later';
@@ -31,7 +32,14 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
               type="radio"
               name="when"
               checked={later}
-              onChange={() => updateCheckout({ orderTime: 'later', slotId: model.slot?.id ?? null })}
+              // The slot shown by default is kept as the choice (spec §4: the default slot persists), so the menu
+              // is shown for it too (site/menuTime.ts reads the stored slot).
+              onChange={() =>
+                updateCheckout({
+                  orderTime: 'later',
+                  slotId: model.slot?.id ?? defaultScheduleSlot(model.days)?.id ?? null,
+                })
+              }
             />{' '}
             {s.later}
           </label>
