@@ -64,6 +64,7 @@ test(
     await page.goto('/shawarma-house/pickup/cart');
     await page.getByTestId('cart-aside').getByRole('button', { name: 'Remove them' }).click();
     await expect(page.getByTestId('cart-aside')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused(); // not the page's start: the button went with the notice
     await page.goto('/shawarma-house/delivery/cart');
     await expect(page.locator('.cart-line')).toHaveCount(1);
   },

@@ -165,6 +165,8 @@ test(
     await expect(page.locator('.cart-line')).toHaveCount(0);
 
     await notice.getByRole('button', { name: 'Back to Kuwait City — Sharq' }).click();
+    // The button goes with the notice: the focus goes to the page's content, not back to its start.
+    await expect(page.getByRole('main')).toBeFocused();
     await expect(
       page.getByRole('status').filter({ hasText: 'You now order from Kuwait City — Sharq.' }),
     ).toBeAttached();

@@ -59,6 +59,12 @@ function Notice(props: AsideNoticeProps & { elsewhere: ElsewhereData; areaNote: 
   const link = back ? elsewhere.routes[back] : undefined;
   // The branch left is offered only when it brings one of the dishes back (useBranchBack.ts).
   const backToBranch = forBranch.some((a) => branchBack?.sells(a.line.itemId)) ? branchBack : undefined;
+  // The buttons go with the lines they act on: the focus goes to the page's content, not to its start (the status
+  // line says what was done).
+  const then = (act: () => void) => () => {
+    act();
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
     <div className="notice" role="status" data-testid="cart-aside">
       {forType.length > 0 && <p>{fill(elsewhere.notice, { names: names(forType) })}</p>}
@@ -72,11 +78,11 @@ function Notice(props: AsideNoticeProps & { elsewhere: ElsewhereData; areaNote: 
             </a>
           )}
           {backToBranch?.label && (
-            <button type="button" className="button" onClick={backToBranch.onBack}>
+            <button type="button" className="button" onClick={then(backToBranch.onBack)}>
               {backToBranch.label}
             </button>
           )}
-          <button type="button" className="link" onClick={onDrop}>
+          <button type="button" className="link" onClick={then(onDrop)}>
             {elsewhere.drop}
           </button>
         </p>
