@@ -261,6 +261,10 @@ test.describe('local details', () => {
     await expect(summary.getByRole('link', { name: /^Name: / })).toBeVisible();
     await expect(summary.getByRole('link', { name: /^Car make: / })).toBeVisible();
     await expect(summary).not.toContainText('(s)');
+    // Read in the order of the fields on the page: the car's, then the name, then the phone.
+    const fields = (await summary.getByRole('link').allTextContents()).map((t) => t.split(':')[0]);
+    expect(fields.indexOf('Car make')).toBeLessThan(fields.indexOf('Name'));
+    expect(fields.indexOf('Name')).toBeLessThan(fields.indexOf('Mobile number'));
     // Announced once: the summary is the one alert; each field's error is read with its field (the focused one).
     await expect(page.getByRole('alert')).toHaveCount(1);
     await expect(page.getByRole('alert')).toContainText('Please fix the following');

@@ -27,7 +27,7 @@ import PendingOrderNotice, { PENDING_NOTICE_ID } from './PendingOrderNotice.tsx'
 import type { PendingOrder } from './usePendingOrder.ts';
 import { pendingOrderSetAside } from '../../stores/order.ts';
 import { summaryLine } from './problemLabels.ts';
-import { firstProblem, problemFieldId } from './problems.ts';
+import { firstProblem, problemFieldId, problemsInOrder } from './problems.ts';
 import type { BranchTables } from './useDineInTables.ts';
 import WalletChoice from './WalletChoice.tsx';
 import WhenSection from './WhenSection.tsx';
@@ -76,7 +76,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
     requestAnimationFrame(() => placeButton.current?.focus());
   };
 
-  const problems = Object.entries(model.problems);
+  // Listed as their fields come on the page (the summary is read in that order).
+  const problems = problemsInOrder(model.problems);
   const cartProblem = model.problems.cart;
   const belowMinimum =
     cartProblem && (cartProblem.key === 'minimumArea' || cartProblem.key === 'belowMinimum') ? cartProblem : null;

@@ -51,9 +51,16 @@ export function problemFieldId(key: string): string {
   return FIELD_IDS[key] ?? `co-${key.replace('.', '-')}`;
 }
 
+/** The problems in the order of their fields on the page: the summary lists them so, the first gets the focus. */
+export function problemsInOrder(problems: Problems): Array<[string, Problems[string]]> {
+  const rank = (key: string) => {
+    const i = FIELD_ORDER.findIndex((k) => key.startsWith(k));
+    return i < 0 ? FIELD_ORDER.length : i; // a problem of no known field: after the fields
+  };
+  return Object.entries(problems).sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** The problem whose field comes first on the page (it gets the focus), or null when there is none. */
 export function firstProblem(problems: Problems): string | null {
-  const rank = (key: string) => FIELD_ORDER.findIndex((k) => key.startsWith(k));
-  const keys = Object.keys(problems);
-  return keys.length ? [...keys].sort((a, b) => rank(a) - rank(b))[0]! : null;
+  return problemsInOrder(problems)[0]?.[0] ?? null;
 }
