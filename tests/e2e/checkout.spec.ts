@@ -375,7 +375,7 @@ test(
     // Now instead: flagged at once, in the words "Place order" uses, and the button says why.
     await page.getByRole('radio', { name: 'As soon as possible' }).check();
     await expect(flag).toHaveText(
-      'Not served at this time: Foul Medames. Remove them from your cart or choose another time.',
+      'Not served at this time: Foul Medames. Remove it from your cart or choose another time.',
     );
     await expect(page.getByRole('button', { name: /^Place order/ })).toHaveAccessibleDescription(
       /^Not served at this time: Foul Medames/,

@@ -62,11 +62,26 @@ test(
 
     // Dropping the set-aside lines is the customer's explicit choice.
     await page.goto('/shawarma-house/pickup/cart');
-    await page.getByTestId('cart-aside').getByRole('button', { name: 'Remove them' }).click();
+    await page.getByTestId('cart-aside').getByRole('button', { name: 'Remove it' }).click(); // one dish: "Remove it"
     await expect(page.getByTestId('cart-aside')).toHaveCount(0);
     await expect(page.getByRole('main')).toBeFocused(); // not the page's start: the button went with the notice
     await page.goto('/shawarma-house/delivery/cart');
     await expect(page.locator('.cart-line')).toHaveCount(1);
+  },
+);
+
+test(
+  'the button that drops set-aside dishes speaks of as many as there are: “Remove them” for two, the Arabic dual',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box', 2);
+    await page.goto('/shawarma-house/pickup/cart');
+    const aside = page.getByTestId('cart-aside');
+    await expect(aside).toContainText('Not available for Pickup: 2 × Family Meal Box');
+    await expect(aside.getByRole('button', { name: 'Remove them' })).toBeVisible();
+    await page.goto('/shawarma-house/ar/pickup/cart');
+    await expect(page.getByTestId('cart-aside').getByRole('button', { name: 'إزالتهما' })).toBeVisible();
   },
 );
 

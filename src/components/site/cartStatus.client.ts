@@ -10,6 +10,7 @@ import { branchesOf, menuBranch } from '../../features/site/menuBranch.ts';
 import { PAGE_DATA_ID, type PageData } from '../../features/site/pageData.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
+import { pluralText } from '../ui/plural.ts';
 
 /** The id of the bar's price table (inert JSON written by CartBar.astro). */
 const CART_PRICES_ID = 'sf-cart-prices';
@@ -30,9 +31,8 @@ export function followCart(): void {
   const locale = source?.dataset.pluralLocale ?? 'en';
   const badgeLabels = json<Record<string, string>>(source?.dataset.cartLabels, {});
   const itemLabels = json<Record<string, string>>(source?.dataset.itemLabels, {});
-  const plural = new Intl.PluralRules(locale);
   const text = (labels: Record<string, string>, count: number) =>
-    (labels[plural.select(count)] ?? labels.other ?? '').replace('{{count}}', formatNumber(count, locale));
+    pluralText(labels, locale, count).replace('{{count}}', formatNumber(count, locale));
   const prices = json<{ currency?: string; items?: PriceTable }>(
     document.getElementById(CART_PRICES_ID)?.textContent,
     {},

@@ -7,6 +7,7 @@ import { backRouteFor, type AsideLine } from '../../domain/pricing/setAside.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { pluralText } from '../../components/ui/plural.ts';
 import type { ElsewhereData } from './elsewhere.ts';
 import type { BranchBackOffer } from './useBranchBack.ts';
 
@@ -83,7 +84,11 @@ function Notice(props: AsideNoticeProps & { elsewhere: ElsewhereData; areaNote: 
             </button>
           )}
           <button type="button" className="link" onClick={then(onDrop)}>
-            {elsewhere.drop}
+            {pluralText(
+              elsewhere.drop,
+              locale,
+              aside.reduce((n, a) => n + a.line.count, 0),
+            )}
           </button>
         </p>
       )}

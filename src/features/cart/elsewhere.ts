@@ -7,14 +7,15 @@
 import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import type { PageContext } from '../site/context.ts';
+import { pluralForms } from '../../i18n/index.ts';
 
 export interface ElsewhereData {
   /** "Not available for Pickup: {{names}}" for this page's selling type. */
   notice: string;
   /** "Not sold at this branch: {{names}}" (lines of this type's menu that the order's branch does not sell). */
   branch: string;
-  /** "Remove them". */
-  drop: string;
+  /** "Remove it" / "Remove them", by Intl.PluralRules category (the number of dishes set aside). */
+  drop: Record<string, string>;
   /** "Back to {{branch}}": undoes the last branch change (stores/branch.ts). */
   branchBack: string;
   /** "You now order from {{branch}}." (the settings page's words), said once back. */
@@ -48,7 +49,7 @@ export function elsewhereFor(ctx: PageContext, route: RouteType): ElsewhereData 
   return {
     notice: ctx.t('cart.asideNotice', { type: label(route), names: '{{names}}' }),
     branch: ctx.t('cart.asideBranch', { names: '{{names}}' }),
-    drop: ctx.t('cart.asideDrop'),
+    drop: pluralForms(ctx.locale, 'cart.asideDrop'),
     branchBack: ctx.t('cart.asideBranchBack', { branch: '{{branch}}' }),
     branchChanged: ctx.t('settings.branchChanged', { branch: '{{branch}}' }),
     areaDropped: ctx.t('cart.areaDropped', { branch: '{{branch}}', area: '{{area}}' }),

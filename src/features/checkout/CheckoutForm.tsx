@@ -27,7 +27,7 @@ import PendingOrderNotice, { PENDING_NOTICE_ID } from './PendingOrderNotice.tsx'
 import type { PendingOrder } from './usePendingOrder.ts';
 import { pendingOrderSetAside } from '../../stores/order.ts';
 import { summaryLine } from './problemLabels.ts';
-import { firstProblem, problemFieldId, problemsInOrder } from './problems.ts';
+import { firstProblem, problemFieldId, problemsInOrder, problemText } from './problems.ts';
 import type { BranchTables } from './useDineInTables.ts';
 import WalletChoice from './WalletChoice.tsx';
 import WhenSection from './WhenSection.tsx';
@@ -90,7 +90,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   }, []);
   const err = (key: string) => {
     const p = model.problems[key];
-    return tried && p ? fill(s[p.key], p.values ?? {}) : null;
+    return tried && p ? problemText(s, p, data.locale) : null;
   };
   const sectionProps = { data, model, checkout, s, err };
 
@@ -165,7 +165,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
               title={s.problems ?? ''}
               lines={problems.map(([key, p]) => ({
                 fieldId: problemFieldId(key),
-                text: summaryLine(key, fill(s[p.key], p.values ?? {}), s),
+                text: summaryLine(key, problemText(s, p, data.locale), s),
               }))}
             />
           )}

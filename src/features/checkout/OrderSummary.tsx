@@ -11,7 +11,7 @@ import { couponNoticeKey, type CouponLine } from '../../domain/pricing/coupon.ts
 import { fill } from '../../components/ui/fill.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import type { CheckoutModel } from './model.ts';
-import type { Problem } from './problems.ts';
+import { problemText, type Problem } from './problems.ts';
 import { slotDay, slotTime } from './slotText.ts';
 import TotalsList from './TotalsList.tsx';
 import LinePrice from '../cart/LinePrice.tsx';
@@ -88,11 +88,11 @@ export default function OrderSummary(props: OrderSummaryProps) {
       {/* In the page from the start and filled when the time chosen leaves dishes out: a live region inserted with its
           text is not read out. */}
       <p id="co-cart-time" role="status" className={timeProblem ? 'notice' : 'status-line'}>
-        {timeProblem && fill(s[timeProblem.key], timeProblem.values ?? {})}
+        {timeProblem && problemText(s, timeProblem, data.locale)}
       </p>
       {belowMinimum ? (
         <p id="co-minimum" role="status" className="notice" data-testid="minimum-order">
-          {fill(s[belowMinimum.key], belowMinimum.values ?? {})}
+          {problemText(s, belowMinimum, data.locale)}
         </p>
       ) : (
         !timeProblem && cartError && <p className="field-error">{cartError}</p>

@@ -11,6 +11,7 @@ import { DELIVERY_PLACE } from './deliveryPlace.ts';
 import { NO_PLACE } from './noPlace.ts';
 import { checkoutModel } from './model.ts';
 import { orderBodyOf } from './orderBody.ts';
+import { problemText } from './problems.ts';
 
 const kuwait = shawarmaHouse(BASE);
 const NOON = new Date('2026-11-23T09:00:00Z'); // 12:00 in Kuwait, a Monday
@@ -389,7 +390,7 @@ describe('checkout model', () => {
 
   it('a dish not served at the order’s time stops the order, named; scheduled for a time it is served, it goes', () => {
     const noon = model('pickup', {}, contact, kuwait, cartOf(SHAKSHUKA, MEZZE), NOON).model;
-    expect(noon.problems.cart).toEqual({ key: 'notServedAt', values: { names: 'Shakshuka' } });
+    expect(noon.problems.cart).toEqual({ key: 'notServedAt', values: { names: 'Shakshuka' }, count: 1 });
     // Tomorrow at 10:00 in Kuwait: breakfast is served.
     const days = model('pickup', {}, { orderTime: 'later' }).model.days;
     const ten = days.flatMap((d) => d.slots).find((slot) => slot.start === '2026-11-24T07:00:00.000Z');
@@ -403,6 +404,18 @@ describe('checkout model', () => {
       NOON,
     ).model;
     expect(morning.problems.cart).toBeUndefined();
+  });
+
+  it('a dish not served counts its portions, so the message says "Remove them" for two and "Remove it" for one', () => {
+    const two = model('pickup', {}, contact, kuwait, cartOf({ ...SHAKSHUKA, count: 2 }, MEZZE), NOON).model;
+    expect(two.problems.cart).toMatchObject({ key: 'notServedAt', count: 2 });
+    const s = {
+      notServedAt_one: 'Not served: {{names}}. Remove it.',
+      notServedAt_other: 'Not served: {{names}}. Remove them.',
+    };
+    expect(problemText(s, two.problems.cart!, 'en')).toBe('Not served: Shakshuka. Remove them.');
+    const one = model('pickup', {}, contact, kuwait, cartOf(SHAKSHUKA, MEZZE), NOON).model;
+    expect(problemText(s, one.problems.cart!, 'en')).toBe('Not served: Shakshuka. Remove it.');
   });
 
   it('a closed selling type without scheduled orders cannot be checked out; with them it can', () => {

@@ -187,9 +187,13 @@ export function checkoutModel({
       ids.map((id) => localized(itemOf(id)?.names, data.locale, data.fallbacks)),
       data.locale,
     );
+  // "Remove it" or "Remove them": as many dishes as the cart holds of those items.
+  const dishes = (ids: number[]) => totals.lines.reduce((n, l) => n + (ids.includes(l.itemId) ? l.count : 0), 0);
   if (totals.itemCount === 0) problems.cart = { key: 'cartEmpty' };
-  else if (offHours.length) problems.cart = { key: 'notServedAt', values: { names: names(offHours) } };
-  else if (notReady.length) problems.cart = { key: 'notReadyBy', values: { names: names(notReady) } };
+  else if (offHours.length)
+    problems.cart = { key: 'notServedAt', values: { names: names(offHours) }, count: dishes(offHours) };
+  else if (notReady.length)
+    problems.cart = { key: 'notReadyBy', values: { names: names(notReady) }, count: dishes(notReady) };
   else if (belowMinimum) problems.cart = belowMinimum;
 
   return {

@@ -2,11 +2,20 @@
  * A checkout problem: what stops the order, as a message key of the `checkout` strings (with values to fill), keyed
  * by the field it belongs to; where that field is on the page, and which problem the customer meets first. Pure.
  */
+import { fill } from '../../components/ui/fill.ts';
+import { pluralString } from '../../components/ui/plural.ts';
 
 /** A problem that stops the order, as a message key of the `checkout` strings (with values to fill). */
 export interface Problem {
   key: string;
   values?: Record<string, string>;
+  /** How many dishes the message speaks of: its plural form ("Remove it" / "Remove them") follows it. */
+  count?: number;
+}
+
+/** A problem's message in the page's language: the plural form of its count, filled with its values. */
+export function problemText(strings: Readonly<Record<string, string>>, problem: Problem, locale: string): string {
+  return fill(pluralString(strings, problem.key, locale, problem.count), problem.values ?? {});
 }
 
 /** Problems by field key (`name`, `phone`, `address.block`, `slot`, `area`, `location`, `table`, `cart`…). */

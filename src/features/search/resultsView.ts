@@ -4,6 +4,8 @@
  * screen reader hears how many items were found.
  */
 import { formatNumber } from '../../domain/locale.ts';
+import { fill } from '../../components/ui/fill.ts';
+import { pluralText } from '../../components/ui/plural.ts';
 import { priceText, wasText, type PriceTranslate } from '../menu/price.ts';
 import type { SearchResult } from './results.ts';
 
@@ -37,9 +39,6 @@ export interface SearchView {
   show: (results: readonly SearchResult[], query: string, later: boolean) => void;
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
-
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const el = document.createElement(tag);
   if (className) el.className = className;
@@ -52,7 +51,6 @@ export function searchView(root: HTMLElement, opts: ViewOptions): SearchView {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLElement>('[data-search-list]')!;
   const { texts } = opts;
-  const plural = new Intl.PluralRules(opts.locale);
   const translate: PriceTranslate = (key, values = {}) =>
     fill(
       key === 'item.priceFrom'
@@ -117,7 +115,7 @@ export function searchView(root: HTMLElement, opts: ViewOptions): SearchView {
     show(results, query, later) {
       const count = results.length;
       status.textContent = count
-        ? fill(texts.results[plural.select(count)] ?? texts.results.other ?? '', {
+        ? fill(pluralText(texts.results, opts.locale, count), {
             count: formatNumber(count, opts.locale),
           })
         : fill(texts.noResults, { query: query.trim() });
