@@ -224,6 +224,27 @@ test.describe('live availability', () => {
     },
   );
 
+  test(
+    'a category says how many dishes the chosen branch offers, in English and in Arabic',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      await page.clock.setFixedTime(NOON);
+      // Lamb Chops (Grills › Meat) is sold in Kuwait City and Salmiya, not in Jahra.
+      await page.goto('/shawarma-house/delivery');
+      await expect(page.getByRole('link', { name: 'View all in Grills: 5 items' })).toHaveText('5 items');
+      await page.goto('/shawarma-house/settings');
+      await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+      await page.goto('/shawarma-house/delivery');
+      await expect(page.getByRole('link', { name: 'Lamb Chops' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'View all in Grills: 4 items' })).toHaveText('4 items');
+      // The category's own page counts its subcategories' dishes the same way.
+      await page.goto('/shawarma-house/delivery/104');
+      await expect(page.getByRole('link', { name: 'View all in Meat: 1 item' })).toHaveText('1 item');
+      await page.goto('/shawarma-house/ar/delivery');
+      await expect(page.getByRole('link', { name: 'عرض الكل في مشويات: 4 أصناف' })).toHaveText('4 أصناف');
+    },
+  );
+
   test('the open/closed badge follows the weekly hours in the business time zone', DATE_SENSITIVE, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
     await page.goto('/shawarma-house/delivery');

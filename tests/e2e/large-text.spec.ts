@@ -26,6 +26,16 @@ const wholeAcross = (locator: Locator) =>
     return box.left >= -0.5 && box.right <= screen + 0.5 && el.scrollWidth <= el.clientWidth + 1;
   });
 
+/** Whether a field's placeholder fits in its box (its text measured in the field's own font). */
+const placeholderFits = (locator: Locator) =>
+  locator.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(el.placeholder).width <= room;
+  });
+
 async function addTwoItems(page: Page, menu: string) {
   await page.goto(menu);
   const add = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
@@ -96,6 +106,14 @@ for (const { width, text } of [
             expect(await wholeAcross(tab), await tab.innerText()).toBe(true);
         });
       }
+
+      test('the menu’s search field shows its whole hint', async ({ page }) => {
+        await page.goto(language.menu);
+        await largeText(page, text);
+        const field = page.getByRole('search').getByRole('searchbox');
+        await expect(field).toBeVisible();
+        expect(await placeholderFits(field), (await field.getAttribute('placeholder')) ?? '').toBe(true);
+      });
 
       test('the cart and the checkout do not scroll sideways', DATE_SENSITIVE, async ({ page }) => {
         await addTwoItems(page, language.menu);

@@ -19,9 +19,10 @@ import onlyDirective from 'astro/client/only.prebuilt.js';
 import visibleDirective from 'astro/client/visible.prebuilt.js';
 import type { ClientConfig } from './clientConfig.ts';
 import { guardHeadScript } from '../account/guard/script.ts';
-import { consentScript } from './inlineScripts.ts';
 import {
+  consentScript,
   errorScript,
+  itemCountScript,
   localeScript,
   notFoundScript,
   paymentFailScript,
@@ -41,6 +42,7 @@ export function inlineScriptTexts(): string[] {
     guardHeadScript(),
     viewScript(),
     tagFilterScript(),
+    itemCountScript(),
     errorScript(),
     notFoundScript(),
     paymentFailScript(),

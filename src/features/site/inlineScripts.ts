@@ -36,6 +36,9 @@ export const localeScript = (): string => bundle('./locale.client.ts');
 /** The tag filter of menu and category pages, right after its bar (features/tags/TagFilter.astro). */
 export const tagFilterScript = (): string => bundle('../tags/filter.client.ts');
 
+/** The categories' dish counts of menu and category pages, right after the list (features/menu/ItemCounts.astro). */
+export const itemCountScript = (): string => bundle('../menu/itemCount.client.ts');
+
 /** The consent banner's script, right after the banner: shows it before first paint when there is a choice to make. */
 export const consentScript = (): string => bundle('../tracking/consentHead.client.ts');
 
