@@ -12,7 +12,8 @@
  *   page with status 404;
  * - text (HTML, JS, CSS, JSON, XML, SVG) is sent brotli or gzip compressed when the browser accepts it, compressed
  *   once per file version and kept in memory as a CDN edge would (precompressing every page at build would cost
- *   about a third of the build time); everything else (pictures) is streamed by @hono/node-server's serveStatic;
+ *   about a third of the build time); everything else (pictures, fonts) is streamed from the file opened for the
+ *   request, one byte range at most (src/server/range.ts);
  * - long cache for hashed assets, short for HTML; ETag revalidation;
  * - custom domains: a request whose `Host` is the domain a tenant's live release was built for
  *   (its build.json) is that tenant's site at the domain's root: `/x` is the tenant's `/{ref}/x`, looked up inside
@@ -27,7 +28,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { accepts } from 'hono/accepts';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { open, type FileHandle } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,6 +37,8 @@ import { findHeaders, findRedirect } from '../build/cdnRules.ts';
 import type { Layout } from '../build/publish.ts';
 import { decodeRequestPath, pageFileAliasTarget, trailingSlashTarget } from './requestPath.ts';
 import { ifNoneMatchHits, preferredEncoding } from './conditional.ts';
+import { streamOpenFile } from './streamFile.ts';
+import { byteRange } from './range.ts';
 import {
   domainRedirectTarget,
   normalizeHost,
@@ -119,7 +121,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
 
   /**
    * Sends a file of the tree. Text goes through the compression cache (keyed by inode and version, so a hashed
-   * asset hard-linked into every tenant's release is compressed once); the rest is streamed by serveStatic.
+   * asset hard-linked into every tenant's release is compressed once); the rest is streamed from the handle.
    */
   async function sendFile(
     c: Context,
@@ -130,13 +132,15 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     if (!served) return c.text('Not Found', 404);
     if (!('path' in served)) return sendBytes(c, served, status, headers);
     const file = served.path;
-    // Opened once: a release pruned after this point is still read whole through the handle.
+    // Opened once: a release pruned after this point is still read whole through the handle. A streamed body
+    // takes the handle over (the stream closes it); any other answer closes it here.
     const handle = await open(file, 'r').catch(() => null);
     if (!handle) return c.text('Not Found', 404);
+    const held = { streaming: false };
     try {
-      return await sendOpenFile(c, file, handle, status, headers);
+      return await sendOpenFile(c, file, handle, status, headers, held);
     } finally {
-      await handle.close();
+      if (!held.streaming) await handle.close();
     }
   }
 
@@ -146,6 +150,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     handle: FileHandle,
     status: 200 | 404,
     headers: Record<string, string>,
+    held: { streaming: boolean },
   ): Promise<Response> {
     const info = await handle.stat();
     if (!info.isFile()) return c.text('Not Found', 404);
@@ -154,8 +159,9 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     if (status === 200 && ifNoneMatchHits(c.req.header('if-none-match'), out.ETag))
       return new Response(null, { status: 304, headers: out });
     if (!compressible) {
-      for (const [k, v] of Object.entries(out)) c.header(k, v);
-      return (await serveStatic({ path: file })(c, async () => {})) ?? c.text('Not Found', 404);
+      const ranged =
+        status === 200 ? byteRange(c.req.header('range'), info.size, c.req.header('if-range'), out.ETag) : null;
+      return streamOpenFile(c.req.method, handle, info, out, status, ranged, held);
     }
     const raw = await handle.readFile();
     const body = encoding ? await compressed(`${version}|${encoding}`, raw, encoding) : raw;
