@@ -58,6 +58,7 @@ import {
   LIST_CACHE,
   NOT_FOUND_CACHE,
   notFoundHtml,
+  bare,
 } from '../publish/rootFiles.ts';
 import {
   domainRedirectTarget,
@@ -112,9 +113,6 @@ const OWN_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-
 /** The live tenants (refs with a pointer), listed at most once a minute per isolate. */
 const LISTING_TTL_MS = 60_000;
 let listing: { at: number; refs: Promise<string[]> } | null = null;
@@ -164,15 +162,14 @@ async function rootPage(path: string, origin: string, read: Reader, ttl: number)
 
 /** Serves one request. */
 async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+  if (request.method !== 'GET' && request.method !== 'HEAD') return bare(405, { Allow: 'GET, HEAD' });
   const url = new URL(request.url);
   const slash = trailingSlashTarget(url.pathname, url.search);
   if (slash) return new Response(null, { status: 301, headers: { Location: slash } });
   const host = normalizeHost(url.host);
   const domainRef = host ? parseTenantDomains(env.TENANT_DOMAINS).get(host) : undefined;
   const decoded = decodeRequestPath(url.pathname);
-  if (!decoded.ok) return plain(decoded.status, decoded.status === 400 ? 'Bad Request' : 'Not Found');
+  if (!decoded.ok) return bare(decoded.status);
   const alias = pageFileAliasTarget(decoded.path, url.search);
   if (alias) return new Response(null, { status: 301, headers: { Location: alias } });
   const ttlSetting = Number(env.POINTER_TTL_MS ?? DEFAULT_POINTER_TTL_MS);
@@ -183,7 +180,7 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
       const root = await rootPage(decoded.path, url.origin, read, ttl);
       if (root) return root;
     } catch {
-      return plain(502, 'Bad Gateway');
+      return bare(502);
     }
   }
   // On a tenant's own domain only that tenant is served.
@@ -193,7 +190,7 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   try {
     release = await liveRelease(read, ref, ttl);
   } catch {
-    return plain(502, 'Bad Gateway');
+    return bare(502);
   }
   if (!release) return notTenant(decoded.path);
   const own = release.manifest.domain;
@@ -238,7 +235,7 @@ async function serve(
 
   const send = async (target: string, status: 200 | 404, extra: Record<string, string> = {}) => {
     const found = fileOf(target) ?? fileOf(page404);
-    if (!found) return plain(404, 'Not Found');
+    if (!found) return bare(404);
     const etag = `"${found.file.blob}"`;
     const out: Record<string, string> = {
       'Content-Type': found.file.type,
@@ -253,9 +250,9 @@ async function serve(
     try {
       body = await read.blob(found.file.blob);
     } catch {
-      return plain(502, 'Bad Gateway');
+      return bare(502);
     }
-    if (!body) return plain(502, 'Bad Gateway'); // a manifest naming a missing blob: never another file instead
+    if (!body) return bare(502); // a manifest naming a missing blob: never another file instead
     out['Content-Length'] = String(body.byteLength);
     return new Response(request.method === 'HEAD' ? null : body, { status, headers: out });
   };
@@ -281,7 +278,7 @@ export default {
       return await handle(request, env, ctx);
     } catch {
       // A configuration error (no bucket, a bad TENANT_DOMAINS) is the server's fault, not the visitor's path.
-      return plain(500, 'Internal Server Error');
+      return bare(500);
     }
   },
 };

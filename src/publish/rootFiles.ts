@@ -63,3 +63,27 @@ export function notFoundHtml(path: string): string {
 /** How long the servers' own pages may be kept: the tenant list a minute, a not-found never (the business may come). */
 export const LIST_CACHE = 'public, max-age=60';
 export const NOT_FOUND_CACHE = 'no-store';
+
+const BARE_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+};
+
+/**
+ * A short plain answer of the servers' own (a refused path or method, no file at all, a bucket that failed): under
+ * the same policy as their pages (nothing runs, nothing is sniffed as another type) and never cached.
+ */
+export function bare(status: 400 | 404 | 405 | 500 | 502, extra: Record<string, string> = {}): Response {
+  return new Response(BARE_TEXT[status], {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...OWN_PAGE_HEADERS,
+      'Cache-Control': 'no-store',
+      ...extra,
+    },
+  });
+}

@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { layoutOf, publishRelease } from '../build/publish.ts';
 import { openQueue } from '../republish/queue.ts';
 import { mountWebhook } from '../republish/webhook.ts';
@@ -28,12 +29,14 @@ beforeAll(async () => {
   writeFileSync(join(release, 'index.html'), '<h1>landing</h1>');
   writeFileSync(join(release, '404.html'), '<h1>not found</h1>');
   await publishRelease(layout, 'shop', '20261122T000000Z-abc123');
-  const app = createStaticApp(layout);
+  // As the site mounts them (src/server/site.ts): the webhook first, the storefronts' catch-all last.
+  const app = new Hono();
   mountWebhook(app, {
     queue,
     secrets: () => ({ global: [generateSecret()], perTenant: {} }),
     isKnownTenant: async () => true,
   });
+  app.route('/', createStaticApp(layout));
   ({ server, port } = await listen({ fetch: app.fetch, port: 0, headersTimeoutMs: 500, requestTimeoutMs: 1000 }));
 });
 afterAll(() => {

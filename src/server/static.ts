@@ -47,7 +47,14 @@ import {
 } from '../domain/customDomain.ts';
 import { treeSource } from './treeSource.ts';
 import type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
-import { LIST_CACHE, NOT_FOUND_CACHE, notFoundHtml, OWN_PAGE_HEADERS, tenantListHtml } from '../publish/rootFiles.ts';
+import {
+  bare,
+  LIST_CACHE,
+  NOT_FOUND_CACHE,
+  notFoundHtml,
+  OWN_PAGE_HEADERS,
+  tenantListHtml,
+} from '../publish/rootFiles.ts';
 
 export { treeSource };
 export type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
@@ -129,13 +136,13 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     status: 200 | 404,
     headers: Record<string, string>,
   ): Promise<Response> {
-    if (!served) return c.text('Not Found', 404);
+    if (!served) return bare(404);
     if (!('path' in served)) return sendBytes(c, served, status, headers);
     const file = served.path;
     // Opened once: a release pruned after this point is still read whole through the handle. A streamed body
     // takes the handle over (the stream closes it); any other answer closes it here.
     const handle = await open(file, 'r').catch(() => null);
-    if (!handle) return c.text('Not Found', 404);
+    if (!handle) return bare(404);
     const held = { streaming: false };
     try {
       return await sendOpenFile(c, file, handle, status, headers, held);
@@ -153,7 +160,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     held: { streaming: boolean },
   ): Promise<Response> {
     const info = await handle.stat();
-    if (!info.isFile()) return c.text('Not Found', 404);
+    if (!info.isFile()) return bare(404);
     const version = `${info.dev.toString(36)}-${info.ino.toString(36)}-${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
     const { compressible, encoding, out } = negotiate(c, file, info.size, version, headers);
     if (status === 200 && ifNoneMatchHits(c.req.header('if-none-match'), out.ETag))
@@ -236,7 +243,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     const redirect = trailingSlashTarget(url.pathname, url.search);
     if (redirect) return c.redirect(redirect, 301);
     const decoded = decodeRequestPath(url.pathname);
-    if (!decoded.ok) return c.text(decoded.status === 400 ? 'Bad Request' : 'Not Found', decoded.status);
+    if (!decoded.ok) return bare(decoded.status);
     const path = decoded.path;
     const alias = pageFileAliasTarget(path, url.search);
     if (alias) return c.redirect(alias, 301);
@@ -258,6 +265,9 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     }
     return serveRelease(c, ref, rules, path, false);
   });
+
+  // Storefronts are read, never written: any other method (the site's own POST routes are mounted before these).
+  app.all('*', () => bare(405, { Allow: 'GET, HEAD' }));
 
   return app;
 }

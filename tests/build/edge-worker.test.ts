@@ -176,6 +176,22 @@ test('a trailing slash redirects on the site, keeping the query; other methods a
   expect(post.status).toBe(405);
 });
 
+test("the worker's own short answers (a refused path, a method) run nothing, sniff nothing and are never cached", async () => {
+  const answers = [
+    await get('/shop/..%2felsewhere'),
+    await get(`/shop/${'a'.repeat(300)}`),
+    await mf.dispatchFetch('http://storefront.example/shop', { method: 'PUT', body: 'x' }),
+  ];
+  expect(answers.map((r) => r.status)).toEqual([400, 404, 405]);
+  expect(answers[2]!.headers.get('allow')).toBe('GET, HEAD');
+  for (const res of answers) {
+    expect(res.headers.get('x-content-type-options'), String(res.status)).toBe('nosniff');
+    expect(res.headers.get('content-security-policy'), String(res.status)).toMatch(/^default-src 'none'/);
+    expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+    await res.arrayBuffer();
+  }
+});
+
 test('a precompressed copy reaches every client readable: the runtime re-encodes it for one that does not accept brotli', async () => {
   // The worker marks the blob's encoding; Cloudflare's runtime (workerd here) negotiates with the client itself.
   for (const accept of ['gzip', 'gzip, br', 'identity']) {
