@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { NOT_SERVED, releaseNameFor } from '../publish/manifest.ts';
+import { isServedName, releaseNameFor } from '../publish/manifest.ts';
 
 /**
  * The regular files under a directory (relative paths, '/' separated). A symbolic link is not listed: the build
@@ -40,7 +40,7 @@ export function fileForPath(
   }
   if (path !== `/${ref}` && !path.startsWith(`/${ref}/`)) return null;
   const rest = path.slice(ref.length + 2);
-  if (NOT_SERVED.has(rest) || rest.includes('\0')) return null;
+  if (!isServedName(rest) || rest.includes('\0')) return null;
   let root: string;
   try {
     root = realpathSync(release);

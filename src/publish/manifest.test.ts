@@ -66,6 +66,12 @@ test('a site path finds its file as the tree does (x, x.html, x/index.html); hos
   expect(manifestFileFor(m, 'shop', '/shop/__proto__')).toBeNull();
 });
 
+test('the page dates a release keeps for the next build are listed in its manifest but answer no request', () => {
+  const m = parseManifest(manifest({ 'index.html': file, '_lastmod.json': file }), 'shop', BUILD) as ReleaseManifest;
+  expect(m.files['_lastmod.json']).toEqual(file);
+  expect(manifestFileFor(m, 'shop', '/shop/_lastmod.json')).toBeNull();
+});
+
 test('a flood of made-up tenant ids keeps the pointer cache bounded: the oldest answers go first', () => {
   const cache = new Map<string, number>();
   for (let i = 0; i < 50_000; i++) rememberPointer(cache, `nobody-${i}`, i);

@@ -188,6 +188,16 @@ export function parseManifest(text: string, ref: string, buildId: string): Relea
 export const NOT_SERVED = new Set(['_redirects', '_headers', 'build.json']);
 
 /**
+ * Files a release keeps for the next build, published with it (the bucket's manifest lists them, so a build reads
+ * them back) but answered to no request: `_lastmod.json`, every page's fingerprint and the date it took its content
+ * (src/build/render/lastmod.ts), is no page of the site.
+ */
+export const BUILD_ONLY = new Set(['_lastmod.json']);
+
+/** Whether a release-relative name may answer a request. */
+export const isServedName = (rest: string) => !NOT_SERVED.has(rest) && !BUILD_ONLY.has(rest);
+
+/**
  * The release file a site path of this tenant is served from, among the names `has` knows, or null: the
  * candidates `x`, `x.html`, `x/index.html` of fileForPath (src/build/verify.ts), and only plain relative names
  * (no `..`, no empty or control-character segment). `path` is decoded once already (src/server/requestPath.ts).
@@ -195,7 +205,7 @@ export const NOT_SERVED = new Set(['_redirects', '_headers', 'build.json']);
 export function releaseNameFor(ref: string, path: string, has: (name: string) => boolean): string | null {
   if (path !== `/${ref}` && !path.startsWith(`/${ref}/`)) return null;
   const rest = path.slice(ref.length + 2);
-  if (NOT_SERVED.has(rest) || rest.includes('\0') || rest.endsWith('/')) return null;
+  if (!isServedName(rest) || rest.includes('\0') || rest.endsWith('/')) return null;
   const candidates = rest ? [rest, `${rest}.html`, `${rest}/index.html`] : ['index.html'];
   for (const name of candidates) {
     if (!isReleaseFileName(name)) return null;

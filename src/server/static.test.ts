@@ -33,6 +33,7 @@ beforeAll(async () => {
   page('wallet/history.html', '<h1>wallet history</h1>');
   page('404.html', '<h1>not found</h1>');
   page('build.json', '{"businessName":"shop"}');
+  page('_lastmod.json', '{"index.html":["fingerprint","2026-11-22T00:00:00.000Z"]}');
   page('_astro/app.123.js', 'console.log(1)');
   page('_img/logo.webp', 'RIFF-not-really-webp');
   // Files outside the release, at every level a traversal could reach, and symlinks in the release leading out.
@@ -224,6 +225,12 @@ test('a missing robots.txt or sitemap index is a 404', async () => {
 
 test('the build metadata is not served as a page', async () => {
   expect((await get('/shop/build.json')).status).toBe(404);
+});
+
+test('the page dates a release keeps for the next build are not served', async () => {
+  const res = await get('/shop/_lastmod.json');
+  expect(res.status).toBe(404);
+  expect(await res.text()).not.toContain('fingerprint');
 });
 
 test('pictures are streamed with their type and a year of cache', async () => {
