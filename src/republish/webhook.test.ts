@@ -209,3 +209,17 @@ test('a declared Content-Length over the limit is refused before the body is rea
   expect(res.status).toBe(413);
   expect(queued()).toBe(0);
 });
+
+test('every webhook answer is never cached and never sniffed: a refusal, a body too large, an acceptance', async () => {
+  const answers = [
+    await send('{"referenceId":"shawarma-house"}', { secret: generateSecret() }),
+    await send('{"referenceId":"../etc"}'),
+    await send(JSON.stringify({ referenceId: 'shawarma-house', pad: 'x'.repeat(20_000) })),
+    await send('{"referenceId":"shawarma-house"}'),
+  ];
+  expect(answers.map((r) => r.status)).toEqual([401, 400, 413, 202]);
+  for (const res of answers) {
+    expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+    expect(res.headers.get('x-content-type-options'), String(res.status)).toBe('nosniff');
+  }
+});

@@ -56,6 +56,13 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: 'Body too large' }, 413, { Connection: 'close' }),
   });
+  // Every answer (a refusal, a 413, an acceptance) is about this one delivery: never kept by a cache, never read as
+  // anything but the JSON it is.
+  app.use('/hooks/republish', async (c, next) => {
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
   app.post('/hooks/republish', limit, async (c) => {
     let raw: Uint8Array;
     try {
