@@ -124,6 +124,17 @@ test('a replayed delivery id gets 2xx and queues nothing new', async () => {
   expect(queued()).toBe(0);
 });
 
+test("a delivery id used by one tenant's sender does not make another tenant's delivery a duplicate", async () => {
+  // The holder of own-secret's secret signs a delivery with the id the platform will use next for another tenant.
+  expect((await send(JSON.stringify({ referenceId: 'own-secret' }), { secret: TENANT, id: 'msg_next' })).status).toBe(
+    202,
+  );
+  const res = await send(body, { id: 'msg_next' });
+  expect(res.status).toBe(202);
+  expect(await res.json()).toMatchObject({ accepted: true });
+  expect(queued()).toBe(2);
+});
+
 test('an unknown tenant gets 404 and queues nothing', async () => {
   const res = await send(JSON.stringify({ referenceId: 'nobody' }));
   expect(res.status).toBe(404);

@@ -6,7 +6,8 @@
  *   a delivery naming several tenants must verify with the secrets of each.
  * - 404 for a tenant the API does not know (checked only after the signature: no probing for tenants).
  * - 202 once every job is durably recorded in the queue (either backend: the call resolves only then); a replayed
- *   `webhook-id` gets 200 and queues nothing.
+ *   `webhook-id` gets 200 and queues nothing (ids are remembered per tenant: senders with their own secrets share
+ *   no id space).
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -108,7 +109,9 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
       });
     const results = [];
     for (const ref of refs) {
-      const deliveryId = refs.length === 1 ? verified.id : `${verified.id}:${ref}`;
+      // The id is the sender's, and a tenant with its own secret has a sender of its own: remembered per tenant, so
+      // one tenant's sender cannot take an id another's will use (its republish would be answered "duplicate").
+      const deliveryId = `${verified.id}:${ref}`;
       results.push({ ref, ...(await opts.queue.enqueue(ref, { deliveryId, reason: 'webhook' })) });
     }
     if (results.every((r) => r.duplicate)) return c.json({ duplicate: true, jobs: results }, 200);
