@@ -1,7 +1,7 @@
 /**
  * The booking form of /reservation/{reserveType}: checks come from reservation.ts (pure); on submit the first
  * problem gets the focus, a valid form is sent to POST webapp/reserve-table and the success page opens. A refusal
- * (too soon, table taken…) shows the server's message and keeps the form.
+ * (too soon, table taken…) is said in the page's words (bookingRefusal) and keeps the form.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -9,7 +9,7 @@ import { orderBranchId } from '../../../domain/orderBranch.ts';
 import { $settings } from '../../../stores/settings.ts';
 import type { Table } from '../../../lib/api/accounts.ts';
 import type { WeeklySchedule } from '../../../lib/api/schema.ts';
-import { messageOr, useAction } from '../../../components/ui/useAction.ts';
+import { useAction } from '../../../components/ui/useAction.ts';
 import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
@@ -19,6 +19,7 @@ import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
   bookingDate,
+  bookingRefusal,
   bookingTime,
   bookingTimes,
   earliestBooking,
@@ -91,7 +92,9 @@ export default function BookingForm({
   const [tables, setTables] = useState<Table[] | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [shown, setShown] = useState(false);
-  const { busy, error: serverError, run, setError: setServerError } = useAction(messageOr(s.failed));
+  // A refusal in the page's words: the table taken at the chosen time, too soon, closed… (reservation.ts).
+  const refused = (e: unknown) => bookingRefusal(e, s, vars, { form, tables: fitting, locale: data.locale });
+  const { busy, error: serverError, run, setError: setServerError } = useAction(refused);
   const formRef = useRef<HTMLFormElement>(null);
   const reserveType = useMemo(() => lastSegmentId(location.pathname) ?? '', []);
   const withOrder = isWithOrder(reserveType, rules);

@@ -5,6 +5,7 @@ import {
   advanceMinutes,
   bookingDate,
   bookingHeadlineKey,
+  bookingRefusal,
   bookingTime,
   bookingTimes,
   bookingWhen,
@@ -167,6 +168,33 @@ describe('the booking sent', () => {
 });
 
 describe('booking texts', () => {
+  it('says a refused booking in the page’s words, naming the table taken at the chosen time', () => {
+    const refusal = (code: string, message = 'server English') => Object.assign(new Error(message), { code });
+    const s = {
+      failed: 'Could not book.',
+      tableTaken: 'الطاولة {{table}} محجوزة في حوالي {{time}}.',
+      tooSoon: 'Book from {{date}} at {{time}}.',
+      closedAt: 'Closed then.',
+      tooFar: 'Too far ahead.',
+      tableTooSmall: 'Too small.',
+    };
+    const chosen = {
+      form: { tableId: 5, time: '21:45' },
+      tables: [{ id: 5, name: 'F1', seats: 8, area: null }],
+      locale: 'ar',
+    };
+    const vars = { date: 'Nov 29, 2026', time: '9:45 PM' };
+    expect(bookingRefusal(refusal('table_taken', 'Table F1 is booked around 21:45'), s, vars, chosen)).toBe(
+      `الطاولة F1 محجوزة في حوالي ${bookingTime('21:45', 'ar')}.`,
+    );
+    expect(bookingRefusal(refusal('closed'), s, vars, chosen)).toBe('Closed then.');
+    expect(bookingRefusal(refusal('too_far'), s, vars, chosen)).toBe('Too far ahead.');
+    expect(bookingRefusal(refusal('table_too_small'), s, vars, chosen)).toBe('Too small.');
+    // An unknown refusal keeps the server's message; a failure without one is the general failure.
+    expect(bookingRefusal(refusal('other', 'Something else'), s, vars, chosen)).toBe('Something else');
+    expect(bookingRefusal('boom', s, vars, chosen)).toBe('Could not book.');
+  });
+
   it('shows the booking’s wall time as booked, whatever the browser’s zone', () => {
     expect(bookingWhen({ date: '2026-11-24', time: '19:00' }, 'en-US')).toBe('Nov 24, 2026, 7:00 PM');
     expect(bookingWhen({ date: 'x', time: 'y' }, 'en-US')).toBe('x y');

@@ -213,3 +213,30 @@ export function tableText(t: Table, s: Record<string, string>, locale: string, f
   const area = localized(t.area ?? undefined, locale, fallbacks);
   return fill(area ? s.tableWithArea : s.tableOption, { name: t.name, seats: t.seats, area });
 }
+
+/**
+ * What the customer reads when the API refuses a booking (sample-api routes/accounts-reservations.ts codes): the
+ * page's own words in the page's language, never the server's English ("Table F1 is booked around 21:45" on an
+ * Arabic page). `vars`: the earliest booking (tooSoon); the chosen table and time name the one taken (tableTaken).
+ * An unknown refusal keeps the server's message; anything else is the general failure.
+ */
+export function bookingRefusal(
+  error: unknown,
+  s: Record<string, string | undefined>,
+  vars: Record<string, string | number>,
+  chosen: { form: Pick<ReservationForm, 'tableId' | 'time'>; tables: readonly Table[]; locale: string },
+): string {
+  const key = REFUSALS[String((error as { code?: unknown } | null)?.code)];
+  const table = chosen.tables.find((t) => t.id === chosen.form.tableId)?.name ?? '';
+  if (key && s[key]) return fill(s[key], { ...vars, table, time: bookingTime(chosen.form.time, chosen.locale) });
+  return error instanceof Error && error.message ? error.message : (s.failed ?? '');
+}
+
+/** The string of each refusal's code. */
+const REFUSALS: Record<string, string> = {
+  table_taken: 'tableTaken',
+  table_too_small: 'tableTooSmall',
+  too_soon: 'tooSoon',
+  too_far: 'tooFar',
+  closed: 'closedAt',
+};

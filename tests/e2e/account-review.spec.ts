@@ -1,0 +1,59 @@
+/**
+ * The account journeys a customer walks less often (review of 2026-11-29): a booking the restaurant refuses, said
+ * in the page's language.
+ */
+import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+
+const REF = 'shawarma-house';
+// Monday noon in Kuwait: the restaurant and its reservation menu are open.
+const NOON = new Date('2026-11-23T12:00:00+03:00');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOON);
+});
+
+test(
+  'a table already booked at that time is refused in Arabic, naming the table and the time as the form shows them',
+  DATE_SENSITIVE,
+  async ({ page, browser }) => {
+    const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
+    const book = async (p: typeof page, tableIndex: number, timeIndex: number) => {
+      await p.goto(`/${REF}/ar/reservation/reserv_dinein`);
+      await p.getByLabel('التاريخ').fill(day);
+      await p.getByRole('combobox', { name: 'الوقت' }).selectOption({ index: timeIndex });
+      await p.getByRole('combobox', { name: 'عدد الأشخاص' }).selectOption('4');
+      const table = p.getByRole('combobox', { name: 'الطاولة' });
+      await expect(table.getByRole('option')).toHaveCount(5);
+      await table.selectOption({ index: tableIndex });
+      await p.getByRole('textbox', { name: 'الاسم' }).fill('نورة');
+      await p.getByRole('textbox', { name: 'رقم الجوال' }).fill('50012345');
+      const chosen = {
+        table: (await table.locator('option:checked').textContent())!.split(' · ')[0]!,
+        time: (await p.getByRole('combobox', { name: 'الوقت' }).locator('option:checked').textContent())!,
+      };
+      await p.getByRole('button', { name: 'احجز الطاولة' }).click();
+      return chosen;
+    };
+    // Another guest takes a table first.
+    const times = await (async () => {
+      await page.goto(`/${REF}/ar/reservation/reserv_dinein`);
+      await page.getByLabel('التاريخ').fill(day);
+      return page.getByRole('combobox', { name: 'الوقت' }).getByRole('option').count();
+    })();
+    const tableIndex = 1 + Math.floor(Math.random() * 4);
+    const timeIndex = Math.floor(Math.random() * times);
+    const other = await browser.newContext();
+    const first = await other.newPage();
+    await first.clock.setFixedTime(NOON);
+    await book(first, tableIndex, timeIndex);
+    await expect(first).toHaveURL(/\/reservation\/success\/[\w-]+\?order=1$/);
+    await other.close();
+
+    // The same table at the same time: said in Arabic, the table and the time named, the form kept.
+    const chosen = await book(page, tableIndex, timeIndex);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(`الطاولة ${chosen.table} محجوزة في حوالي ${chosen.time}: اختر طاولة أو وقتًا آخر.`);
+    await expect(alert).not.toContainText('booked');
+    await expect(page).toHaveURL(new RegExp(`/${REF}/ar/reservation/reserv_dinein$`));
+  },
+);
