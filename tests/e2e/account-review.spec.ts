@@ -1,6 +1,6 @@
 /**
  * The account journeys a customer walks less often (review of 2026-11-29): a booking the restaurant refuses, said
- * in the page's language.
+ * in the page's language; a placed order whose lines add up to its subtotal.
  */
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 
@@ -55,5 +55,41 @@ test(
     await expect(alert).toHaveText(`الطاولة ${chosen.table} محجوزة في حوالي ${chosen.time}: اختر طاولة أو وقتًا آخر.`);
     await expect(alert).not.toContainText('booked');
     await expect(page).toHaveURL(new RegExp(`/${REF}/ar/reservation/reserv_dinein$`));
+  },
+);
+
+test(
+  'a placed order’s discounted line shows its price before the discount struck through, so the lines add up to the subtotal',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Every dine-in dish is 0.100 off at Shawarma House.
+    await page.goto(`/${REF}/dinein`);
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    await page.goto(`/${REF}/dinein/checkout?table=T3`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Noura');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
+
+    const line = page.getByRole('listitem').filter({ hasText: /^1 × / });
+    await expect(line).toHaveCount(1);
+    const subtotal = (await page
+      .getByRole('term')
+      .filter({ hasText: /^Subtotal$/ })
+      .locator('+ dd')
+      .textContent())!.trim();
+    const discount = (await page
+      .getByRole('term')
+      .filter({ hasText: /^Discount$/ })
+      .locator('+ dd')
+      .textContent())!;
+    const kwd = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 1000);
+    const was = line.getByRole('deletion', { includeHidden: true });
+    expect(kwd(discount)).toBe(100);
+    // The line's value before the discount is the subtotal; what it costs now is 0.100 less.
+    await expect(was).toHaveText(subtotal);
+    const now = (await was.locator('..').textContent())!.replace((await was.textContent())!, '');
+    expect(kwd(now)).toBe(kwd(subtotal) - 100);
   },
 );

@@ -13,7 +13,7 @@ import { fill } from '../../components/ui/fill.ts';
 import { describeLine, type OrderNames, type PastOrder } from '../account/orders/orders.ts';
 import type { OrderAmounts } from '../../lib/api/orders.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
-import { orderTotals } from './amounts.ts';
+import { lineBeforeDiscount, orderTotals } from './amounts.ts';
 import OrderBooking from './OrderBooking.tsx';
 import { slotTime } from '../checkout/slotText.ts';
 
@@ -124,6 +124,7 @@ export function OrderDetails(p: OrderDetailsProps) {
       <ul className="order-lines">
         {lines.map((line, i) => {
           const d = describeLine(line, p.names);
+          const before = lineBeforeDiscount(order, line, currency);
           return (
             <li key={i}>
               <span>
@@ -135,7 +136,12 @@ export function OrderDetails(p: OrderDetailsProps) {
                   <span className="muted"> · {fill(s.lineNote, { note: line.comment.trim() })}</span>
                 )}
               </span>
-              {typeof line.total_price === 'number' && <span>{money(line.total_price)}</span>}
+              {typeof line.total_price === 'number' && (
+                <span className="price">
+                  {before !== null && <del aria-hidden>{formatMoney(before, currency, p.locale)}</del>}
+                  {money(line.total_price)}
+                </span>
+              )}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './amounts.ts';
+import { lineBeforeDiscount, orderTotals } from './amounts.ts';
 
 describe('a placed order’s amounts', () => {
   it('are the lines the checkout showed, from the breakdown the API kept (a wallet payment is the wallet’s)', () => {
@@ -56,5 +56,28 @@ describe('a placed order’s amounts', () => {
       itemDiscount: 0,
       exclusiveTax: 61,
     });
+  });
+});
+
+describe('a placed order’s line before its discount', () => {
+  const amounts = {
+    subtotal: 1.25,
+    discount: 0.1,
+    coupon_discount: 0,
+    taxes: 0,
+    included_taxes: 0,
+    delivery_fees: 0,
+    free_delivery: false,
+    wallet: 0,
+    rounding: 0,
+    total: 1.15,
+  };
+  it('is the unit price times the quantity when the line cost less, so the lines add up to the subtotal', () => {
+    expect(lineBeforeDiscount({ amounts }, { quantity: 2, unit_price: 1.25, total_price: 2.3 }, 'KWD')).toBe(2500);
+    expect(lineBeforeDiscount({ amounts }, { quantity: 1, unit_price: 1.25, total_price: 1.25 }, 'KWD')).toBeNull();
+  });
+  it('is not shown for an order without its amounts (its subtotal is the lines’ sum) or a line without prices', () => {
+    expect(lineBeforeDiscount({}, { quantity: 1, unit_price: 1.25, total_price: 1.15 }, 'KWD')).toBeNull();
+    expect(lineBeforeDiscount({ amounts }, { quantity: 1, total_price: 1.15 }, 'KWD')).toBeNull();
   });
 });

@@ -53,3 +53,21 @@ export function orderTotals(order: OrderWithAmounts, currency: string): TotalsBr
     total: minor(order.total),
   };
 }
+
+/**
+ * A line's value before the menu discount (minor units), struck through beside its price as the cart shows it, so
+ * the lines add up to the subtotal under them (1.250, not 1.150 over a subtotal of 1.250). Only where the order
+ * kept its amounts (its subtotal is before discounts; without them the subtotal is the lines' sum) and the line
+ * cost less than its unit price times its quantity; else null.
+ */
+export function lineBeforeDiscount(
+  order: Pick<OrderWithAmounts, 'amounts'>,
+  line: { quantity?: unknown; unit_price?: unknown; total_price?: unknown },
+  currency: string,
+): number | null {
+  const { quantity, unit_price: unit, total_price: total } = line;
+  // exactMinor counts anything but a finite number as 0: a line without prices shows no price before.
+  if (!order.amounts || typeof quantity !== 'number') return null;
+  const before = exactMinor(unit as number, currency) * quantity;
+  return before > exactMinor(total as number, currency) ? before : null;
+}
