@@ -1,6 +1,6 @@
 /**
  * The account journeys a customer walks less often (review of 2026-11-29): a booking the restaurant refuses, said
- * in the page's language; a placed order whose lines add up to its subtotal.
+ * in the page's language; a placed order whose lines add up to its subtotal, and asks how it was once served.
  */
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 
@@ -91,5 +91,30 @@ test(
     await expect(was).toHaveText(subtotal);
     const now = (await was.locator('..').textContent())!.replace((await was.textContent())!, '');
     expect(kwd(now)).toBe(kwd(subtotal) - 100);
+  },
+);
+
+test(
+  'once a guest’s order is served, its page asks how it was and links to the feedback page',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`/${REF}/dinein`);
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+    await page.goto(`/${REF}/dinein/checkout?table=T3`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Noura');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Received');
+    const ask = page.getByRole('link', { name: 'How was your order? Tell us' });
+    await expect(ask).toHaveCount(0);
+    // A few minutes later the kitchen has served it; the page follows without a reload.
+    await page.clock.setFixedTime(new Date(NOON.getTime() + 5 * 60_000));
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Served', { timeout: 20_000 });
+    await expect(ask).toBeVisible();
+    await ask.click();
+    await expect(page).toHaveURL(new RegExp(`/${REF}/Feedback$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   },
 );

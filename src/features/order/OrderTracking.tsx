@@ -31,6 +31,8 @@ export interface OrderTrackingProps {
   currency: string;
   timeZone: string;
   menuHref: string;
+  /** The business's feedback page where it takes feedback (offered once the order was delivered or served), else null. */
+  feedbackHref: string | null;
   /** The business's login page (a 401/403 on the order sends the customer there, and back here afterwards). */
   loginHref: string;
   /** The business's branches: name and phone (the order's branch is called from the page). */
@@ -179,6 +181,12 @@ export default function OrderTracking(props: OrderTrackingProps) {
         zoneMinutes={props.zoneMinutes}
         bookingHref={props.bookingHref}
       />
+      {/* Delivered, picked up or served: how it was, asked here too (a guest has no history that asks). */}
+      {status === ORDER_STATUS.delivered && props.feedbackHref && (
+        <p>
+          <a href={props.feedbackHref}>{s.rateUs}</a>
+        </p>
+      )}
       {offline && <p role="alert">{s.offline}</p>}
       <p>
         <a className="button" href={props.menuHref}>
