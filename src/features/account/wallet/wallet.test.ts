@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fill } from '../../../components/ui/fill.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { creditHistory, packageAmounts, packageIdFromPath, packagesOf, walletSummary } from './wallet.ts';
 
 const pack = (id: number, price: number, amount: number) => ({
@@ -98,5 +101,18 @@ describe('creditHistory', () => {
   it('drops entries it cannot date or identify', () => {
     const wallet = { creditHistory: [{ id: 'x', created_at: 'now' }, { id: 2 }] as never };
     expect(creditHistory(wallet, 'KWD')).toEqual([]);
+  });
+});
+
+describe('the wallet’s Arabic sentences', () => {
+  const ar = (JSON.parse(readFileSync('locales/ar.json', 'utf8')) as { wallet: Record<string, string> }).wallet;
+  const kd = (minor: number) => formatMoney(minor, 'KWD', 'ar');
+  it('never put a second full stop after the dinar’s own dot (د.ك.)', () => {
+    const bought = fill(ar.bought, { amount: kd(12000), balance: kd(12000) });
+    expect(bought.trim()).not.toMatch(/د\.ك\.\u200f?\.$/);
+  });
+  it('start the bonus with its word, so it does not run on from the amount before it', () => {
+    const line = `${fill(ar.packageTerms, { price: kd(10000), amount: kd(12000) })} ${fill(ar.packageBonus, { amount: kd(2000) })}`;
+    expect(line).toContain(`مكافأة ${kd(2000)}`);
   });
 });
