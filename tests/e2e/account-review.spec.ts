@@ -1,8 +1,20 @@
 /**
  * The account journeys a customer walks less often (review of 2026-11-29): a booking the restaurant refuses, said
- * in the page's language; a placed order whose lines add up to its subtotal, and asks how it was once served.
+ * in the page's language; a placed order whose lines add up to its subtotal, and asks how it was once served; a new
+ * code for a number changed from the profile.
  */
+import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { API_PORT } from '../../playwright.config.ts';
+
+const API = `http://127.0.0.1:${API_PORT}`;
+/** A Kuwaiti mobile number nobody else in this run uses. */
+const newPhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+/** The last one-time code the sample API "sent" to a Kuwaiti number. */
+async function lastCode(page: Page, phone: string): Promise<string> {
+  const res = await page.request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
+  return ((await res.json()) as { messages: Array<{ code: string }> }).messages.at(-1)!.code;
+}
 
 const REF = 'shawarma-house';
 // Monday noon in Kuwait: the restaurant and its reservation menu are open.
@@ -116,5 +128,40 @@ test(
     await ask.click();
     await expect(page).toHaveURL(new RegExp(`/${REF}/Feedback$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  },
+);
+
+test(
+  'changing the number from the profile offers a new code 30 seconds after the last, as the login does',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`/${REF}/login`);
+    const phone = newPhone();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page, phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Hessa');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`/${REF}/profile`);
+
+    const fresh = newPhone();
+    await page.getByRole('textbox', { name: 'New mobile number' }).fill(fresh);
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await expect(page.getByRole('textbox', { name: '6-digit code' })).toBeFocused();
+    const resend = page.getByRole('button', { name: /^Send a new code/ });
+    await expect(resend).toHaveText('Send a new code in 30 s');
+    await expect(resend).toBeDisabled();
+    await page.clock.setFixedTime(NOON.getTime() + 31_000);
+    await expect(resend).toHaveText('Send a new code');
+    const asked = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/webapp/update-profile'));
+    await resend.click();
+    expect((await asked).postDataJSON()).toMatchObject({ phone: fresh, dial_code: '+965' });
+    await expect(page.getByTestId('account-toast')).toHaveText('A new code is on its way.');
+    await expect(resend).toBeDisabled();
+    // The code the new number got confirms it.
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page, fresh));
+    await page.getByRole('button', { name: 'Confirm the new number' }).click();
+    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${fresh}`);
   },
 );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import PhoneInput from '../../../components/ui/PhoneInput.tsx';
 import { useAction } from '../../../components/ui/useAction.ts';
+import { resendSecondsLeft } from '../../../domain/auth.ts';
 import { loadPhoneRules } from '../../../lib/phoneRules.ts';
 import { showToast } from '../../../stores/helper.ts';
 import { refusalText } from '../auth/refusal.ts';
@@ -17,6 +18,16 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { busy, error, run } = useAction((e) => refusalText(s, e));
+  // When the last code went to the new number: a new one may be asked 30 s later (spec §9), as at login.
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = resendSecondsLeft(sentAt, now);
+  const ticking = secondsLeft > 0;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [ticking]);
 
   // A customer whose phone is from another country: that country is preselected once the list is loaded.
   useEffect(() => {
@@ -34,6 +45,8 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
       if (!phone.ok) return document.getElementById('profile-phone')?.focus();
       if ((await actionsFor(data).changePhone(phone)) === 'code-sent') {
         setPending(phone);
+        setSentAt(Date.now());
+        setNow(Date.now());
         setCode('');
         requestAnimationFrame(() => document.getElementById('profile-phone-code')?.focus());
       } else {
@@ -43,6 +56,18 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
       }
     });
   };
+  const resend = () =>
+    void run(async () => {
+      if (!pending) return;
+      try {
+        await actionsFor(data).changePhone(pending);
+        setCode('');
+        showToast(say(s, 'codeResent'));
+      } finally {
+        setSentAt(Date.now());
+        setNow(Date.now());
+      }
+    });
   const confirm = (e: React.FormEvent) => {
     e.preventDefault();
     const typed = normalizeCode(code);
@@ -90,6 +115,9 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
           <div className="row">
             <button type="submit" className="primary" aria-disabled={busy} aria-busy={busy}>
               {say(s, 'confirmPhone')}
+            </button>
+            <button type="button" onClick={resend} disabled={busy || secondsLeft > 0}>
+              {secondsLeft > 0 ? say(s, 'resendIn', { seconds: secondsLeft }) : say(s, 'resend')}
             </button>
             <button type="button" onClick={() => setPending(null)}>
               {say(s, 'cancel')}
