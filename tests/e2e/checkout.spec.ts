@@ -505,6 +505,29 @@ test('a dine-in order can be placed with the keyboard alone', DATE_SENSITIVE, as
   await expect(page).toHaveURL(/\/shawarma-house\/order\//);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test(
+    'a branch’s name and address read as one line of text beside its radio, wrapping under the name',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      await page.clock.setFixedTime(NOON);
+      await addSimpleItem(page, '/shawarma-house/dinein', 1);
+      await page.goto('/shawarma-house/dinein/checkout');
+      const radio = page.getByRole('radiogroup', { name: 'Which branch are you at?' }).getByRole('radio').first();
+      await expect(radio).toBeVisible();
+      // The address's last line starts where the name starts (not in a column of its own beside the name).
+      const [nameLeft, lastLineLeft] = await radio.evaluate((input) => {
+        const label = input.closest('label')!;
+        const name = label.querySelector('strong')!.getBoundingClientRect();
+        const lines = [...label.querySelector('.muted')!.getClientRects()];
+        return [name.left, lines[lines.length - 1]!.left];
+      });
+      expect(Math.abs(lastLineLeft - nameLeft)).toBeLessThan(2);
+    },
+  );
+});
+
 test(
   'a dine-in guest says which branch they sit in, sees that branch’s tables, and the order goes to its kitchen',
   DATE_SENSITIVE,

@@ -39,8 +39,11 @@ export default function BranchChoice({ branches, chosenId, label, name, error, o
       {branches.map((b) => (
         <label key={b.id}>
           <input type="radio" name={name} checked={chosenId === b.id} onChange={() => onChoose(b.id)} />{' '}
-          <strong>{b.name}</strong>
-          {b.address && <span className="muted"> — {b.address}</span>}
+          {/* One run of text beside the radio: the name and its address wrap as a line does, not in two columns. */}
+          <span>
+            <strong>{b.name}</strong>
+            {b.address && <span className="muted"> — {b.address}</span>}
+          </span>
         </label>
       ))}
       {error && (
