@@ -44,4 +44,4 @@ const summary = await buildAll({
   log,
 });
 await close?.();
-process.exit(summary.failed.length ? 1 : 0);
+process.exit(summary.failed.length || summary.listError ? 1 : 0);

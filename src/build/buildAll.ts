@@ -46,15 +46,21 @@ export interface BuildSummary {
   pages: number;
   seconds: number;
   peakWorkerRss: number;
+  /**
+   * Why the tenant list could not be read (the API down, an error status, an invalid answer), when no tenants were
+   * named: nothing was built, and the published storefronts stay as they are.
+   */
+  listError?: string;
 }
 
 /** Builds the named tenants, or every tenant the API lists. */
 export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
-  const refs = opts.refs ?? (await opts.api.listTenants()).restaurants.map((r) => r.reference_id);
   const summary: BuildSummary = { built: [], failed: [], pages: 0, seconds: 0, peakWorkerRss: 0 };
+  const refs = opts.refs ?? (await listedTenants(opts.api, summary, log));
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+  if (summary.listError !== undefined) return finish(summary, opts, started, log);
   log(`building ${refs.length} tenant${refs.length === 1 ? '' : 's'}`);
   const concurrency = Math.max(1, opts.concurrency ?? Number(process.env.BUILD_CONCURRENCY ?? 1));
   const pool = opts.pool ?? createAstroPool({ size: concurrency });
@@ -93,13 +99,39 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
     await pruneTenant(referenceId, opts).catch((err: unknown) =>
       log(`  ${referenceId}: removing old releases failed: ${describeFailure(err)} (the next build tries again)`),
     );
+  return finish(summary, opts, started, log);
+}
+
+/**
+ * Every tenant the API lists; when the list cannot be read, none, and the summary says why. Never a throw: `npm start`
+ * builds from this list before it serves, and an API down at that moment must not take the published storefronts
+ * down with it (the webhook's republishes build them once the API is back).
+ */
+async function listedTenants(api: ApiClient, summary: BuildSummary, log: (line: string) => void): Promise<string[]> {
+  try {
+    return (await api.listTenants()).restaurants.map((r) => r.reference_id);
+  } catch (err) {
+    summary.listError = `the tenant list could not be read: ${describeFailure(err)}`;
+    log(`✗ ${summary.listError} (nothing built; the published storefronts stay live as they are)`);
+    return [];
+  }
+}
+
+/** The root files of the tree and the summary line. */
+async function finish(
+  summary: BuildSummary,
+  opts: BuildAllOptions,
+  started: number,
+  log: (line: string) => void,
+): Promise<BuildSummary> {
   // Also when every tenant failed on a fresh VAR_DIR: the summary is the answer, not an ENOENT.
   await mkdir(layoutOf(opts.varDir).www, { recursive: true });
   await writeSiteIndex(layoutOf(opts.varDir), opts.siteUrl);
   summary.seconds = (performance.now() - started) / 1000;
+  const failures = [...(summary.listError ? [summary.listError] : []), ...summary.failed.map((f) => f.error)];
   log(
     `done: ${summary.built.length} built, ${summary.failed.length} failed, ${summary.pages} pages in ${summary.seconds.toFixed(1)}s` +
-      (summary.failed.length ? `\nfailed:\n${summary.failed.map((f) => `  - ${f.error}`).join('\n')}` : ''),
+      (failures.length ? `\nfailed:\n${failures.map((f) => `  - ${f}`).join('\n')}` : ''),
   );
   return summary;
 }
