@@ -5,15 +5,23 @@
  * with progress and a summary. A tenant that fails is reported with the field or status that failed, the
  * others still build, its live pages stay, and the exit code is 1.
  *
+ * Beside a running `npm start` or `npm run worker` on the same VAR_DIR the tenants are queued for them instead and
+ * followed to their end (`--here` builds in this process anyway): two builds of one tenant at once could publish the
+ * older menu last.
+ *
  * Environment: API_BASE_URL (default: the bundled sample API, started for the build), PUBLIC_SITE_URL
  * (default http://localhost:4321), VAR_DIR (default ./var), TENANTS (comma list), REDIRECT_ALLOWLIST; all checked
  * first (src/config.ts). Progress goes through the logger (JSON lines, readable on a terminal).
  */
 import { createApiClient } from '../src/lib/api/client.ts';
-import { buildAll } from '../src/build/buildAll.ts';
+import { join } from 'node:path';
+import { buildAll, listedTenants } from '../src/build/buildAll.ts';
 import { startSampleApi } from '../sample-api/server.ts';
 import { configOrExit, parseConfig } from '../src/config.ts';
 import { createLogger, lineLogger } from '../src/ops/logger.ts';
+import { liveConsumers } from '../src/republish/consumers.ts';
+import { queueAndFollow } from '../src/republish/followJobs.ts';
+import { openQueue } from '../src/republish/queue.ts';
 
 const parsed = parseConfig();
 const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info', base: { component: 'build' } });
@@ -34,6 +42,24 @@ if (!apiBaseUrl) {
 }
 const api = createApiClient({ baseUrl: apiBaseUrl });
 const refs = args.length ? args : config.env.TENANTS;
+// Beside a running `npm start` or `npm run worker` on this VAR_DIR, through their queue (src/republish/followJobs.ts):
+// a build here could publish a menu older than the one their webhook build has just made live.
+const consumers = liveConsumers(config.varDir);
+if (consumers.length && !process.argv.includes('--here')) {
+  const listed = refs ? { refs } : await listedTenants(api, log);
+  const queue = openQueue(join(config.varDir, 'queue.sqlite'));
+  log(
+    `${consumers.map((c) => `${c.role === 'site' ? 'npm start' : 'npm run worker'} (pid ${c.pid})`).join(', ')} works the queue of ${config.varDir}: the tenants are queued there (--here builds in this process instead)`,
+  );
+  const followed = await queueAndFollow(queue, listed.refs, { log });
+  queue.close();
+  await close?.();
+  log(
+    `done: ${followed.built.length} built, ${followed.failed.length} failed${followed.pending.length ? `, ${followed.pending.length} still queued` : ''}` +
+      (followed.failed.length ? `\nfailed:\n${followed.failed.map((f) => `  - ${f.error}`).join('\n')}` : ''),
+  );
+  process.exit(followed.failed.length || followed.pending.length || listed.error ? 1 : 0);
+}
 const summary = await buildAll({
   api,
   apiBaseUrl,

@@ -58,9 +58,13 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
   const summary: BuildSummary = { built: [], failed: [], pages: 0, seconds: 0, peakWorkerRss: 0 };
-  const refs = opts.refs ?? (await listedTenants(opts.api, summary, log));
+  const listed = opts.refs ? { refs: opts.refs } : await listedTenants(opts.api, log);
+  const refs = listed.refs;
   const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
-  if (summary.listError !== undefined) return finish(summary, opts, started, log);
+  if (listed.error !== undefined) {
+    summary.listError = listed.error;
+    return finish(summary, opts, started, log);
+  }
   log(`building ${refs.length} tenant${refs.length === 1 ? '' : 's'}`);
   const concurrency = Math.max(1, opts.concurrency ?? Number(process.env.BUILD_CONCURRENCY ?? 1));
   const pool = opts.pool ?? createAstroPool({ size: concurrency });
@@ -107,13 +111,16 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
  * builds from this list before it serves, and an API down at that moment must not take the published storefronts
  * down with it (the webhook's republishes build them once the API is back).
  */
-async function listedTenants(api: ApiClient, summary: BuildSummary, log: (line: string) => void): Promise<string[]> {
+export async function listedTenants(
+  api: ApiClient,
+  log: (line: string) => void,
+): Promise<{ refs: string[]; error?: string }> {
   try {
-    return (await api.listTenants()).restaurants.map((r) => r.reference_id);
+    return { refs: (await api.listTenants()).restaurants.map((r) => r.reference_id) };
   } catch (err) {
-    summary.listError = `the tenant list could not be read: ${describeFailure(err)}`;
-    log(`✗ ${summary.listError} (nothing built; the published storefronts stay live as they are)`);
-    return [];
+    const error = `the tenant list could not be read: ${describeFailure(err)}`;
+    log(`✗ ${error} (nothing built; the published storefronts stay live as they are)`);
+    return { refs: [], error };
   }
 }
 
