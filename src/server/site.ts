@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError, type ApiClient } from '../lib/api/client.ts';
+import type { ApiClient } from '../lib/api/client.ts';
 import { layoutOf, publishedTenants } from '../build/publish.ts';
 import type { AstroPool } from '../build/workerPool.ts';
 import type { RepublishQueue, RepublishWorkers } from '../republish/backend.ts';
@@ -14,6 +14,7 @@ import { openRedisQueue } from '../republish/redisQueue.ts';
 import { startRedisWorker } from '../republish/redisWorker.ts';
 import { loadWebhookSecrets, type WebhookSecrets } from '../republish/secrets.ts';
 import { generateSecret } from '../republish/signature.ts';
+import { knownTenantCheck } from '../republish/knownTenant.ts';
 import { mountWebhook } from '../republish/webhook.ts';
 import { startRepublishWorker } from '../republish/worker.ts';
 import { tenantBuilder } from '../republish/tenantBuild.ts';
@@ -81,29 +82,8 @@ export function createSite(opts: SiteOptions) {
   const jobs: RepublishQueue = sqlite ?? openRedisQueue({ url: redisUrl! });
   const secrets = webhookSecretsFor(opts.varDir, log);
 
-  // Known tenants: those published here and those the API lists (cached briefly); a real API without the listing
-  // call is asked for the restaurant itself.
-  let listed: { at: number; refs: Set<string> } | null = null;
-  const isKnownTenant = async (ref: string): Promise<boolean | null> => {
-    if ((await publishedTenants(layout)).includes(ref)) return true;
-    try {
-      if (!listed || Date.now() - listed.at > 30_000) {
-        listed = {
-          at: Date.now(),
-          refs: new Set((await opts.api.listTenants()).restaurants.map((r) => r.reference_id)),
-        };
-      }
-      if (listed.refs.has(ref)) return true;
-    } catch {
-      // no listing: fall through to the restaurant call
-    }
-    // An API that does not answer (down, 5xx) cannot tell: null, which the webhook answers 503 (retry later) rather
-    // than a 404 its sender would take as final. Only an API that answers "no such business" makes it unknown.
-    return opts.api.getRestaurant(ref).then(
-      (r) => Boolean(r.restaurant),
-      (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? false : null),
-    );
-  };
+  // Known tenants: those published here and those the API lists (src/republish/knownTenant.ts).
+  const isKnownTenant = knownTenantCheck({ api: opts.api, published: () => publishedTenants(layout) });
 
   mkdirSync(layout.www, { recursive: true }); // readiness reads it before the first publish
   // Health, metrics and the operator pages first: the storefronts' catch-all GET comes last (their ids may not
