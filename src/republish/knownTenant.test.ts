@@ -32,3 +32,27 @@ describe('knownTenantCheck', () => {
     expect(await known('cafe-limmat')).toBe(true);
   });
 });
+
+describe('knownTenantCheck of an API that hangs', () => {
+  const hanging = () => new Promise<never>(() => {});
+  const hangingApi = (calls: string[]) =>
+    ({
+      ...createApiClient({ baseUrl: 'http://127.0.0.1:9' }),
+      listTenants: () => (calls.push('list'), hanging()),
+      getRestaurant: (ref: string) => (calls.push(ref), hanging()),
+    }) as ApiClient;
+
+  it('answers null (the webhook says 503, try later) within its deadline instead of waiting for the API', async () => {
+    const known = knownTenantCheck({ api: hangingApi([]), published: async () => [], deadlineMs: 50 });
+    const started = Date.now();
+    expect(await known('new-place')).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('asks for the list once for the businesses of one delivery', async () => {
+    const calls: string[] = [];
+    const known = knownTenantCheck({ api: hangingApi(calls), published: async () => [], deadlineMs: 50 });
+    expect(await Promise.all(['a', 'b', 'c'].map(known))).toEqual([null, null, null]);
+    expect(calls.filter((c) => c === 'list')).toEqual(['list']);
+  });
+});

@@ -12,20 +12,39 @@ export interface KnownTenantOptions {
   published: () => Promise<string[]>;
   /** How long the API's list is reused. Default 30 s. */
   listTtlMs?: number;
+  /**
+   * How long the API is given to tell (its calls may each wait a minute and retry once): past it the answer is null,
+   * so a hanging API gets its sender a 503 within its own timeout rather than a request held for minutes. Default 10 s.
+   */
+  deadlineMs?: number;
   now?: () => number;
 }
 
 export function knownTenantCheck(opts: KnownTenantOptions): (ref: string) => Promise<boolean | null> {
   const now = opts.now ?? Date.now;
-  let listed: { at: number; refs: Set<string> } | null = null;
+  const ask = askApi(opts, now);
   return async (ref) => {
     if ((await opts.published()).includes(ref)) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), opts.deadlineMs ?? 10_000)));
+    return Promise.race([ask(ref), late]).finally(() => clearTimeout(timer));
+  };
+}
+
+/** The API's own answer, however long it takes. */
+function askApi(opts: KnownTenantOptions, now: () => number): (ref: string) => Promise<boolean | null> {
+  // One listing call at a time, shared by the checks of a delivery naming several businesses.
+  let listed: { at: number; refs: Promise<Set<string>> } | null = null;
+  return async (ref) => {
+    if (!listed || now() - listed.at > (opts.listTtlMs ?? 30_000)) {
+      const refs = opts.api.listTenants().then((l) => new Set(l.restaurants.map((r) => r.reference_id)));
+      listed = { at: now(), refs };
+    }
+    const current = listed;
     try {
-      if (!listed || now() - listed.at > (opts.listTtlMs ?? 30_000)) {
-        listed = { at: now(), refs: new Set((await opts.api.listTenants()).restaurants.map((r) => r.reference_id)) };
-      }
-      if (listed.refs.has(ref)) return true;
+      if ((await current.refs).has(ref)) return true;
     } catch {
+      if (listed === current) listed = null; // asked again next time
       // no listing: fall through to the restaurant call
     }
     return opts.api.getRestaurant(ref).then(

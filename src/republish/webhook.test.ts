@@ -234,3 +234,29 @@ test('every webhook answer is never cached and never sniffed: a refusal, a body 
     expect(res.headers.get('x-content-type-options'), String(res.status)).toBe('nosniff');
   }
 });
+
+test('a delivery naming several businesses is answered within one check of the API, not one per business', async () => {
+  // Each check takes its whole bound (an API that hangs: republish/knownTenant.ts answers null at its deadline). The
+  // checks run at once: counted, not timed (a loaded machine stretches time, not the number in flight).
+  let inFlight = 0;
+  let most = 0;
+  const slow = mountWebhook(new Hono(), {
+    queue,
+    secrets: () => secrets,
+    isKnownTenant: async () => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      inFlight--;
+      return null;
+    },
+    now: () => NOW,
+  });
+  const body = JSON.stringify({ referenceIds: ['a1', 'a2', 'a3', 'a4', 'a5'] });
+  const res = await slow.request('/hooks/republish', {
+    method: 'POST',
+    body,
+    headers: webhookHeaders({ id: 'msg_slow', timestamp: nowSec, body, secret: GLOBAL }),
+  });
+  expect(res.status).toBe(503);
+  expect(most).toBe(5); // one after another: never more than 1
+});

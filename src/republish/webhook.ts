@@ -96,11 +96,13 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
     if (unsafe.length) return c.json({ error: 'Invalid referenceId', referenceIds: unsafe }, 400);
     const unknown: string[] = [];
     const undecided: string[] = [];
-    for (const ref of refs) {
-      const known = await opts.isKnownTenant(ref);
-      if (known === null) undecided.push(ref);
-      else if (!known) unknown.push(ref);
-    }
+    // At once: each check is bounded (republish/knownTenant.ts), so a delivery naming many businesses of a hanging
+    // API is answered within one bound, not one per business.
+    const answers = await Promise.all(refs.map((ref) => opts.isKnownTenant(ref)));
+    refs.forEach((ref, i) => {
+      if (answers[i] === null) undecided.push(ref);
+      else if (!answers[i]) unknown.push(ref);
+    });
     if (unknown.length) return c.json({ error: 'Unknown tenant', referenceIds: unknown }, 404);
     // The API is down and the business was never published here: retry later (a sender's retry policy takes a 503).
     if (undecided.length)
