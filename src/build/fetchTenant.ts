@@ -6,6 +6,7 @@ import { type ClientConfig, clientConfigFromEnv } from '../features/site/clientC
 import { ApiError, PayloadError, type ApiClient } from '../lib/api/client.ts';
 import { interpretRestaurant } from '../lib/api/business.ts';
 import { assertSafeReferenceId } from '../domain/referenceId.ts';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../domain/time.ts';
 import type { ImageStats } from './images.ts';
 import { collectImageUrls, PictureError, processImages } from './images.ts';
 import { fetchTags } from './fetchTags.ts';
@@ -58,6 +59,16 @@ export function describeFailure(err: unknown): string {
       : `${err.path}: ${err.message}`;
   }
   return (err as Error)?.message ?? String(err);
+}
+
+/**
+ * What the owner should hear of a time zone the runtime does not know (a typo such as `Asia/Tokio`): the pages then
+ * decide opening hours, "open now" and the menus served now in the default zone (domain/time.ts), hours off. Null
+ * for a known zone, or none given (the default is meant then, spec: default time zone Kuwait).
+ */
+export function timeZoneWarning(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone.trim() === '' || isValidTimeZone(zone)) return null;
+  return `time zone ${JSON.stringify(String(zone).slice(0, 64))} is unknown: opening hours and "open now" use ${DEFAULT_TIME_ZONE}`;
 }
 
 export interface FetchTenantOptions {
@@ -123,6 +134,8 @@ export async function fetchTenant(
     );
   }
   const business = data.restaurant;
+  const zoneWarning = timeZoneWarning(business.time_zone);
+  if (zoneWarning) opts.log?.(zoneWarning);
   let site: TenantSite;
   try {
     site = await raceAbort(

@@ -30,3 +30,16 @@ describe('what a published release lacks, said to its owner', () => {
     );
   });
 });
+
+describe('releaseWarning of a time zone', () => {
+  it('names a zone the runtime does not know, and the default zone the hours use instead', () => {
+    expect(releaseWarning({ images: { leftOut: [] }, droppedLocales: [], timeZone: 'Asia/Tokio' })).toBe(
+      'time zone "Asia/Tokio" is unknown: opening hours and "open now" use Asia/Kuwait',
+    );
+  });
+
+  it('says nothing of a known zone, or of none given (the default is meant)', () => {
+    for (const timeZone of ['Asia/Tokyo', '', undefined])
+      expect(releaseWarning({ images: { leftOut: [] }, droppedLocales: [], timeZone })).toBeNull();
+  });
+});

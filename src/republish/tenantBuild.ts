@@ -4,7 +4,9 @@
  * is returned rather than thrown, so the queue does not retry it.
  */
 import { buildTenant, type BuildTenantOptions } from '../build/buildTenant.ts';
-import { isPermanentFailure } from '../build/fetchTenant.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isPermanentFailure, timeZoneWarning } from '../build/fetchTenant.ts';
 import type { ImageStats } from '../build/images.ts';
 import { layoutOf } from '../build/publish.ts';
 import { writeSiteIndex } from '../build/siteIndex.ts';
@@ -26,8 +28,11 @@ export function leftOutWarning({ leftOut }: Pick<ImageStats, 'leftOut'>): string
 export function releaseWarning(result: {
   images: Pick<ImageStats, 'leftOut'>;
   droppedLocales: string[];
+  /** The business's time zone as the API gave it. */
+  timeZone?: unknown;
 }): string | null {
   const parts = [
+    timeZoneWarning(result.timeZone),
     leftOutWarning(result.images),
     result.droppedLocales.length
       ? `languages not supported, left out of the pages: ${result.droppedLocales.join(', ')}`
@@ -54,7 +59,10 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
         await writeSiteIndex(layout, opts.siteUrl).catch((err: unknown) =>
           opts.log?.(`${ref}: live; the site index was not rewritten: ${(err as Error).message}`),
         );
-      const warning = releaseWarning(result);
+      // The zone as the API gave it, from the snapshot the release was rendered from.
+      const snapshot = join(layout.snapshots, ref, `${result.buildId}.json`);
+      const timeZone = (await readFile(snapshot, 'utf8').then(JSON.parse, () => null))?.data?.restaurant?.time_zone;
+      const warning = releaseWarning({ ...result, timeZone });
       return { buildId: result.buildId, ...(warning ? { warning } : {}) };
     } catch (err) {
       if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };

@@ -97,6 +97,24 @@ test('a build that fails validation leaves the live release and is not retried',
   await fetch(`${api.url}/__test/reset`, { method: 'POST' });
 }, 120_000);
 
+test('a business whose time zone is unknown is published, and its job warns that the hours use the default zone', async () => {
+  const payload = (await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).json()) as {
+    restaurant: { time_zone: string };
+  };
+  payload.restaurant.time_zone = 'Europe/Zurch';
+  await fetch(`${api.url}/__test/restaurant/${REF}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  expect((await hook()).status).toBe(202);
+  await untilIdle();
+  const last = site.queue.list({ ref: REF, limit: 1 })[0]!;
+  expect(last.state).toBe('done');
+  expect(last.warning).toBe('time zone "Europe/Zurch" is unknown: opening hours and "open now" use Asia/Kuwait');
+  await fetch(`${api.url}/__test/reset`, { method: 'POST' });
+}, 120_000);
+
 test('builds/latest.json names the content of the live build, which its pages carry', async () => {
   const latest = JSON.parse(await (await site.app.request(`/${REF}/builds/latest.json`)).text()) as { id: string };
   const live = readFileSync(join(varDir, 'www', REF, 'build.json'), 'utf8');
