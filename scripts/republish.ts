@@ -191,8 +191,10 @@ async function jobs(ref?: string) {
   const queue = openJobs();
   const list = await queue.list({ ...(ref ? { ref } : {}), limit: 20 });
   for (const j of list) {
+    // The error of a job that then succeeded is an earlier attempt's: beside "done" it read as the build's failure.
+    const error = j.state !== 'done' && j.lastError ? `— ${j.lastError.split('\n')[0]}` : '';
     console.log(
-      `${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${j.lastError ? `— ${j.lastError.split('\n')[0]}` : ''}${j.warning ? `— ${j.warning}` : ''}`,
+      `${String(j.id).padStart(5)} ${j.ref.padEnd(20)} ${j.state.padEnd(10)} requests ${j.requests} attempts ${j.attempts} ${j.buildId ?? ''} ${error}${j.warning ? `— ${j.warning}` : ''}`,
     );
   }
   if (!list.length) console.log('no jobs');
