@@ -130,7 +130,11 @@ describe('a pre-order of a table booking', () => {
     const stopped = checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, LAMB, {
       booking: soon,
     });
-    expect(stopped.model.problems.cart).toEqual({ key: 'notReadyBy', values: { names: 'Lamb Ouzi Platter' } });
+    expect(stopped.model.problems.cart).toEqual({
+      key: 'notReadyBy',
+      values: { names: 'Lamb Ouzi Platter' },
+      count: 1,
+    });
     // The three-hour tray is ready for that table.
     expect(
       checkoutOf(shawarmaHouse(BASE), 'reserv_dinein', { ...contact, reservationId: 'bk-1' }, KABSA, { booking: soon })
