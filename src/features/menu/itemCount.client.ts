@@ -27,8 +27,11 @@ export function updateItemCounts(labels: ItemLabels, locale: string): void {
     const section = document.getElementById(`cat-${link.dataset.countOf ?? ''}`);
     if (!section) return;
     let count = 0;
+    // A dish hidden within the category counts out; the category's own state does not (a category hidden as a
+    // whole at this hour keeps its count for when it shows).
     section.querySelectorAll('.item-card').forEach((card) => {
-      if (!card.closest('[hidden]')) count++;
+      const hiddenBy = card.closest('[hidden]');
+      if (!hiddenBy || hiddenBy === section || !section.contains(hiddenBy)) count++;
     });
     const shown = String(count).replace(/\d/g, (d) => digits[Number(d)] ?? d);
     const text = pluralText(forms, locale, count).replace('{{count}}', shown);
