@@ -27,6 +27,9 @@ function newPhone(): string {
   return `50${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
+/** A Kuwaiti mobile number as the pages write it: "+965 500 12345" (libphonenumber's grouping). */
+const shownPhone = (phone: string) => `+965 ${phone.slice(0, 3)} ${phone.slice(3)}`;
+
 /** The last one-time code the sample API "sent" to a Kuwaiti number. */
 async function lastCode(request: APIRequestContext, phone: string): Promise<string> {
   const res = await request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
@@ -84,7 +87,7 @@ test(
     const phone = await logInAsNewCustomer(page, 'Noura Al-Sabah');
     await expect(page).toHaveURL(`${SHOP}/profile`);
     await expect(page.getByTestId('profile-name')).toHaveText('Noura Al-Sabah');
-    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${phone}`);
+    await expect(page.getByTestId('profile-phone')).toHaveText(shownPhone(phone));
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     // Logged in, the login page is for guests only: it goes on to the profile.
     await page.goto(`${SHOP}/login`);
@@ -415,10 +418,10 @@ test(
     const code = page.getByRole('textbox', { name: '6-digit code' });
     await expect(code).toBeFocused();
     // Not changed until confirmed.
-    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${old}`);
+    await expect(page.getByTestId('profile-phone')).toHaveText(shownPhone(old));
     await code.fill(await lastCode(page.request, fresh));
     await page.getByRole('button', { name: 'Confirm the new number' }).click();
-    await expect(page.getByTestId('profile-phone')).toHaveText(`+965 ${fresh}`);
+    await expect(page.getByTestId('profile-phone')).toHaveText(shownPhone(fresh));
     await expect(page.getByTestId('account-toast')).toHaveText('Your mobile number is changed.');
 
     await expect(page.getByRole('heading', { name: 'Create a password' })).toBeVisible();

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import PhoneInput from '../../../components/ui/PhoneInput.tsx';
+import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { resendSecondsLeft } from '../../../domain/auth.ts';
 import { loadPhoneRules } from '../../../lib/phoneRules.ts';
@@ -28,6 +29,21 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [ticking]);
+
+  // The numbers shown as the login writes them ("+965 502 42552"): the phone rules are loaded once the page is idle
+  // (the change form needs them anyway); until then, as stored.
+  const { kit, load } = usePhoneKit();
+  useEffect(() => {
+    const start = () => void load();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start);
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 200);
+    return () => clearTimeout(id);
+  }, [load]);
+  const shown = (dialCode = '', phone = '') =>
+    (dialCode && phone && kit?.displayPhone(`${dialCode}${phone}`, null)) || `${dialCode} ${phone}`.trim();
 
   // A customer whose phone is from another country: that country is preselected once the list is loaded.
   useEffect(() => {
@@ -89,13 +105,13 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
       <p>
         {say(s, 'currentPhone')}{' '}
         <bdi dir="ltr" data-testid="profile-phone">
-          {user.dial_code} {user.phone}
+          {shown(user.dial_code, user.phone)}
         </bdi>
       </p>
       {pending ? (
         <form onSubmit={confirm} noValidate aria-label={say(s, 'confirmPhone')}>
           <p className="muted">
-            {say(s, 'codeSent')} <bdi dir="ltr">{`${pending.dialCode} ${pending.phone}`}</bdi>
+            {say(s, 'codeSent')} <bdi dir="ltr">{shown(pending.dialCode, pending.phone)}</bdi>
           </p>
           <TextField
             id="profile-phone-code"
