@@ -28,7 +28,14 @@ const logger = createLogger({ level: parsed.ok ? parsed.config.logLevel : 'info'
 const config = configOrExit((line) => logger.info(line));
 const log = lineLogger(logger);
 
-const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+// Options it knows: `--here`. Another is a typo that would change nothing without a word: refused.
+const unknownFlags = process.argv.slice(2).filter((a) => a.startsWith('--') && a !== '--here');
+if (unknownFlags.length) {
+  log(`unknown option ${unknownFlags.join(', ')} (usage: npm run build:sites [-- [--here] ref ...])`);
+  process.exit(2);
+}
+// A business named twice is built once.
+const args = [...new Set(process.argv.slice(2).filter((a) => !a.startsWith('--')))];
 let apiBaseUrl = config.env.API_BASE_URL;
 let close: (() => Promise<void>) | undefined;
 if (!apiBaseUrl) {

@@ -87,4 +87,18 @@ describe('npm run build:sites', () => {
     expect(code).toBe(0);
     expect(built).toEqual(['cafe-limmat']);
   }, 60_000);
+
+  it('refuses an option it does not know, naming it, before it builds anything', async () => {
+    const varDir = mkdtempSync(join(tmpdir(), 'sf-cli-'));
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/build.ts'), '--hre', 'cafe-limmat'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, VAR_DIR: varDir, API_BASE_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'info' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(code).toBe(2);
+    expect(out).toContain('unknown option --hre');
+  }, 60_000);
 });
