@@ -5,9 +5,9 @@
  * with progress and a summary. A tenant that fails is reported with the field or status that failed, the
  * others still build, its live pages stay, and the exit code is 1.
  *
- * Beside a running `npm start` or `npm run worker` on the same VAR_DIR the tenants are queued for them instead and
- * followed to their end (`--here` builds in this process anyway): two builds of one tenant at once could publish the
- * older menu last.
+ * Beside a running `npm start` or `npm run worker` on the same VAR_DIR, or with REDIS_URL set, the tenants are queued
+ * for the workers instead and followed to their end (`--here` builds in this process anyway): two builds of one
+ * tenant at once could publish the older menu last.
  *
  * Environment: API_BASE_URL (default: the bundled sample API, started for the build), PUBLIC_SITE_URL
  * (default http://localhost:4321), VAR_DIR (default ./var), TENANTS (comma list), REDIRECT_ALLOWLIST; all checked
@@ -49,17 +49,23 @@ if (!apiBaseUrl) {
 }
 const api = createApiClient({ baseUrl: apiBaseUrl });
 const refs = args.length ? args : config.env.TENANTS;
-// Beside a running `npm start` or `npm run worker` on this VAR_DIR, through their queue (src/republish/followJobs.ts):
-// a build here could publish a menu older than the one their webhook build has just made live.
+// Beside a running `npm start` or `npm run worker` on this VAR_DIR, or with REDIS_URL (the workers of every machine
+// take that queue), through the queue (src/republish/followJobs.ts), as `npm run republish` does: a build here could
+// publish a menu older than the one a webhook's build has just made live.
 const consumers = liveConsumers(config.varDir);
-if (consumers.length && !process.argv.includes('--here')) {
+const redisUrl = config.env.REDIS_URL;
+if ((redisUrl || consumers.length) && !process.argv.includes('--here')) {
   const listed = refs ? { refs } : await listedTenants(api, log);
-  const queue = openQueue(join(config.varDir, 'queue.sqlite'));
+  const queue = redisUrl
+    ? (await import('../src/republish/redisQueue.ts')).openRedisQueue({ url: redisUrl })
+    : openQueue(join(config.varDir, 'queue.sqlite'));
   log(
-    `${consumers.map((c) => `${c.role === 'site' ? 'npm start' : 'npm run worker'} (pid ${c.pid})`).join(', ')} works the queue of ${config.varDir}: the tenants are queued there (--here builds in this process instead)`,
+    redisUrl
+      ? `REDIS_URL is set: the tenants are queued on Redis for its workers (--here builds in this process instead)`
+      : `${consumers.map((c) => `${c.role === 'site' ? 'npm start' : 'npm run worker'} (pid ${c.pid})`).join(', ')} works the queue of ${config.varDir}: the tenants are queued there (--here builds in this process instead)`,
   );
   const followed = await queueAndFollow(queue, listed.refs, { log });
-  queue.close();
+  await queue.close();
   await close?.();
   log(
     `done: ${followed.built.length} built, ${followed.failed.length} failed${followed.pending.length ? `, ${followed.pending.length} still queued` : ''}` +

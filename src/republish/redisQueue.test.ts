@@ -23,10 +23,10 @@ let queue: RedisQueue;
 let app: Hono;
 const workers = new Map<string, ChildProcess>();
 
-async function startWorker(workerId: string): Promise<ChildProcess> {
+async function startWorker(workerId: string, prefix = PREFIX): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [join(import.meta.dirname, 'testing/fakeRedisWorker.ts'), server.url, PREFIX, workerId, String(LEASE_MS)],
+    [join(import.meta.dirname, 'testing/fakeRedisWorker.ts'), server.url, prefix, workerId, String(LEASE_MS)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -209,4 +209,21 @@ describe.skipIf(!hasRedisServer)('BullMQ on Redis with two worker processes', ()
     expect(job!.workerId).not.toBe(start!.workerId);
     expect(await redis.get(fake('published', ref))).toBe('menu after the crash');
   }, 40_000);
+
+  test('npm run build:sites with REDIS_URL queues its tenants for the workers and follows them, not building itself', async () => {
+    // A worker on the default prefix, as `npm run worker` runs; the CLI's API answers nobody: a build in its own
+    // process would fail.
+    await startWorker('cli', 'sf');
+    await redis.set('sf:fake:payload:cli-tenant', 'menu of the CLI');
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../../scripts/build.ts'), 'cli-tenant'], {
+      env: { PATH: process.env.PATH, REDIS_URL: server.url, API_BASE_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'info' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(out).toContain('queued on Redis');
+    expect(code, out).toBe(0);
+    expect(await redis.get('sf:fake:published:cli-tenant')).toBe('menu of the CLI');
+  }, 60_000);
 });
