@@ -14,8 +14,16 @@ const newPhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '
 const shownPhone = (phone: string) => `+965 ${phone.slice(0, 3)} ${phone.slice(3)}`;
 /** The last one-time code the sample API "sent" to a Kuwaiti number. */
 async function lastCode(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
-  return ((await res.json()) as { messages: Array<{ code: string }> }).messages.at(-1)!.code;
+  // Read once the API has "sent" it: the click that asks for it returns before the code is in the outbox.
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`${API}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`);
+      code = ((await res.json()) as { messages: Array<{ code: string }> }).messages.at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
 }
 
 const REF = 'shawarma-house';
