@@ -8,7 +8,15 @@ import type { TenantSnapshot } from '../../src/build/snapshot.ts';
 export const VAR_DIR = process.env.VAR_DIR ?? 'var/test';
 export const WWW = join(VAR_DIR, 'www');
 export const SITE = `http://localhost:${process.env.E2E_PORT ?? 4399}`;
-export const TENANTS = ['shawarma-house', 'cafe-limmat', 'kissa-tokyo', 'sofreh', 'dastarkhwan', 'evil-eats'];
+export const TENANTS = [
+  'shawarma-house',
+  'cafe-limmat',
+  'kissa-tokyo',
+  'sofreh',
+  'dastarkhwan',
+  'evil-eats',
+  'odd-data',
+];
 
 export interface El {
   tag: string;

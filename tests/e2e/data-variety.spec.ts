@@ -1,0 +1,28 @@
+/**
+ * Unusual but valid data (sample-api/fixtures/odd-data.ts): very long names, one unbroken 40-letter word, names in
+ * the other locale's script, emoji, no pictures at all, a dish with 15 sizes and 10 option groups, a free dish, a
+ * branch without address or phone and no opening hours. The storefront still shows every word and no empty space.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ODD_TEXTS } from '../../sample-api/fixtures/odd-data.ts';
+
+/** Whether the text of an element is wider than the element (cut off or spilling out of its box). */
+const spills = (element: Locator) => element.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+
+for (const [name, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use({ viewport });
+
+    test('a dish named with one long unbroken word shows the whole word in its menu card', async ({ page }) => {
+      await page.goto('/odd-data/pickup');
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: ODD_TEXTS.longWord }) });
+      await expect(card).toBeVisible();
+      expect(await spills(card.getByRole('heading', { name: ODD_TEXTS.longWord }))).toBe(false);
+      expect(await spills(card.getByText(`${ODD_TEXTS.longWord}${ODD_TEXTS.longWord}`))).toBe(false);
+    });
+  });
+}
