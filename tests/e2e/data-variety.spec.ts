@@ -26,3 +26,22 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const [path, edge] of [
+    ['/odd-data/pickup/951/95001', 'left'],
+    ['/odd-data/ar/pickup/951/95001', 'right'],
+  ] as const) {
+    test(`the page of a dish without a picture leaves no empty picture column (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const trail = await page.getByRole('navigation', { name: /Breadcrumb|مسار/ }).boundingBox();
+      if (!heading || !trail) throw new Error('no heading or breadcrumb');
+      // The dish's name starts where the page's content starts, not halfway across beside nothing.
+      const start = (box: typeof heading) => (edge === 'left' ? box.x : box.x + box.width);
+      expect(Math.abs(start(heading) - start(trail))).toBeLessThanOrEqual(2);
+    });
+  }
+});
