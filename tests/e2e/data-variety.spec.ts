@@ -45,3 +45,34 @@ test.describe('on a desktop', () => {
     });
   }
 });
+
+/** Whether an element's closing character is drawn right after its last letter, as in left-to-right text. */
+const fullStopAfterLastLetter = (element: Locator) =>
+  element.evaluate((el) => {
+    const text = el.firstChild as Text;
+    const box = (start: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + 1);
+      return range.getBoundingClientRect();
+    };
+    const end = text.data.trimEnd().length;
+    const letter = box(end - 2);
+    const stop = box(end - 1);
+    return Math.abs(stop.top - letter.top) < 1 && stop.left >= letter.right - 1;
+  });
+
+test.describe('an English description on the Arabic page reads left to right, its full stop at its end', () => {
+  const sentence = 'Free-range chicken with garlic toum and pickled turnips.';
+  for (const [where, path] of [
+    ['on the dish page', '/odd-data/ar/pickup/951/95001'],
+    ['in the menu card', '/odd-data/ar/pickup'],
+  ] as const) {
+    test(where, async ({ page }) => {
+      await page.goto(path);
+      const text = page.getByText(sentence, { exact: true });
+      await expect(text).toBeVisible();
+      expect(await fullStopAfterLastLetter(text)).toBe(true);
+    });
+  }
+});
