@@ -76,3 +76,19 @@ test.describe('an English description on the Arabic page reads left to right, it
     });
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the checkout of a dish named with one long unbroken word does not scroll sideways', async ({ page }) => {
+    await page.goto('/odd-data/pickup');
+    await page.getByRole('button', { name: new RegExp(ODD_TEXTS.longWord) }).click();
+    await page.goto('/odd-data/pickup/checkout');
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: ODD_TEXTS.longWord })).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});
