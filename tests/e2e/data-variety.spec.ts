@@ -92,3 +92,19 @@ test.describe('on a phone', () => {
     expect(sideways).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('on a phone, beside a long category name', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the count of dishes stays on one line', async ({ page }) => {
+    await page.goto('/odd-data/pickup');
+    const count = page.getByRole('link', { name: /^View all in Our Grandmother.*: 3 items$/ });
+    await expect(count).toBeVisible();
+    const lines = await count.evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+  });
+});
