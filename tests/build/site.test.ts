@@ -481,3 +481,15 @@ test('a subcategory’s pages have their parent category in the trail and its st
   expect(crumbs('delivery/105/10014.html').slice(-3)).toEqual(['Grills', 'Chicken', 'Shish Tawook']);
   expect(crumbs('delivery/105.html').slice(-2)).toEqual(['Grills', 'Chicken']);
 });
+
+test('a business that published no policies has no Policies link, and its Policies page is kept out of search', () => {
+  const footerLinks = (ref: string) =>
+    find(parseHtml(readPage(ref, 'Branches.html')), (e) => e.tag === 'a').map((a) => a.attrs.href);
+  expect(footerLinks('odd-data')).not.toContain('/odd-data/Policies');
+  expect(readPage('odd-data', 'more.html')).not.toContain('href="/odd-data/Policies"');
+  expect(readPage('odd-data', 'Policies.html')).toContain('<meta name="robots" content="noindex, follow">');
+  expect(readPage('odd-data', 'sitemap.xml')).not.toContain('/odd-data/Policies<');
+  // One that did: linked from every page's footer and the More page, and in its sitemap.
+  expect(footerLinks('shawarma-house')).toContain('/shawarma-house/Policies');
+  expect(readPage('shawarma-house', 'sitemap.xml')).toContain('/shawarma-house/Policies<');
+});

@@ -217,7 +217,8 @@ export function buildRouteTable(data: BusinessPayload): PageSpec[] {
     }
   }
   page({ localPath: 'Branches', kind: 'branches' });
-  page({ localPath: 'Policies', kind: 'policies' });
+  // No policies published: the page says so, for an old link, but is no page for a search engine.
+  page({ localPath: 'Policies', kind: 'policies', ...(business.policies.length ? {} : { noindex: true }) });
   page({ localPath: 'Feedback', kind: 'feedback', noindex: true });
   // The bottom navigation's fifth tab (spec §2): links to the information and account pages.
   page({ localPath: 'more', kind: 'more', noindex: true });
