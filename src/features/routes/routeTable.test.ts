@@ -172,9 +172,22 @@ test('app shells and the feedback page are not indexed; menus and items are', ()
   );
   expect(table.filter((p) => p.kind === 'shell').every((p) => p.noindex)).toBe(true);
   expect(table.find((p) => p.kind === 'feedback')!.noindex).toBe(true);
-  expect(
-    table.filter((p) => ['menu', 'category', 'item', 'branches', 'policies'].includes(p.kind)).every((p) => !p.noindex),
-  ).toBe(true);
+  expect(table.filter((p) => ['menu', 'category', 'item', 'branches'].includes(p.kind)).every((p) => !p.noindex)).toBe(
+    true,
+  );
+});
+
+test('the policies page is indexed when the business published policies, and not when it has none to show', () => {
+  const menu = [{ id: 5, names: [{ locale: 'en', name: 'Mains' }], items: [item(1)] }];
+  const policy = {
+    key: 'privacy',
+    titles: [{ locale: 'en', name: 'Privacy' }],
+    contents: [{ locale: 'en', name: 'x' }],
+  };
+  const withPolicies = buildRouteTable(payload({ ...twoTypes, policies: [policy] }, menu));
+  expect(withPolicies.filter((p) => p.kind === 'policies').every((p) => !p.noindex)).toBe(true);
+  const without = buildRouteTable(payload({ ...twoTypes, policies: [] }, menu));
+  expect(without.filter((p) => p.kind === 'policies').every((p) => p.noindex)).toBe(true);
 });
 
 test('a digital menu (hidden prices) has no cart, checkout or checkout step pages, and its landing goes to the first menu', () => {
