@@ -5,6 +5,7 @@ import {
   isPinnedNow,
   nextOpening,
   parseBranchWindow,
+  statesHours,
 } from './schedule.ts';
 import { branchWindow, clockAt, everyDay, FRI, MON, SAT, SUN, THU, TUE, WED, weekly } from './testFixtures.ts';
 import { zonedClock } from './time.ts';
@@ -375,5 +376,22 @@ describe('nextOpening', () => {
 
   it('is null for a schedule closed every day', () => {
     expect(nextOpening(everyDay({ closed: true, shifts: [lunch] }), clockAt(MON, '12:00'))).toBeNull();
+  });
+});
+
+describe('statesHours', () => {
+  const day = (shifts: { time_from: string | null; time_to: string | null }[], closed = false) => ({ closed, shifts });
+  it('says nothing for no schedule, an empty one, days without shifts and shifts without times', () => {
+    expect(statesHours(null)).toBe(false);
+    expect(statesHours(undefined)).toBe(false);
+    expect(statesHours([])).toBe(false);
+    expect(statesHours(Array.from({ length: 7 }, () => day([])))).toBe(false);
+    expect(statesHours([day([{ time_from: null, time_to: null }])])).toBe(false);
+    expect(statesHours('garbage' as never)).toBe(false);
+  });
+  it('states hours when one day has a shift, is closed, or is open around the clock', () => {
+    expect(statesHours([day([]), day([{ time_from: '10:00', time_to: '22:00' }])])).toBe(true);
+    expect(statesHours([day([], true)])).toBe(true);
+    expect(statesHours([day([{ time_from: '24', time_to: null }])])).toBe(true);
   });
 });

@@ -115,6 +115,19 @@ export function isAvailableBySchedule(schedule: WeeklySchedule | null | undefine
   return availableAt(schedule, clock.weekday, clock.minutes);
 }
 
+/**
+ * Whether a schedule says anything about the hours: some day is closed or has a shift with times (or time_from 24).
+ * A schedule that says nothing still counts as always open for ordering (spec §4/§5), but a page must not claim
+ * "Open 24 hours" for it: the owner never said so, and a customer may walk up at 3 am.
+ */
+export function statesHours(schedule: WeeklySchedule | null | undefined): boolean {
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const day = dayEntry(schedule, weekday);
+    if (day && (day.closed || day.windows.some((w) => w.kind === 'always' || w.kind === 'window'))) return true;
+  }
+  return false;
+}
+
 /** Whether a category is pinned now: only inside a shift of its pin schedule; no pin schedule or shift = NOT pinned. */
 export function isPinnedNow(pin: WeeklySchedule | null | undefined, clock: ZonedClock): boolean {
   if (spillsInto(pin, clock.weekday, clock.minutes)) return true;

@@ -149,6 +149,21 @@ describe('metrics and operator pages behind METRICS_TOKEN', () => {
     expect((await app.request('/ops/republish/a', { method: 'POST', headers: bearer })).status).toBe(404);
   });
 
+  it('a hidden operator page answers a bare 404 that sniffs nothing, runs nothing and is not cached', async () => {
+    const { app } = await setup({ token: undefined });
+    for (const res of [
+      await app.request('/metrics'),
+      await app.request('/ops/status'),
+      await metricsOnlyApp(undefined).request('/metrics'),
+      await metricsOnlyApp(TOKEN).request('/nothing-here'),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('/metrics wants the bearer token and then shows the Prometheus text', async () => {
     const { app } = await setup();
     expect((await app.request('/metrics')).status).toBe(401);

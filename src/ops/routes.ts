@@ -28,6 +28,7 @@ import { requestTenants } from '../republish/webhook.ts';
 import type { Logger } from './logger.ts';
 import { metrics, metricsText } from './metrics.ts';
 import { collectStatus, statusPage, type BuildRecorder } from './status.ts';
+import { bare } from '../publish/rootFiles.ts';
 
 export interface OpsOptions {
   layout: Layout;
@@ -81,13 +82,14 @@ export function metricsOnlyApp(token: string | undefined): Hono {
   const app = new Hono();
   app.get('/healthz', (c) => c.json({ ok: true }, 200, NO_STORE));
   app.get('/metrics', async (c) => {
-    if (!token) return c.notFound();
+    if (!token) return bare(404);
     const bearer = bearerOf(c);
     if (!bearer || !sameText(bearer, token))
       return c.text('Unauthorized', 401, { ...NO_STORE, 'WWW-Authenticate': 'Bearer realm="metrics"' });
     const { contentType, body } = await metricsText();
     return c.body(body, 200, { ...NO_STORE, 'Content-Type': contentType });
   });
+  app.notFound(() => bare(404));
   return app;
 }
 
@@ -152,7 +154,7 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
   };
 
   app.get('/metrics', async (c) => {
-    if (!opts.token) return c.notFound();
+    if (!opts.token) return bare(404);
     if (authOf(c) !== 'bearer')
       return c.text('Unauthorized', 401, { ...NO_STORE, 'WWW-Authenticate': 'Bearer realm="metrics"' });
     const { contentType, body } = await metricsText();
@@ -165,9 +167,9 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
     '<form method="post" action="/ops/login"><label>Token <input type="password" name="token" autocomplete="current-password" required></label> ' +
     '<button type="submit">Log in</button></form></main></body></html>';
 
-  app.get('/ops/login', (c) => (opts.token ? c.html(loginPage(), 200, PAGE_HEADERS) : c.notFound()));
+  app.get('/ops/login', (c) => (opts.token ? c.html(loginPage(), 200, PAGE_HEADERS) : bare(404)));
   app.post('/ops/login', async (c) => {
-    if (!opts.token || !session) return c.notFound();
+    if (!opts.token || !session) return bare(404);
     if (!sameOrigin(c)) return c.text('Forbidden: cross-origin', 403, NO_STORE);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = typeof form.token === 'string' ? form.token : '';
@@ -178,13 +180,13 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
   });
 
   app.get('/ops/status.json', async (c) => {
-    if (!opts.token) return c.notFound();
+    if (!opts.token) return bare(404);
     if (!authOf(c)) return c.json({ error: 'Unauthorized' }, 401, NO_STORE);
     const tenants = await collectStatus(opts.layout, opts.queue, opts.recorder, opts.source);
     return c.json({ generatedAt: new Date().toISOString(), tenants }, 200, NO_STORE);
   });
   app.get('/ops/status', async (c) => {
-    if (!opts.token) return c.notFound();
+    if (!opts.token) return bare(404);
     if (!authOf(c)) return c.redirect('/ops/login', 303);
     const tenants = await collectStatus(opts.layout, opts.queue, opts.recorder, opts.source);
     const queued = c.req.query('queued');
@@ -192,7 +194,7 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
     return c.html(statusPage(tenants, { generatedAt: new Date().toISOString(), notice }), 200, PAGE_HEADERS);
   });
   app.post('/ops/republish/:ref', async (c) => {
-    if (!opts.token) return c.notFound();
+    if (!opts.token) return bare(404);
     const auth = authOf(c);
     if (!auth) return c.json({ error: 'Unauthorized' }, 401, NO_STORE);
     if (auth === 'cookie' && !sameOrigin(c)) return c.text('Forbidden: cross-origin', 403, NO_STORE);

@@ -493,3 +493,14 @@ test('a business that published no policies has no Policies link, and its Polici
   expect(footerLinks('shawarma-house')).toContain('/shawarma-house/Policies');
   expect(readPage('shawarma-house', 'sitemap.xml')).toContain('/shawarma-house/Policies<');
 });
+
+test('a branch whose owner gave no hours shows no opening hours, not "Open 24 hours", to customers or crawlers', () => {
+  const odd = readPage('odd-data', 'Branches.html');
+  expect(odd).not.toContain('Opening hours');
+  expect(odd).not.toContain('Open 24 hours');
+  expect(odd).not.toContain('OpeningHoursSpecification');
+  // A business that published its hours: the table and the crawlers' copy.
+  const shawarma = readPage('shawarma-house', 'Branches.html');
+  expect(shawarma).toContain('Opening hours');
+  expect(shawarma).toContain('OpeningHoursSpecification');
+});

@@ -3,20 +3,17 @@ import { translator } from '../../i18n/index.ts';
 import { hoursTable } from './hours.ts';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 
-const split: WeeklySchedule = Object.fromEntries(
-  [0, 1, 2, 3, 4, 5, 6].map((d) => [
-    d,
-    d === 4
-      ? { closed: true, shifts: [] }
-      : {
-          closed: false,
-          shifts: [
-            { time_from: '07:00', time_to: '15:00' },
-            { time_from: '17:00', time_to: '23:30' },
-          ],
-        },
-  ]),
-) as unknown as WeeklySchedule;
+const split: WeeklySchedule = [0, 1, 2, 3, 4, 5, 6].map((d) =>
+  d === 4
+    ? { closed: true, shifts: [] }
+    : {
+        closed: false,
+        shifts: [
+          { time_from: '07:00', time_to: '15:00' },
+          { time_from: '17:00', time_to: '23:30' },
+        ],
+      },
+);
 
 const text = (row: { hours: { value: string }[] }) => row.hours.map((p) => p.value).join('');
 
@@ -39,9 +36,26 @@ describe('opening hours of a branch', () => {
     expect(monday!.hours.filter((p) => p.type === 'literal').map((p) => p.value.trim())).toEqual(['و']);
   });
 
-  it('a closed day and a missing schedule read as words, not times', () => {
+  it('a closed day reads as a word, not times', () => {
     const t = translator('en');
     expect(text(hoursTable(split, 'en', t)[4]!)).toBe(t('branches.closed'));
-    expect(hoursTable(null, 'en', t).map(text)).toEqual(Array(7).fill(t('branches.always')));
+  });
+
+  it('a schedule that states no hours gives no table, not "Open 24 hours" every day', () => {
+    const t = translator('en');
+    expect(hoursTable(null, 'en', t)).toEqual([]);
+    expect(
+      hoursTable(
+        Array.from({ length: 7 }, () => ({ closed: false, shifts: [] })),
+        'en',
+        t,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a day without shifts in a schedule that states hours reads as open all day', () => {
+    const t = translator('en');
+    const schedule = [{ closed: false, shifts: [] }, ...split.slice(1)];
+    expect(text(hoursTable(schedule, 'en', t)[0]!)).toBe(t('branches.always'));
   });
 });

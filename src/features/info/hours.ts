@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
 import { formatListParts, formatTimeRange } from '../../domain/locale.ts';
+import { statesHours } from '../../domain/schedule.ts';
 
 /** One part of a day's hours: a shift (`element`, kept on one line by the page) or the words between shifts. */
 export interface HoursPart {
@@ -12,7 +13,9 @@ export interface HoursPart {
 
 /**
  * `[{ day: 'Monday', hours: [{ type: 'element', value: '10:00 AM – 3:00 PM' }, { type: 'literal', value: ' and ' },
- * …] }, …]`; missing schedule → always open. The shifts come apart from the words joining them so that a narrow
+ * …] }, …]`; no rows when the schedule states no hours (domain/schedule.ts statesHours: the page shows no table
+ * rather than "Open 24 hours" the owner never said), and a day without shifts in a schedule that states hours reads
+ * as open all day. The shifts come apart from the words joining them so that a narrow
  * column wraps between two shifts, never inside one ("5:00 PM –" on one line and "11:30 PM" on the next).
  */
 export function hoursTable(
@@ -20,6 +23,7 @@ export function hoursTable(
   locale: string,
   t: TFunction,
 ): { day: string; hours: HoursPart[] }[] {
+  if (!statesHours(schedule)) return [];
   const one = (value: string): HoursPart[] => [{ type: 'element', value }];
   return [0, 1, 2, 3, 4, 5, 6].map((i) => {
     const day = schedule?.[i];

@@ -34,3 +34,8 @@ test('opening hours skip closed days, spell 24 as the whole day and keep each sh
     },
   ]);
 });
+
+test('a schedule that states no hours tells crawlers nothing, not open around the clock', () => {
+  expect(openingHoursOf(Array.from({ length: 7 }, () => ({ closed: false, shifts: [] })))).toEqual([]);
+  expect(openingHoursOf([{ closed: false, shifts: [{ time_from: null, time_to: null }] }])).toEqual([]);
+});

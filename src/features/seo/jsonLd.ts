@@ -7,6 +7,7 @@ import type { TenantSnapshot } from '../../build/snapshot.ts';
 import type { Category, Item, WeeklySchedule } from '../../lib/api/schema.ts';
 import { currencyDigits, toMinor } from '../../domain/money.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
+import { statesHours } from '../../domain/schedule.ts';
 import { truncateText } from '../menu/truncate.ts';
 import { suitableForDiets } from '../../domain/tags/diet.ts';
 import { tagsOfItem } from '../../domain/tags/tags.ts';
@@ -38,7 +39,7 @@ function hhmm(minutes: number): string {
 
 /** OpeningHoursSpecification entries of a weekly schedule (closed days omitted; 24 = 00:00–23:59). */
 export function openingHoursOf(schedule: WeeklySchedule | null | undefined) {
-  if (!schedule?.length) return [];
+  if (!schedule?.length || !statesHours(schedule)) return [];
   return schedule.flatMap((day, i) => {
     if (day.closed) return [];
     const dayOfWeek = `https://schema.org/${DAYS[i]}`;
