@@ -30,6 +30,23 @@ test.describe('a customer in New York', () => {
   });
 });
 
+test.describe('a customer in New York on a wide screen', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+
+  test(
+    'sees the day and time fields side by side, labels on one line, the note under',
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      await scheduleDelivery(page);
+      await expect(page.getByRole('combobox', { name: 'Time' })).toHaveAccessibleDescription(/Arabian/);
+      const box = async (name: string) => (await page.getByRole('combobox', { name }).boundingBox())!;
+      const [day, time] = [await box('Day'), await box('Time')];
+      expect(time.x).toBeGreaterThan(day.x + day.width - 1);
+      expect(Math.abs(day.y - time.y)).toBeLessThan(2);
+    },
+  );
+});
+
 test.describe('a customer in London', () => {
   test.use({ timezoneId: 'Europe/London' });
 
