@@ -12,6 +12,7 @@ import {
   parseHeaders,
   parseRedirects,
   redirectRules,
+  redirectTarget,
   routeRequest,
   type HeaderRule,
 } from './cdnRules.ts';
@@ -54,6 +55,24 @@ test("a bare /reservation leads to the booking form of the business's kind of bo
   expect(findRedirect(rules, '/shop/reservation/table')?.to).toBe('/shop/reservation/_');
   // A business that takes no bookings has no such address.
   expect(findRedirect(redirectRules('shop', ['en'], 'en'), '/shop/reservation')?.status).toBe(404);
+});
+
+test("the default locale's code in an address leads to the page without it, for good; other locales keep theirs", () => {
+  const rules = redirectRules('shop', ['en', 'ar'], 'en');
+  const target = (path: string) => {
+    const rule = findRedirect(rules, path);
+    return rule && { to: redirectTarget(rule, path), status: rule.status };
+  };
+  expect(target('/shop/en')).toEqual({ to: '/shop', status: 301 });
+  expect(target('/shop/en/delivery')).toEqual({ to: '/shop/delivery', status: 301 });
+  expect(target('/shop/en/wallet/9')).toEqual({ to: '/shop/wallet/9', status: 301 });
+  expect(target('/shop/ar/delivery')?.status).toBe(404); // the 404 rule, shadowed by the Arabic page's file
+  expect(target('/shop/ar/order/5')).toEqual({ to: '/shop/ar/order/_', status: 200 });
+  // At the root of a business's own domain.
+  const own = redirectRules('shop', ['de', 'fr'], 'de', undefined, '');
+  const rule = findRedirect(own, '/de/pickup/3');
+  expect(rule && redirectTarget(rule, '/de/pickup/3')).toBe('/pickup/3');
+  expect(findRedirect(own, '/de')?.to).toBe('/');
 });
 
 test('a single selling type redirects the landing page of each locale to its menu', () => {
@@ -222,6 +241,10 @@ describe('the emitted _redirects mean the same on the bundled server, Netlify an
     ['/shop/no-such-page', { kind: 'file', path: '/shop/404.html', status: 404 }, pages, undefined],
     ['/shop/delivery/99/1', { kind: 'file', path: '/shop/404.html', status: 404 }, pages, undefined],
     ['/shop', { kind: 'redirect', location: '/shop/pickup', status: 302 }, [...pages, 'pickup'], 'pickup'],
+    // The default locale's code in the address: the same page without it.
+    ['/shop/en', { kind: 'redirect', location: '/shop', status: 301 }, pages, undefined],
+    ['/shop/en/delivery/12', { kind: 'redirect', location: '/shop/delivery/12', status: 301 }, pages, undefined],
+    ['/shop/en/order/5', { kind: 'redirect', location: '/shop/order/5', status: 301 }, pages, undefined],
   ];
   test.each(cases)('%s', (path, expected, files, singleType) => {
     const rules = redirectRules('shop', ['en'], 'en', singleType);

@@ -87,9 +87,13 @@ export function redirectRules(
     // Without shadowing (Cloudflare) wallet/history would be taken by wallet/*: it passes through to itself.
     for (const page of existing) rules.push({ from: `${prefix}/${page}`, to: `${prefix}/${page}`, status: 200 });
   }
+  // The default locale's pages have no prefix: its code typed or linked (`/{ref}/en/delivery`, a page's address
+  // with the language a visitor expects in it) leads to the page without it, for good.
+  rules.push({ from: `${base}/${defaultLocale}`, to: base || '/', status: 301 });
   for (const prefix of prefixes) {
     for (const dir of byLength) rules.push({ from: `${prefix}/${dir}/*`, to: `${prefix}/${dir}/_`, status: 200 });
   }
+  rules.push({ from: `${base}/${defaultLocale}/*`, to: `${base}/:splat`, status: 301 });
   rules.push({ from: `${base}/*`, to: `${base}/404.html`, status: 404 });
   return rules;
 }
@@ -248,6 +252,12 @@ export function findRedirect(rules: RedirectRule[], path: string): RedirectRule 
   return rules.find((r) => matchesPattern(r.from, path));
 }
 
+/** Where a redirect rule matching `path` leads: its `to`, with `:splat` standing for what the `*` matched. */
+export function redirectTarget(rule: RedirectRule, path: string): string {
+  if (!rule.to.includes(':splat') || !rule.from.endsWith('/*')) return rule.to;
+  return rule.to.replace(':splat', path.slice(rule.from.length - 1));
+}
+
 /**
  * The headers of a path: every matching rule in file order, each first removing the headers it detaches, a
  * later value replacing an earlier one of the same name (names compared without case).
@@ -275,7 +285,8 @@ export type Route =
 export function routeRequest(rules: RedirectRule[], path: string, exists: (path: string) => boolean): Route {
   const rule = findRedirect(rules, path);
   if (rule && (rule.force || !exists(path))) {
-    if (rule.status === 301 || rule.status === 302) return { kind: 'redirect', location: rule.to, status: rule.status };
+    if (rule.status === 301 || rule.status === 302)
+      return { kind: 'redirect', location: redirectTarget(rule, path), status: rule.status };
     return exists(rule.to) ? { kind: 'file', path: rule.to, status: rule.status } : { kind: 'missing' };
   }
   return exists(path) ? { kind: 'file', path, status: 200 } : { kind: 'missing' };

@@ -27,7 +27,7 @@
  * `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`; path-style URLs `{endpoint}/{bucket}/{key}`, which AWS S3, R2 and
  * MinIO all take). Bundled by src/edge/bundle.ts with esbuild; run in workerd by miniflare in the tests.
  */
-import { findHeaders, findRedirect, parseHeaders, parseRedirects } from '../build/cdnRules.ts';
+import { findHeaders, findRedirect, parseHeaders, parseRedirects, redirectTarget } from '../build/cdnRules.ts';
 import type { HeaderRule, RedirectRule } from '../build/cdnRules.ts';
 import { decodeRequestPath, pageFileAliasTarget, trailingSlashTarget } from '../server/requestPath.ts';
 import { ifNoneMatchHits } from '../server/conditional.ts';
@@ -264,7 +264,10 @@ async function serve(
   if (rule && (rule.force || !exists(path))) {
     if (rule.status === 404) return notFound(rule.to);
     if (rule.status !== 200)
-      return new Response(null, { status: rule.status, headers: { Location: rule.to + new URL(request.url).search } });
+      return new Response(null, {
+        status: rule.status,
+        headers: { Location: redirectTarget(rule, path) + new URL(request.url).search },
+      });
     target = rule.to;
   }
   // The not-found page asked for by its own address is still a 404, as on the bundled server.

@@ -67,6 +67,13 @@ test('a trailing slash redirects to the path without it, keeping the query', asy
   expect(res.headers.get('location')).toBe('/shop/delivery?coupon=X');
 });
 
+test("the default locale's code in a page's address redirects to the page without it, keeping the query", async () => {
+  const res = await get('/shop/en/delivery?coupon=X');
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe('/shop/delivery?coupon=X');
+  expect((await get('/shop/en')).headers.get('location')).toBe('/shop');
+});
+
 test.each([
   ['/shop/delivery.html', '/shop/delivery'],
   ['/shop/delivery/12.html?x=1', '/shop/delivery/12?x=1'],

@@ -33,7 +33,7 @@ import { extname } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
-import { findHeaders, findRedirect } from '../build/cdnRules.ts';
+import { findHeaders, findRedirect, redirectTarget } from '../build/cdnRules.ts';
 import type { Layout } from '../build/publish.ts';
 import { decodeRequestPath, pageFileAliasTarget, trailingSlashTarget } from './requestPath.ts';
 import { ifNoneMatchHits, preferredEncoding } from './conditional.ts';
@@ -228,7 +228,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
     // As on Netlify, an existing file shadows a rule unless the rule is forced.
     if (rule && (rule.force || !(await fileOf(path)))) {
       if (rule.status === 404) return notFound(rule.to);
-      if (rule.status !== 200) return c.redirect(rule.to + new URL(c.req.url).search, rule.status);
+      if (rule.status !== 200) return c.redirect(redirectTarget(rule, path) + new URL(c.req.url).search, rule.status);
       target = rule.to;
     }
     // The not-found page asked for by its own address is still a 404 (a crawler following a link to it records

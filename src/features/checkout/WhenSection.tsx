@@ -46,7 +46,7 @@ export default function WhenSection({ data, model, s, err }: SectionProps) {
         </div>
       )}
       {later && model.days.length > 0 && (
-        <div className="row fields">
+        <div className="row">
           <Field id="co-day" label={s.day}>
             {(a11y) => (
               <select
