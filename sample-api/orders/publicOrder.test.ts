@@ -102,4 +102,13 @@ describe('the order answer carries what the order page shows', () => {
     const hostile = await placeAndRead(payload('car_pickup', { pickup_branch_id: -4 }));
     expect(hostile['pickup_branch_id']).toBeNull();
   });
+
+  it('a pickup answers the car it is brought to, trimmed and bounded; no car for other orders or without one', async () => {
+    const car = { make: ' Nissan Patrol ', color: 'White', plate: '1'.repeat(50) };
+    const pickup = await placeAndRead(payload('car_pickup', { pickup_branch_id: 1001, car }));
+    expect(pickup['car']).toEqual({ make: 'Nissan Patrol', color: 'White', plate: '1'.repeat(20) });
+    expect((await placeAndRead(payload('car_pickup', { car: { make: 7 } })))['car']).toBeNull();
+    expect((await placeAndRead(payload('car_pickup', {})))['car']).toBeNull();
+    expect((await placeAndRead(payload('dine_in', { table: 'T2', car })))['car']).toBeNull();
+  });
 });

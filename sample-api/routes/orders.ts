@@ -7,7 +7,7 @@
  *
  * Answers: 201 `{ order: { id, order_number, status: 0, total, subtotal, adjustment, amounts, lines, created_at, address,
  * address_parts, area_id,
- * zone_id, table, pickup_branch_id, scheduled_at, reservation_id, reservation, … } }`; 400 `{ message, code: 'invalid_order' }`
+ * zone_id, table, pickup_branch_id, car, scheduled_at, reservation_id, reservation, … } }`; 400 `{ message, code: 'invalid_order' }`
  * naming the field; 404 for an unknown branch or order; 422 `{ message, code }` for a refused order.
  */
 import { Hono } from 'hono';
@@ -72,6 +72,12 @@ function addressPartsOf(payload: Record<string, unknown>): Array<{ field: string
 
 const textOf = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : null);
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+/** The car a pickup is brought to, as the customer gave it (each part bounded), or null when none was given. */
+function carOf(v: unknown) {
+  if (!isRecord(v)) return null;
+  const car = { make: textOf(v['make'], 60), color: textOf(v['color'], 40), plate: textOf(v['plate'], 20) };
+  return car.make || car.color || car.plate ? car : null;
+}
 
 /**
  * The amounts of an order: how its total was made up when it was priced (`amounts`, orders/amounts.ts), and, for
@@ -116,6 +122,7 @@ export function publicOrder(order: StoredOrder, now: Date, booking: BookingOfOrd
     zone_id: idOf(address?.['zone_id']),
     table: textOf(payload['table'], 40),
     pickup_branch_id: idOf(payload['pickup_branch_id']),
+    car: order.selling_types === 'car_pickup' ? carOf(payload['car']) : null,
     shipping_country: typeof payload['shipping_country'] === 'string' ? payload['shipping_country'].slice(0, 2) : null,
     // The slot the customer chose ('HH:mm' in the business's time), so its page gives the window, not its start.
     schedule_slot: slotOf(payload['schedule_slot']),

@@ -647,7 +647,7 @@ test(
 );
 
 test(
-  'a car pickup is collected at the branch the customer chooses at checkout, and the order names that branch',
+  'a car pickup is collected at the branch the customer chooses at checkout, and the order names that branch and the car',
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.clock.setFixedTime(NOON);
@@ -665,6 +665,15 @@ test(
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL(/\/shawarma-house\/order\//);
     await expect(page.getByRole('definition').filter({ hasText: /Salmiya/ })).toBeVisible();
+    // And the car it is brought to, as the customer gave it: what the staff will look for.
+    for (const [term, value] of [
+      ['Car make', 'Nissan Patrol'],
+      ['Car colour', 'White'],
+      ['Plate number', '12345'],
+    ]) {
+      await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: value })).toHaveText(value);
+    }
   },
 );
 

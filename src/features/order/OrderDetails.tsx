@@ -16,6 +16,7 @@ import TotalsList from '../checkout/TotalsList.tsx';
 import { lineBeforeDiscount, orderTotals } from './amounts.ts';
 import OrderBooking from './OrderBooking.tsx';
 import { slotTime } from '../checkout/slotText.ts';
+import { Fragment } from 'react';
 
 export interface OrderBranch {
   id: number;
@@ -40,6 +41,8 @@ export type TrackedOrder = PastOrder & {
   zone_id?: number | null;
   table?: string | null;
   pickup_branch_id?: number | null;
+  /** The car a pickup is brought to, as the customer gave it at checkout. */
+  car?: { make?: string | null; color?: string | null; plate?: string | null } | null;
   /** An international shipment's country (ISO code): it takes days, so no arrival time is estimated. */
   shipping_country?: string | null;
   /** A scheduled order's slot ('HH:mm' in the business's time): the page gives its window. */
@@ -108,6 +111,17 @@ export function OrderDetails(p: OrderDetailsProps) {
             <dd>{branch.name}</dd>
           </>
         )}
+        {/* The car the order is brought to, as the customer gave it: what the staff will look for. */}
+        {order.selling_types === 'car_pickup' &&
+          (['make', 'color', 'plate'] as const).map(
+            (part) =>
+              order.car?.[part] && (
+                <Fragment key={part}>
+                  <dt>{s[`car_${part}`]}</dt>
+                  <dd dir="auto">{order.car?.[part]}</dd>
+                </Fragment>
+              ),
+          )}
         {order.selling_types === 'dine_in' && order.table && (
           <>
             <dt>{s.table}</dt>

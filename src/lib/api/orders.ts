@@ -75,6 +75,12 @@ export const OrderResponse = z
       zone_id: z.number().int().nullish(),
       table: z.string().nullish(),
       pickup_branch_id: z.number().int().nullish(),
+      /** The car a pickup is brought to, as the customer gave it at checkout. */
+      car: z
+        .object({ make: z.string().nullish(), color: z.string().nullish(), plate: z.string().nullish() })
+        .loose()
+        .nullish()
+        .catch(null),
     }).nullable(),
   })
   .loose();
