@@ -294,3 +294,41 @@ test(
     expect((await sent).postDataJSON()).toMatchObject({ branch_id: 12 });
   },
 );
+
+/** A dish of a day's preparation (Lamb Ouzi Platter) ordered without a booking: no later time to choose here. */
+const NOT_READY = [
+  {
+    w: EN,
+    language: 'English',
+    add: 'Add to cart: Lamb Ouzi Platter',
+    said: 'Needs more time to prepare: Lamb Ouzi Platter. Book a table for a later time, or remove it from your cart.',
+    bookTable: 'Book a table',
+    later: 'Schedule for later',
+  },
+  {
+    w: AR,
+    language: 'Arabic',
+    add: 'أضف إلى السلة: صينية قوزي',
+    said: 'يحتاج إلى وقت أطول للتحضير: صينية قوزي. احجز طاولة لوقت لاحق، أو أزِله من سلتك.',
+    bookTable: 'احجز طاولة',
+    later: 'جدولة لوقت لاحق',
+  },
+];
+for (const { w, language, add, said, bookTable, later } of NOT_READY) {
+  test(
+    `a dish that needs a day, ordered without a booking, asks to book a table for later or remove it, not to choose a time there is none of (${language})`,
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      await page.goto(`${w.base}/reserv_dinein`);
+      await page.getByRole('button', { name: add }).first().click();
+      await page.goto(`${w.base}/reserv_dinein/checkout`);
+      await expect(page.getByRole('status').filter({ hasText: said.slice(0, 20) })).toHaveText(said);
+      // No later time offered here: the booking is the way to one, its link on the page.
+      await expect(page.getByRole('radio', { name: later })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: bookTable })).toHaveAttribute(
+        'href',
+        `${w.base}/reservation/reserv_dinein`,
+      );
+    },
+  );
+}

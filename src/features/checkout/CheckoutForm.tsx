@@ -81,9 +81,9 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const cartProblem = model.problems.cart;
   const belowMinimum =
     cartProblem && (cartProblem.key === 'minimumArea' || cartProblem.key === 'belowMinimum') ? cartProblem : null;
-  // Dishes the time chosen leaves out are said at once (OrderSummary), by the model's own rule (servedAt.ts).
-  const timeProblem =
-    cartProblem && (cartProblem.key === 'notServedAt' || cartProblem.key === 'notReadyBy') ? cartProblem : null;
+  // Dishes the time chosen leaves out are said at once (OrderSummary), by the model's own rule (servedAt.ts): the
+  // cart's one problem that counts dishes (notServedAt…, notReadyBy…, with the way out the checkout offers).
+  const timeProblem = cartProblem?.count ? cartProblem : null;
   // A link to one part of the checkout (the menu's "Change time", #co-when) lands on it once the form is drawn.
   useEffect(() => {
     document.getElementById(location.hash.slice(1))?.scrollIntoView();

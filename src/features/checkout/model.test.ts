@@ -446,3 +446,73 @@ describe('a seated dine-in guest', () => {
     }
   });
 });
+
+describe('dishes the order’s time leaves out: the way out the checkout offers', () => {
+  // A day's preparation, on the reservation's menu only; ordered now, not ready.
+  const LAMB = { itemId: 10028, priceLabelId: 100281, count: 1 };
+  const ordered = (route: RouteType, checkout: Partial<CheckoutState>, cart: Cart, scheduling?: boolean) => {
+    const data = dataOf(kuwait, route);
+    const scheduled = { ...dataOf(kuwait, 'pickup').settings.scheduled_orders!, on: scheduling ?? false };
+    return checkoutModel({
+      data: scheduling === undefined ? data : { ...data, settings: { ...data.settings, scheduled_orders: scheduled } },
+      cart,
+      delivery: EMPTY_DELIVERY,
+      checkout: { ...EMPTY_CHECKOUT, ...checkout },
+      now: NOON,
+      money: (m) => formatMoney(m, data.currency, 'en'),
+      checkPhone,
+      place: route === 'delivery' ? DELIVERY_PLACE : NO_PLACE,
+    });
+  };
+
+  it('a checkout that offers a later time asks for one (pickup, delivery)', () => {
+    const pickup = ordered('pickup', contact, cartOf(SHAKSHUKA, MEZZE));
+    expect(pickup.days.length).toBeGreaterThan(0);
+    expect(pickup.problems.cart?.key).toBe('notServedAt');
+    expect(ordered('delivery', contact, cartOf(SHAKSHUKA, MEZZE)).problems.cart?.key).toBe('notServedAt');
+  });
+
+  it('a dine-in order, which has no later time, asks only to remove the dishes', () => {
+    const dine = ordered('dinein', { ...contact, table: '3' }, cartOf(SHAKSHUKA, MEZZE));
+    expect(dine.days).toEqual([]);
+    expect(dine.problems.cart).toEqual({ key: 'notServedAtRemove', values: { names: 'Shakshuka' }, count: 1 });
+  });
+
+  it('a checkout whose later times are all gone asks only to remove the dishes', () => {
+    const none = ordered('pickup', contact, cartOf(SHAKSHUKA, MEZZE), false);
+    expect(none.days).toEqual([]);
+    expect(none.problems.cart?.key).toBe('notServedAtRemove');
+  });
+
+  it('a reservation checkout without a booking asks to book a table for a later time, or to remove the dishes', () => {
+    const unbooked = ordered('reserv_dinein', { ...contact, table: '3' }, cartOf(LAMB));
+    expect(unbooked.problems.cart).toEqual({ key: 'notReadyByBook', values: { names: 'Lamb Ouzi Platter' }, count: 1 });
+  });
+
+  it('a reservation checkout without a booking that offers later times asks for one', () => {
+    const scheduling = ordered('reserv_dinein', { ...contact, table: '3' }, cartOf(LAMB), true);
+    expect(scheduling.days.length).toBeGreaterThan(0);
+    expect(scheduling.problems.cart?.key).toBe('notReadyBy');
+  });
+
+  it('a pre-order for a booking, whose time is the booking’s, asks only to remove the dishes', () => {
+    const booking = { id: 'bk-1', date: '2026-11-23', time: '15:00', branchId: 11 }; // three hours from NOON
+    const data = dataOf(kuwait, 'reserv_dinein');
+    const preOrder = checkoutModel({
+      data,
+      cart: cartOf(LAMB),
+      delivery: EMPTY_DELIVERY,
+      checkout: { ...EMPTY_CHECKOUT, ...contact, reservationId: 'bk-1' },
+      now: NOON,
+      money: (m) => formatMoney(m, data.currency, 'en'),
+      checkPhone,
+      place: NO_PLACE,
+      booking,
+    });
+    expect(preOrder.problems.cart).toEqual({
+      key: 'notReadyByRemove',
+      values: { names: 'Lamb Ouzi Platter' },
+      count: 1,
+    });
+  });
+});

@@ -182,18 +182,16 @@ export function checkoutModel({
   const labelOf = (id: number, labelId: number) => itemOf(id)?.price_labels.find((l) => l.id === labelId);
   // A pre-order whose booking time is not known here is the API's to judge (it has the booking).
   const notReady = forBooking && !at ? [] : itemsNotReadyBy(totals.lines, labelOf, at ? new Date(at) : null, now);
-  const names = (ids: number[]) =>
-    formatList(
-      ids.map((id) => localized(itemOf(id)?.names, data.locale, data.fallbacks)),
-      data.locale,
-    );
-  // "Remove it" or "Remove them": as many dishes as the cart holds of those items.
-  const dishes = (ids: number[]) => totals.lines.reduce((n, l) => n + (ids.includes(l.itemId) ? l.count : 0), 0);
+  // The dishes left out (not served then, else not ready by then), named, and counted: "Remove it" or "Remove them".
+  const [left, ids] = offHours.length ? ['notServedAt', offHours] : ['notReadyBy', notReady];
+  const names = ids.map((id) => localized(itemOf(id)?.names, data.locale, data.fallbacks));
+  const dishes = totals.lines.reduce((n, l) => n + (ids.includes(l.itemId) ? l.count : 0), 0);
+  // Besides removing them, what the customer can do here: choose a later time where one is offered, book a table for
+  // one on a reservation checkout without its booking; else nothing (a dine-in order, a booking's time, no slot left).
+  const way = time.days.length ? '' : route === 'reserv_dinein' && !forBooking ? 'Book' : 'Remove';
   if (totals.itemCount === 0) problems.cart = { key: 'cartEmpty' };
-  else if (offHours.length)
-    problems.cart = { key: 'notServedAt', values: { names: names(offHours) }, count: dishes(offHours) };
-  else if (notReady.length)
-    problems.cart = { key: 'notReadyBy', values: { names: names(notReady) }, count: dishes(notReady) };
+  else if (ids.length)
+    problems.cart = { key: left + way, values: { names: formatList(names, data.locale) }, count: dishes };
   else if (belowMinimum) problems.cart = belowMinimum;
 
   return {

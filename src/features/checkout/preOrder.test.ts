@@ -131,7 +131,7 @@ describe('a pre-order of a table booking', () => {
       booking: soon,
     });
     expect(stopped.model.problems.cart).toEqual({
-      key: 'notReadyBy',
+      key: 'notReadyByRemove', // the booking's time is the order's: no later time to choose here
       values: { names: 'Lamb Ouzi Platter' },
       count: 1,
     });
