@@ -2,7 +2,8 @@
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
-import { formatListParts, formatTimeRange } from '../../domain/locale.ts';
+import { formatTimeRange } from '../../domain/locale.ts';
+import { formatListParts } from '../../domain/listParts.ts';
 
 /** One part of a day's hours: a shift (`element`, kept on one line by the page) or the words between shifts. */
 export interface HoursPart {
