@@ -109,6 +109,24 @@ test.describe('on a phone, beside a long category name', () => {
   });
 });
 
+test.describe('on a phone, the chip of a long category name', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, name] of [
+    ['/odd-data/pickup', ODD_TEXTS.longCategory],
+    ['/odd-data/ar/pickup', ODD_TEXTS.longCategoryArabic],
+  ] as const) {
+    test(`is no wider than the screen and keeps the whole name as its name (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const chip = page.getByRole('navigation', { name: /^(Categories|الفئات)$/ }).getByRole('link', { name });
+      await expect(chip).toBeVisible();
+      await expect(chip).toHaveAccessibleName(name);
+      const box = await chip.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
 /** The direction an element's text is laid out in: 'ltr' or 'rtl'. */
 const direction = (element: Locator) => element.evaluate((el) => getComputedStyle(el).direction);
 
