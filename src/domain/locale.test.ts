@@ -9,7 +9,6 @@ import {
   FALLBACK_LOCALE,
   bidiIsolate,
   formatList,
-  formatListParts,
   formatNumber,
   formatTimeOfDay,
   formatTimeRange,
@@ -113,14 +112,6 @@ describe('formatList', () => {
     expect(formatList(['配送', '自取', '堂食'], 'zh')).toBe('配送、自取和堂食');
     expect(formatList(['x'], 'tr')).toBe('x');
     expect(formatList([], 'tr')).toBe('');
-  });
-
-  it('gives the parts so each item can be marked up', () => {
-    expect(formatListParts(['A', 'B'], 'de')).toEqual([
-      { type: 'element', value: 'A' },
-      { type: 'literal', value: ' und ' },
-      { type: 'element', value: 'B' },
-    ]);
   });
 
   it('survives hostile input', () => {

@@ -130,7 +130,8 @@ export function formatTimeOfDay(minutes: number, locale: string): string {
 
 const listFormats = new Map<string, Intl.ListFormat>();
 
-function listFormatOf(locale: string): Intl.ListFormat {
+/** The locale's list of things ("a, b and c"), made once per locale: formatList's and formatListParts's. */
+export function listFormatOf(locale: string): Intl.ListFormat {
   const tag = intlLocale(locale);
   let format = listFormats.get(tag);
   if (!format) {
@@ -146,14 +147,6 @@ function listFormatOf(locale: string): Intl.ListFormat {
  */
 export function formatList(items: readonly string[], locale: string): string {
   return listFormatOf(locale).format(items.filter((item) => typeof item === 'string'));
-}
-
-/** formatList in parts, so a page can mark up each item: `[{ type: 'element', value }, { type: 'literal', value }]`. */
-export function formatListParts(
-  items: readonly string[],
-  locale: string,
-): { type: 'element' | 'literal'; value: string }[] {
-  return listFormatOf(locale).formatToParts(items.filter((item) => typeof item === 'string'));
 }
 
 /** Two times of day as a range ("9:30 AM – 11:00 PM"), each kept whole in a right-to-left page. */

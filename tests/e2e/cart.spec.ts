@@ -58,10 +58,10 @@ test(
     // On the phone the name, its size and its options each read on one line, the whole width of the line: the
     // count, the price and the way to remove it come below (not squeezed beside the name).
     for (const text of ['Chicken Shawarma Wrap', 'Medium', 'Garlic toum and Extra cheese ×2']) {
-      const box = (await line.getByText(text, { exact: true }).boundingBox())!;
-      const lineHeight = await line
-        .getByText(text, { exact: true })
-        .evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      // The first: the name shows again, isolated, inside "Remove Chicken Shawarma Wrap" below.
+      const shown = line.getByText(text, { exact: true }).first();
+      const box = (await shown.boundingBox())!;
+      const lineHeight = await shown.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
       expect(box.height, text).toBeLessThan(lineHeight * 1.5);
     }
     await page.getByRole('link', { name: 'Go to checkout' }).click();

@@ -108,3 +108,49 @@ test.describe('on a phone, beside a long category name', () => {
     expect(lines).toBe(1);
   });
 });
+
+test.describe('on a phone, the chip of a long category name', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [path, name] of [
+    ['/odd-data/pickup', ODD_TEXTS.longCategory],
+    ['/odd-data/ar/pickup', ODD_TEXTS.longCategoryArabic],
+  ] as const) {
+    test(`is no wider than the screen and keeps the whole name as its name (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const chip = page.getByRole('navigation', { name: /^(Categories|الفئات)$/ }).getByRole('link', { name });
+      await expect(chip).toBeVisible();
+      await expect(chip).toHaveAccessibleName(name);
+      const box = await chip.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+    });
+  }
+});
+
+/** The direction an element's text is laid out in: 'ltr' or 'rtl'. */
+const direction = (element: Locator) => element.evaluate((el) => getComputedStyle(el).direction);
+
+test('an English dish name on the Arabic page reads left to right in the breadcrumb, the cart and at checkout', async ({
+  page,
+}) => {
+  const name = ODD_TEXTS.englishOnArabic;
+  // Every element holding the name and nothing else (a line's name, the name inside "Remove …").
+  const everyPlace = async (where: Locator) => {
+    const places = where.getByText(name, { exact: true });
+    await expect(places.first()).toBeVisible();
+    return Promise.all((await places.all()).map(direction));
+  };
+
+  await page.goto('/odd-data/ar/pickup/951/95003');
+  expect(await everyPlace(page.getByRole('navigation', { name: 'مسار التنقل' }))).toEqual(['ltr']);
+
+  await page.goto('/odd-data/ar/pickup');
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.goto('/odd-data/ar/pickup/cart');
+  const cart = await everyPlace(page.getByRole('main').getByRole('listitem'));
+  expect(cart.length).toBeGreaterThan(0);
+  expect(cart.every((d) => d === 'ltr')).toBe(true);
+
+  await page.goto('/odd-data/ar/pickup/checkout');
+  expect(await everyPlace(page.getByRole('region', { name: 'ملخص الطلب' }))).toEqual(['ltr']);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from './fill.ts';
+import { fill, fillPieces } from './fill.ts';
 
 describe('fill', () => {
   it('fills every occurrence of a placeholder, not only the first', () => {
@@ -16,5 +16,23 @@ describe('fill', () => {
 
   it('gives an empty string for a missing text', () => {
     expect(fill(undefined, { a: 1 })).toBe('');
+  });
+});
+
+describe('fillPieces', () => {
+  it('gives our words and the values apart, the values at odd places, for a page to isolate each value', () => {
+    expect(fillPieces('Remove {{name}}', { name: 'Falafel' })).toEqual(['Remove ', 'Falafel', '']);
+    expect(fillPieces('{{name}} × {{count}}', { name: 'Toum', count: 2 })).toEqual(['', 'Toum', ' × ', '2', '']);
+  });
+
+  it('joins to what fill gives, a placeholder without a value left as written', () => {
+    const text = 'الاتجاهات إلى {{name}} ({{missing}})';
+    expect(fillPieces(text, { name: '$&{{x}}' }).join('')).toBe(fill(text, { name: '$&{{x}}' }));
+    expect(fillPieces(text, {})[3]).toBe('{{missing}}');
+  });
+
+  it('gives one piece for a text without placeholders, and for a missing text an empty one', () => {
+    expect(fillPieces('Cart')).toEqual(['Cart']);
+    expect(fillPieces(undefined)).toEqual(['']);
   });
 });

@@ -5,8 +5,10 @@
 import type { Item } from '../../lib/api/schema.ts';
 import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import { formatList, formatNumber } from '../../domain/locale.ts';
+import { formatListParts } from '../../domain/listParts.ts';
 import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cart.ts';
 import { fill } from '../../components/ui/fill.ts';
+import Isolated, { IsolatedParts } from '../../components/ui/Isolated.tsx';
 import { lineChoices } from './lineChoices.ts';
 import LinePrice from './LinePrice.tsx';
 
@@ -35,11 +37,26 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
         const lineName = choices.length ? `${name} (${formatList(choices, locale)})` : name;
         return (
           <li key={line.key} className="cart-line">
+            {/* The owner's names, maybe in another script than the page's: each in its own direction. */}
             <div className="cart-line-info">
-              <p className="cart-line-name">{name}</p>
-              {labelText && <p className="muted">{labelText}</p>}
-              {mods.length > 0 && <p className="muted">{formatList(mods, locale)}</p>}
-              {line.note && <p className="muted">{fill(s.quote ?? '“{{text}}”', { text: line.note })}</p>}
+              <p className="cart-line-name" dir="auto">
+                {name}
+              </p>
+              {labelText && (
+                <p className="muted" dir="auto">
+                  {labelText}
+                </p>
+              )}
+              {mods.length > 0 && (
+                <p className="muted">
+                  <IsolatedParts parts={formatListParts(mods, locale)} />
+                </p>
+              )}
+              {line.note && (
+                <p className="muted">
+                  <Isolated text={s.quote ?? '“{{text}}”'} values={{ text: line.note }} />
+                </p>
+              )}
             </div>
             {line.disabled ? (
               // Sold out since it was added: not counted and not ordered (spec §5), so said instead of a price.
@@ -89,7 +106,7 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 );
               }}
             >
-              {fill(s.remove, { name })}
+              <Isolated text={s.remove} values={{ name }} />
             </button>
           </li>
         );

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { makeItem } from '../../domain/testFixtures.ts';
-import { lineChoices, lineChoicesText } from './lineChoices.ts';
+import { lineChoices, lineChoicesParts, type LineChoices } from './lineChoices.ts';
+
+/** The choices on one line of text, as the checkout's summary reads. */
+const lineChoicesText = (choices: LineChoices, locale: string) =>
+  lineChoicesParts(choices, locale)
+    .map((part) => part.value)
+    .join('');
 
 const names = (en: string, ar: string) => [
   { locale: 'en', name: en },
@@ -34,6 +40,17 @@ describe('the choices read back on a cart line', () => {
   test('name the size and the options in the page language', () => {
     expect(lineChoicesText(lineChoices(line, wrap, 'en', []), 'en')).toBe('Medium · Garlic toum and Extra cheese');
     expect(lineChoicesText(lineChoices(line, wrap, 'ar', []), 'ar')).toBe('وسط · ثومية وجبنة إضافية');
+  });
+
+  test('give the names apart from our separators, for each name to be laid out in its own direction', () => {
+    expect(lineChoicesParts({ label: 'Large', options: ['ثومية', 'Extra cheese'] }, 'ar')).toEqual([
+      { type: 'element', value: 'Large' },
+      { type: 'literal', value: ' · ' },
+      { type: 'element', value: 'ثومية' },
+      { type: 'literal', value: ' و' },
+      { type: 'element', value: 'Extra cheese' },
+    ]);
+    expect(lineChoicesParts({ label: '', options: ['Toum'] }, 'en')).toEqual([{ type: 'element', value: 'Toum' }]);
   });
 
   test('say how many of an option taken more than once, in the page digits', () => {

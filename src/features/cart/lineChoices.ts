@@ -5,7 +5,8 @@
  */
 import type { Item } from '../../lib/api/schema.ts';
 import { localized } from '../../domain/localizedText.ts';
-import { formatList, formatNumber } from '../../domain/locale.ts';
+import { formatNumber } from '../../domain/locale.ts';
+import { formatListParts, type ListPart } from '../../domain/listParts.ts';
 
 export interface LineChoices {
   /** The price label's name when the item has several, else ''. */
@@ -34,7 +35,13 @@ export function lineChoices(
   };
 }
 
-/** The choices on one line of text: "Medium · Garlic toum and Extra cheese" ('' when there are none). */
-export function lineChoicesText(choices: LineChoices, locale: string): string {
-  return [choices.label, choices.options.length ? formatList(choices.options, locale) : ''].filter(Boolean).join(' · ');
+/**
+ * The choices on one line, "Medium · Garlic toum and Extra cheese" ([] when there are none), in parts: the owner's
+ * names as elements, our separators as literals, so a page can lay out each name in its own direction.
+ */
+export function lineChoicesParts(choices: LineChoices, locale: string): ListPart[] {
+  const options = choices.options.length ? formatListParts(choices.options, locale) : [];
+  if (!choices.label) return options;
+  const label: ListPart = { type: 'element', value: choices.label };
+  return options.length ? [label, { type: 'literal', value: ' · ' }, ...options] : [label];
 }

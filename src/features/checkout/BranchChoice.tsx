@@ -39,10 +39,16 @@ export default function BranchChoice({ branches, chosenId, label, name, error, o
       {branches.map((b) => (
         <label key={b.id}>
           <input type="radio" name={name} checked={chosenId === b.id} onChange={() => onChoose(b.id)} />{' '}
-          {/* One run of text beside the radio: the name and its address wrap as a line does, not in two columns. */}
+          {/* One run of text beside the radio: the name and its address wrap as a line does, not in two columns;
+              each the owner's words in their own direction (English on an Arabic page). */}
           <span>
-            <strong>{b.name}</strong>
-            {b.address && <span className="muted"> — {b.address}</span>}
+            <strong dir="auto">{b.name}</strong>
+            {b.address && (
+              <span className="muted">
+                {' — '}
+                <bdi>{b.address}</bdi>
+              </span>
+            )}
           </span>
         </label>
       ))}

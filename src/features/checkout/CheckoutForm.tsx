@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
-import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import type { CheckoutState } from '../../stores/checkout.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
@@ -20,7 +19,7 @@ import ContactSection from './ContactSection.tsx';
 import type { CheckoutModel } from './model.ts';
 import type { RouteSections } from './sectionProps.ts';
 import { orderBodyOf } from './orderBody.ts';
-import OrderSummary from './OrderSummary.tsx';
+import OrderSummary, { type OrderSummaryProps } from './OrderSummary.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import { placeOrder } from './placeOrder.ts';
 import PendingOrderNotice, { PENDING_NOTICE_ID } from './PendingOrderNotice.tsx';
@@ -50,7 +49,7 @@ export interface CheckoutFormProps {
   s: Record<string, string>;
   money: (minor: number) => string;
   nameOf: (itemId: number) => string;
-  detailOf: (line: CouponLine) => string;
+  detailOf: OrderSummaryProps['detailOf'];
   /** The lines set aside for another selling type or branch (AsideNotice). */
   asideNotice: ReactNode;
   sections: RouteSections;

@@ -22,7 +22,7 @@ import { $settings } from '../../stores/settings.ts';
 import { customerApi } from '../account/api.ts';
 import AsideNotice from '../cart/AsideNotice.tsx';
 import { useBranchBack } from '../cart/useBranchBack.ts';
-import { lineChoices, lineChoicesText } from '../cart/lineChoices.ts';
+import { lineChoices, lineChoicesParts } from '../cart/lineChoices.ts';
 import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from '../cart/useCouponCheck.ts';
 import { useSettledCart } from '../cart/useSettledCart.ts';
@@ -160,7 +160,7 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     areaName: (id) => data.zones.flatMap((z) => z.areas).find((a) => a.id === id)?.name,
   });
   const detailOf = (line: CouponLine) =>
-    lineChoicesText(lineChoices(line, itemOf(line.itemId), data.locale, data.fallbacks), data.locale);
+    lineChoicesParts(lineChoices(line, itemOf(line.itemId), data.locale, data.fallbacks), data.locale);
   const asideNotice = (
     <>
       <RemovedLines removed={removed} s={s} />

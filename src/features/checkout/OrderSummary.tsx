@@ -5,10 +5,12 @@
  * The problems summary links here for a problem of the cart.
  */
 import { formatNumber } from '../../domain/locale.ts';
+import type { ListPart } from '../../domain/listParts.ts';
 import type { Ref } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
 import { couponNoticeKey, type CouponLine } from '../../domain/pricing/coupon.ts';
 import { fill } from '../../components/ui/fill.ts';
+import Isolated, { IsolatedParts } from '../../components/ui/Isolated.tsx';
 import type { CheckoutData } from './checkoutData.ts';
 import type { CheckoutModel } from './model.ts';
 import { problemText, type Problem } from './problems.ts';
@@ -33,8 +35,8 @@ export interface OrderSummaryProps {
   s: Record<string, string>;
   money: (minor: number) => string;
   nameOf: (itemId: number) => string;
-  /** A line's choices on one line of text (size, options), '' when none: the same words as the cart page's. */
-  detailOf: (line: CouponLine) => string;
+  /** A line's choices on one line (size, options) in parts, [] when none: the same words as the cart page's. */
+  detailOf: (line: CouponLine) => readonly ListPart[];
   ref?: Ref<HTMLElement>;
 }
 
@@ -50,11 +52,18 @@ export default function OrderSummary(props: OrderSummaryProps) {
           const detail = detailOf(line);
           return (
             <li key={line.key}>
+              {/* The owner's names and the customer's note, each in its own direction (English on an Arabic page). */}
               <span>
-                {formatNumber(line.count, data.locale)} × {nameOf(line.itemId)}
-                {detail && <span className="muted summary-detail">{detail}</span>}
+                {formatNumber(line.count, data.locale)} × <bdi>{nameOf(line.itemId)}</bdi>
+                {detail.length > 0 && (
+                  <span className="muted summary-detail">
+                    <IsolatedParts parts={detail} />
+                  </span>
+                )}
                 {line.note && (
-                  <span className="muted summary-detail">{fill(s.quote ?? '“{{text}}”', { text: line.note })}</span>
+                  <span className="muted summary-detail">
+                    <Isolated text={s.quote ?? '“{{text}}”'} values={{ text: line.note }} />
+                  </span>
                 )}
               </span>{' '}
               {line.disabled ? (

@@ -25,9 +25,14 @@ export default function PickupSection({ data, model, checkout, s, err }: Section
           onChoose={(id) => updateCheckout({ pickupBranchId: id })}
         />
       ) : (
+        // The owner's words, each in its own direction (English on an Arabic page).
         <p>
-          <strong>{model.pickupBranch?.name}</strong>{' '}
-          {model.pickupBranch?.address && <span className="muted">— {model.pickupBranch.address}</span>}
+          <strong dir="auto">{model.pickupBranch?.name}</strong>{' '}
+          {model.pickupBranch?.address && (
+            <span className="muted">
+              — <bdi>{model.pickupBranch.address}</bdi>
+            </span>
+          )}
         </p>
       )}
       {data.settings.showCarInfo && (

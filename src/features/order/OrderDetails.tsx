@@ -3,13 +3,15 @@
  * amounts, the delivery address, pickup branch or table, a pre-order's table booking, the chosen slot or the
  * estimated time, and how to reach the branch (call, WhatsApp).
  */
-import { formatList, formatNumber, localeDigits } from '../../domain/locale.ts';
+import { formatNumber, localeDigits } from '../../domain/locale.ts';
+import { formatListParts } from '../../domain/listParts.ts';
 import { formatSeparatedList } from '../../domain/separatedList.ts';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
 import { formatMoney, exactMinor } from '../../domain/money.ts';
 import { estimatedAt } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
+import Isolated, { IsolatedParts } from '../../components/ui/Isolated.tsx';
 import { describeLine, type OrderNames, type PastOrder } from '../account/orders/orders.ts';
 import type { OrderAmounts } from '../../lib/api/orders.ts';
 import TotalsList from '../checkout/TotalsList.tsx';
@@ -108,7 +110,7 @@ export function OrderDetails(p: OrderDetailsProps) {
         {order.selling_types === 'car_pickup' && branch && (
           <>
             <dt>{s.pickupAt}</dt>
-            <dd>{branch.name}</dd>
+            <dd dir="auto">{branch.name}</dd>
           </>
         )}
         {/* The car the order is brought to, as the customer gave it: what the staff will look for. */}
@@ -128,7 +130,12 @@ export function OrderDetails(p: OrderDetailsProps) {
             {/* At a business of several branches, which one's table. */}
             <dd>
               {localeDigits(order.table, p.locale)}
-              {p.branches.length > 1 && branch && ` · ${branch.name}`}
+              {p.branches.length > 1 && branch && (
+                <>
+                  {' · '}
+                  <bdi>{branch.name}</bdi>
+                </>
+              )}
             </dd>
           </>
         )}
@@ -141,13 +148,27 @@ export function OrderDetails(p: OrderDetailsProps) {
           const before = lineBeforeDiscount(order, line, currency);
           return (
             <li key={i}>
+              {/* The owner's names and the customer's note, each in its own direction (English on an Arabic page). */}
               <span>
-                {formatNumber(line.quantity, p.locale)} × {d.name}
-                {d.label && ` (${d.label})`}
-                {d.modifiers.length > 0 && <span className="muted"> · {formatList(d.modifiers, p.locale)}</span>}
+                {formatNumber(line.quantity, p.locale)} × <bdi>{d.name}</bdi>
+                {d.label && (
+                  <>
+                    {' ('}
+                    <bdi>{d.label}</bdi>)
+                  </>
+                )}
+                {d.modifiers.length > 0 && (
+                  <span className="muted">
+                    {' · '}
+                    <IsolatedParts parts={formatListParts(d.modifiers, p.locale)} />
+                  </span>
+                )}
                 {/* The kitchen's note, so the customer sees it went with the dish. */}
                 {typeof line.comment === 'string' && line.comment.trim() && (
-                  <span className="muted"> · {fill(s.lineNote, { note: line.comment.trim() })}</span>
+                  <span className="muted">
+                    {' · '}
+                    <Isolated text={s.lineNote} values={{ note: line.comment.trim() }} />
+                  </span>
                 )}
               </span>
               {typeof line.total_price === 'number' && (

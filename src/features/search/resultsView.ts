@@ -46,6 +46,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return el;
 }
 
+/** An element of the owner's words (a dish's or category's name, a description), laid out in their own direction. */
+function owners<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string) {
+  const el = element(tag, className, text);
+  el.dir = 'auto';
+  return el;
+}
+
 /** The view over a root holding `[data-search-status]` and `[data-search-list]`. */
 export function searchView(root: HTMLElement, opts: ViewOptions): SearchView {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
@@ -74,12 +81,12 @@ export function searchView(root: HTMLElement, opts: ViewOptions): SearchView {
     }
     const body = element('div', 'body');
     const heading = element('h2', '');
-    const link = element('a', 'item-link', entry.name);
+    const link = owners('a', 'item-link', entry.name);
     link.href = result.href;
     heading.append(link);
     body.append(heading);
-    if (result.category) body.append(element('p', 'muted search-category', result.category));
-    if (entry.d) body.append(element('p', 'muted', entry.d));
+    if (result.category) body.append(owners('p', 'muted search-category', result.category));
+    if (entry.d) body.append(owners('p', 'muted', entry.d));
     const price = entry.p ? priceText(entry.p, opts.currency, opts.locale, translate) : '';
     if (price) {
       // As a menu card shows it: the price before the discount struck through after it, not read out.

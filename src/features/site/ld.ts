@@ -34,13 +34,13 @@ export function ldContext(ctx: PageContext) {
 /**
  * The first steps of a menu page's breadcrumb trail: the business, then the menu of the page's selling type, unless
  * that menu is the business's home (one selling type: its landing forwards there), which would be the same page
- * twice (review5 crawler N1).
+ * twice (review5 crawler N1). The menu's name is our own words (`ours`), the business's name the owner's.
  */
 export function menuTrail(
   ctx: PageContext,
   type: string,
   typeName: string,
-): Array<{ name: string; localPath: string }> {
+): Array<{ name: string; localPath: string; ours?: true }> {
   const home = { name: ctx.name, localPath: ctx.home };
-  return ctx.home === type ? [home] : [home, { name: typeName, localPath: type }];
+  return ctx.home === type ? [home] : [home, { name: typeName, localPath: type, ours: true }];
 }

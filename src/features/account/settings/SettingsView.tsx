@@ -148,7 +148,8 @@ function Settings({
                 checked={branchId === b.id}
                 onChange={() => changeBranch(b)}
               />{' '}
-              {b.name}
+              {/* The owner's name for it, in its own direction (English on an Arabic page). */}
+              <bdi>{b.name}</bdi>
             </label>
           ))}
           <p className="muted">{say(s, 'branchHint')}</p>
