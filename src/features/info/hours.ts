@@ -2,13 +2,9 @@
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
-<<<<<<< HEAD
-import { formatListParts, formatTimeRange } from '../../domain/locale.ts';
-import { statesHours } from '../../domain/schedule.ts';
-=======
 import { formatTimeRange } from '../../domain/locale.ts';
 import { formatListParts } from '../../domain/listParts.ts';
->>>>>>> 94669b285824b2e42ab9fb55f08e5dcb34669b05
+import { statesHours } from '../../domain/schedule.ts';
 
 /** One part of a day's hours: a shift (`element`, kept on one line by the page) or the words between shifts. */
 export interface HoursPart {
