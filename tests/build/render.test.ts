@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { BASE_PLACEHOLDER, ensureBundle, sourceHash } from '../../src/build/render/bundle.ts';
 import { loadBundle } from '../../src/build/render/renderTenant.ts';
+import { specsByPath } from '../../src/features/routes/specsByPath.ts';
 import { listFiles } from '../../src/build/verify.ts';
 import { releaseOf, snapshotOf, TENANTS } from './helpers.ts';
 
@@ -40,6 +41,29 @@ describe('the bundled app', () => {
     const page = await (await bundle.render(new Request(`http://x${BASE_PLACEHOLDER}`), { snapshot: other })).text();
     expect(page).toContain('/cafe-limmat');
     expect(page).not.toContain('/shawarma-house');
+  });
+
+  for (const ref of TENANTS) {
+    test(`${ref}: every page, the not-found page too, is rendered by the build's shortcut as Astro's own request pipeline renders it`, async () => {
+      const bundle = await loadBundle(await ensureBundle());
+      const snapshot = snapshotOf(ref);
+      const paths = [...specsByPath(snapshot).keys()].map((p) => p.split('/').map(encodeURIComponent).join('/'));
+      for (const path of [...paths, '404']) {
+        const url = `http://x${BASE_PLACEHOLDER}${path ? `/${path}` : ''}`;
+        const astro = await bundle.render(new Request(url), { snapshot });
+        const page = await bundle.renderPage(new Request(url), { snapshot });
+        expect(page && [page.status, page.html], path).toEqual([astro.status, await astro.text()]);
+      }
+    });
+  }
+
+  test('leaves to the app what is not a page: the sitemap, and a path the page answers with a 404 response', async () => {
+    const bundle = await loadBundle(await ensureBundle());
+    const snapshot = snapshotOf('shawarma-house');
+    expect(await bundle.renderPage(new Request(`http://x${BASE_PLACEHOLDER}/sitemap.xml`), { snapshot })).toBe(null);
+    expect(await bundle.renderPage(new Request(`http://x${BASE_PLACEHOLDER}/delivery/999999/1`), { snapshot })).toBe(
+      null,
+    );
   });
 });
 

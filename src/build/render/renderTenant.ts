@@ -30,12 +30,15 @@ import {
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
+type PageFn = (request: Request, locals: App.Locals) => Promise<{ status: number; html: string } | null>;
 type PolicyFn = (snapshot: TenantSnapshot) => string;
 
 interface LoadedBundle {
   dir: string;
   manifest: BundleManifest;
   render: RenderFn;
+  /** A page's HTML without Astro's request pipeline (entry.ts), or null for an address that is not a page. */
+  renderPage: PageFn;
   /** The Content-Security-Policy header for a tenant's pages (entry.ts). */
   securityPolicy: PolicyFn;
   /** Texts of the client files that contain the placeholder, read once. */
@@ -54,13 +57,22 @@ export function loadBundle(dir: string): Promise<LoadedBundle> {
       const manifest = readBundleManifest(dir);
       const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as {
         render: RenderFn;
+        renderPageHtml?: PageFn;
         securityPolicy?: PolicyFn;
       };
       if (typeof mod.securityPolicy !== 'function') throw new Error(`the app bundle ${dir} exports no securityPolicy`);
+      if (typeof mod.renderPageHtml !== 'function') throw new Error(`the app bundle ${dir} exports no renderPageHtml`);
       const texts = new Map<string, string>();
       for (const f of manifest.client)
         if (f.rewrite) texts.set(f.path, await readFile(join(dir, 'client', f.path), 'utf8'));
-      return { dir, manifest, render: mod.render, securityPolicy: mod.securityPolicy, texts };
+      return {
+        dir,
+        manifest,
+        render: mod.render,
+        renderPage: mod.renderPageHtml,
+        securityPolicy: mod.securityPolicy,
+        texts,
+      };
     })();
     loaded.set(dir, p);
     p.catch(() => loaded.delete(dir));
@@ -83,6 +95,30 @@ export function replaceBytes(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
   }
   parts.push(bytes.subarray(start));
   return Buffer.concat(parts);
+}
+
+let scratch = Buffer.allocUnsafe(1 << 18);
+
+/**
+ * A page's UTF-8 bytes in one scratch buffer shared by every page: valid until the caller next awaits
+ * (TextEncoder's fresh array for each page, then a Response's copy of it, cost more than the rest of the answer).
+ */
+function utf8Scratch(html: string): Buffer {
+  // Three bytes at most per UTF-16 unit.
+  if (scratch.length < html.length * 3) scratch = Buffer.allocUnsafe(html.length * 3);
+  return scratch.subarray(0, scratch.write(html, 'utf8'));
+}
+
+/** A page's status and HTML (entry.ts renderPageHtml); anything else (the sitemap) through the app's Response. */
+async function renderAnswer(
+  bundle: LoadedBundle,
+  request: Request,
+  locals: App.Locals,
+): Promise<{ status: number; html: string } | { status: number; body: Buffer }> {
+  const page = await bundle.renderPage(request, locals);
+  if (page) return page;
+  const res = await bundle.render(request, locals);
+  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
 }
 
 /** Pages rendered at once (their awaits interleave; the same 4 the static build used). */
@@ -159,11 +195,13 @@ export async function renderTenant(
   const links = new Map<string, string>();
   const fingerprints = new Map<string, string>();
   const renderJob = async (job: Job, locals: App.Locals) => {
-    const res = await bundle.render(new Request(ORIGIN + job.url), locals);
-    const body = Buffer.from(await res.arrayBuffer());
-    if (job.status && res.status !== job.status)
+    const answer = await renderAnswer(bundle, new Request(ORIGIN + job.url), locals);
+    const { status } = answer;
+    // From here on nothing awaits: `body` may be the shared scratch buffer (utf8Scratch).
+    const body = 'html' in answer ? utf8Scratch(answer.html) : answer.body;
+    if (job.status && status !== job.status)
       throw new Error(
-        `rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${res.status} ${body.subarray(0, 300).toString()}`,
+        `rendering ${job.url.replace(BASE_PLACEHOLDER, base)}: HTTP ${status} ${body.subarray(0, 300).toString()}`,
       );
     const out = rebaseBytes(body);
     if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
