@@ -261,6 +261,30 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     }
   });
 
+  test("a category page loads its first screen's small pictures at once: its own, and a list's first rows", () => {
+    // A lazy picture is skipped by the browser's preload scanner and fetched once the page is laid out; these are
+    // on a phone's first screen (review-perf.md 2), but not its LCP: eager, at the default priority.
+    const list = snapshot.data.restaurant.menu_layout === 'list';
+    let thumbnails = 0;
+    for (const page of table.filter((x) => x.kind === 'category' && !x.noindex)) {
+      const imgs = find(parseHtml(readPage(ref, `${page.path}.html`)), (e) => e.tag === 'img');
+      const own = imgs.filter((i) => i.attrs.width === '72');
+      for (const img of own) {
+        expect(img.attrs.loading, page.path).toBe('eager');
+        expect(img.attrs.fetchpriority, page.path).toBeUndefined();
+      }
+      thumbnails += own.length;
+      if (!list) continue;
+      const rows = imgs.filter((i) => i.attrs.width === '96');
+      expect(
+        rows.map((i) => i.attrs.loading),
+        page.path,
+      ).toEqual(rows.map((_, n) => (n < 4 ? 'eager' : 'lazy')));
+    }
+    // Not a test that cannot pass vacuously: these two show pictures beside their categories' names.
+    if (ref === 'shawarma-house' || ref === 'sofreh') expect(thumbnails).toBeGreaterThan(0);
+  });
+
   test('lists every canonical indexable page in its sitemap', () => {
     const xml = readFileSync(join(releaseOf(ref), 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -23,11 +23,12 @@ import AreaChooser from './AreaChooser.tsx';
 import type { SavedAddressesProps } from './SavedAddresses.tsx';
 import type { DeliverySectionProps } from './sectionProps.ts';
 import ShippingSection from './ShippingSection.tsx';
+import PickerFrame from './PickerFrame.tsx';
 import { fill } from '../../components/ui/fill.ts';
 
 const SavedAddresses = lazy(() => import('./SavedAddresses.tsx'));
 // Loaded when the map is shown, as Leaflet is (a business without pins, or a shipping order, never loads it); until
-// then the map's frame keeps its room, so the sections below do not jump.
+// then a frame of its layout keeps its room (PickerFrame.tsx), so the sections below do not jump.
 const LocationPicker = lazy(() => import('./LocationPicker.tsx'));
 
 export default function DeliverySection(props: DeliverySectionProps) {
@@ -112,9 +113,13 @@ export default function DeliverySection(props: DeliverySectionProps) {
         <div>
           <Suspense
             fallback={
-              <div className="location-picker">
-                <div className="pin-map" data-loading={s.mapLoading} />
-              </div>
+              <PickerFrame
+                data={data}
+                s={s}
+                ourBranch={model.branchId}
+                location={delivery.location}
+                locationName={delivery.locationName}
+              />
             }
           >
             <LocationPicker
