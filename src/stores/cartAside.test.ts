@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cartKey, createCartStore, parseAside } from './cart.ts';
+import { keepCartItemsSoldAtOf } from './branch.ts';
 import { cartAsideActions } from './cartAside.ts';
 import { pricedItem } from '../domain/pricing/testKit.ts';
 
@@ -50,7 +51,7 @@ test('changing branch in settings sets the lines of other branches aside instead
   store = createCartStore('shop');
   store.addToCart(line(1));
   store.addToCart(line(2));
-  expect(store.keepCartItemsSoldAt({ '1': [11] }, 12).map((l) => l.itemId)).toEqual([1]);
+  expect(keepCartItemsSoldAtOf(store)({ '1': [11] }, 12).map((l) => l.itemId)).toEqual([1]);
   expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([2]);
   expect(store.$cartAside.get().map((a) => [a.line.itemId, a.from])).toEqual([[1, null]]);
 });
