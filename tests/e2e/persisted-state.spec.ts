@@ -1,6 +1,7 @@
 /**
  * The storefront's saved state as a customer meets it (persisted-state review, 29 Nov 2026): a browser that gives the
- * site no storage at all, the same cart open at the checkout in two tabs, and a storage too full to write.
+ * site no storage at all, a price changed by a republish since the cart showed it, the same cart open at the checkout
+ * in two tabs, and a storage too full to write.
  */
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
@@ -56,6 +57,63 @@ test(
     await expect(page).toHaveURL(new RegExp(`${SHOP}/order/[\\w-]+$`));
     await expect(cartTab(page)).toHaveAccessibleName('Cart, 0 items');
     expect(errors).toEqual([]);
+  },
+);
+
+/** From now on the page at `path` is served as a republish that made Falafel Duo cost KWD 1.500 would serve it. */
+async function republishFalafelAt(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(
+      '{"id":100081,"label":"","locales":[],"price":1.2,',
+      '{"id":100081,"label":"","locales":[],"price":1.5,',
+    );
+    expect(body).toContain('"price":1.5,');
+    await route.fulfill({ response, body });
+  });
+}
+
+test(
+  'a dish whose price changed since the cart showed it is said on the cart, old price and new, once',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    const errors = pageErrors(page);
+    await page.goto(`${SHOP}/pickup`);
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await cartTab(page).click();
+    const line = page.getByRole('listitem').filter({ hasText: 'Falafel Duo' });
+    await expect(line).toContainText('KWD 1.200');
+    const notice = page.getByRole('status').filter({ hasText: 'now costs' });
+    await expect(notice).toHaveCount(0);
+
+    await republishFalafelAt(page, `${SHOP}/pickup/cart`);
+    await page.reload();
+    await expect(line).toContainText('KWD 1.500');
+    await expect(notice).toHaveText('Falafel Duo now costs KWD 1.500 instead of KWD 1.200.');
+    // Said once: the next visit knows the new price.
+    await page.reload();
+    await expect(line).toContainText('KWD 1.500');
+    await expect(notice).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'a dish whose price changed since the checkout showed it is said at the checkout before the order is placed',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/pickup`);
+    await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await page.goto(`${SHOP}/pickup/checkout`);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('KWD 1.200');
+
+    await republishFalafelAt(page, `${SHOP}/pickup/checkout`);
+    await page.reload();
+    await expect(summary).toContainText('KWD 1.500');
+    await expect(page.getByRole('status').filter({ hasText: 'now costs' })).toHaveText(
+      'Falafel Duo now costs KWD 1.500 instead of KWD 1.200.',
+    );
   },
 );
 
