@@ -40,8 +40,10 @@ export function keepCartItemsSoldAtOf(store: Pick<ReturnType<typeof createCartSt
     if (!dropped) return [];
     const kept = new Set(cart.items.map((l) => l.key));
     const aside = before.items.filter((l) => !kept.has(l.key));
-    store.$cartAside.set([...store.$cartAside.get(), ...aside.map((line) => ({ line, from: null }))].slice(-50));
+    // Out of the cart first, then aside: another window hears the two writes one by one, and a line in both lists
+    // between them was brought back by a cart page there as well as kept (counted twice; cartAside.ts does the same).
     store.$cart.set(cart);
+    store.$cartAside.set([...store.$cartAside.get(), ...aside.map((line) => ({ line, from: null }))].slice(-50));
     return aside;
   };
 }

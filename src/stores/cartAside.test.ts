@@ -56,6 +56,23 @@ test('changing branch in settings sets the lines of other branches aside instead
   expect(store.$cartAside.get().map((a) => [a.line.itemId, a.from])).toEqual([[1, null]]);
 });
 
+test('a branch change takes the lines out of the cart before it sets them aside: never one in both lists', () => {
+  store = createCartStore('shop');
+  store.addToCart(line(1));
+  store.addToCart(line(2));
+  // What another window hears at each write (the storage event of each store, one by one).
+  const inBoth: number[] = [];
+  const check = () => {
+    const inCart = new Set(store.$cart.get().items.map((l) => l.itemId));
+    for (const a of store.$cartAside.get()) if (inCart.has(a.line.itemId)) inBoth.push(a.line.itemId);
+  };
+  const stop = [store.$cart.listen(check), store.$cartAside.listen(check)];
+  keepCartItemsSoldAtOf(store)({ '1': [11] }, 12);
+  stop.forEach((s) => s());
+  expect(store.$cartAside.get().map((a) => a.line.itemId)).toEqual([1]);
+  expect(inBoth).toEqual([]);
+});
+
 test('placing the order (clearCart) also forgets the set-aside lines', () => {
   store = createCartStore('shop');
   store.addToCart(line(1));
