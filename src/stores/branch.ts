@@ -16,7 +16,8 @@ import type { ItemBranches } from '../domain/pricing/branchCart.ts';
 import type { CartLine } from '../domain/pricing/cart.ts';
 import type { WritableAtom } from 'nanostores';
 import { setUseWallet } from './auth.ts';
-import { keepCartItemsSoldAt } from './cart.ts';
+import { cartForBranch } from '../domain/pricing/branchCart.ts';
+import { $cart, $cartAside, type createCartStore } from './cart.ts';
 import {
   $branchBack,
   $delivery,
@@ -26,6 +27,26 @@ import {
   type DeliveryState,
 } from './delivery.ts';
 import { $settings, setSettingsBranch } from './settings.ts';
+
+/**
+ * Spec §4 branch change, for the cart: only the items sold at `branchId` stay. The others are set aside, not
+ * discarded: back at a branch selling them, the cart or checkout page restores them (the cart offers them back or to
+ * remove). Returns the lines set aside. Here, not in cart.ts: the menu pages load the cart store, never this.
+ */
+export function keepCartItemsSoldAtOf(store: Pick<ReturnType<typeof createCartStore>, '$cart' | '$cartAside'>) {
+  return (itemBranches: ItemBranches, branchId: number): CartLine[] => {
+    const before = store.$cart.get();
+    const { cart, dropped } = cartForBranch(before, itemBranches, branchId);
+    if (!dropped) return [];
+    const kept = new Set(cart.items.map((l) => l.key));
+    const aside = before.items.filter((l) => !kept.has(l.key));
+    // Out of the cart first, then aside: another window hears the two writes one by one, and a line in both lists
+    // between them was brought back by a cart page there as well as kept (counted twice; cartAside.ts does the same).
+    store.$cart.set(cart);
+    store.$cartAside.set([...store.$cartAside.get(), ...aside.map((line) => ({ line, from: null }))].slice(-50));
+    return aside;
+  };
+}
 
 /** Zone id → the branch delivering it (the visible zones of the page). */
 export type ZoneBranches = Record<string, number>;
@@ -75,7 +96,7 @@ export function createBranchChange(stores: BranchStores) {
 }
 
 export const changeBranch = createBranchChange({
-  keepCartItemsSoldAt,
+  keepCartItemsSoldAt: keepCartItemsSoldAtOf({ $cart, $cartAside }),
   $settings,
   setSettingsBranch,
   $delivery,

@@ -3,21 +3,18 @@
  * rebuilt from the current menu where they are shown. Actions are the pure rules of src/domain/pricing.
  */
 import { computed } from 'nanostores';
-import type { Item, PriceLabel } from '../lib/api/schema.ts';
+import type { PriceLabel } from '../lib/api/schema.ts';
 import {
   addCartLine,
   decreaseCartLine,
   EMPTY_CART,
   increaseCartLine,
   removeCartLine,
-  pruneCart,
   resetCart,
   type Cart,
   type CartLine,
-  type DropReason,
   type NewCartLine,
 } from '../domain/pricing/cart.ts';
-import { cartForBranch, type ItemBranches } from '../domain/pricing/branchCart.ts';
 import type { Coupon } from '../domain/pricing/coupon.ts';
 import { isRouteType, type RouteType } from '../domain/sellingType.ts';
 import { parseSavedCart } from '../domain/pricing/savedCart.ts';
@@ -98,34 +95,6 @@ export function createCartStore(ref: string) {
       $qrTable.set('');
     },
     /**
-     * Lines that cannot be ordered here (item gone from the menu, other branch, other selling type) leave the cart;
-     * returns them with the reason, for the page to say so.
-     */
-    pruneCartTo: (
-      items: readonly Item[],
-      branchId: number,
-      route: RouteType,
-    ): Array<{ line: CartLine; reason: DropReason }> => {
-      const { cart, dropped } = pruneCart($cart.get(), items, branchId, route);
-      if (dropped.length) $cart.set(cart);
-      return dropped;
-    },
-    /**
-     * Spec §4 branch change: only the items sold at `branchId` stay; returns how many lines left. The others are set
-     * aside, not discarded: back at a branch selling them, the cart or checkout page restores them.
-     */
-    /** Sets aside the lines `branchId` does not sell (the cart offers them back or to remove); returns them. */
-    keepCartItemsSoldAt: (itemBranches: ItemBranches, branchId: number): CartLine[] => {
-      const before = $cart.get();
-      const { cart, dropped } = cartForBranch(before, itemBranches, branchId);
-      if (!dropped) return [];
-      const kept = new Set(cart.items.map((l) => l.key));
-      const aside = before.items.filter((l) => !kept.has(l.key));
-      $cartAside.set([...$cartAside.get(), ...aside.map((line) => ({ line, from: null }))].slice(-50));
-      $cart.set(cart);
-      return aside;
-    },
-    /**
      * Back on a menu that sells lines waiting aside (a pickup cart set a delivery-only box aside; the delivery menu
      * sells it): they come back into the cart at once, so the badge and the bar count them and the customer does not
      * add the dish a second time. The cart and checkout pages settle the rest (domain/pricing/setAside.ts).
@@ -164,8 +133,6 @@ export const {
   setCouponCode,
   restoreAside,
   clearCart,
-  pruneCartTo,
-  keepCartItemsSoldAt,
   setCartCoupon,
 } = store;
 

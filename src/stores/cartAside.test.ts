@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { cartKey, createCartStore, parseAside } from './cart.ts';
+import { keepCartItemsSoldAtOf } from './branch.ts';
 import { cartAsideActions } from './cartAside.ts';
 import { pricedItem } from '../domain/pricing/testKit.ts';
 
@@ -50,9 +51,26 @@ test('changing branch in settings sets the lines of other branches aside instead
   store = createCartStore('shop');
   store.addToCart(line(1));
   store.addToCart(line(2));
-  expect(store.keepCartItemsSoldAt({ '1': [11] }, 12).map((l) => l.itemId)).toEqual([1]);
+  expect(keepCartItemsSoldAtOf(store)({ '1': [11] }, 12).map((l) => l.itemId)).toEqual([1]);
   expect(store.$cart.get().items.map((l) => l.itemId)).toEqual([2]);
   expect(store.$cartAside.get().map((a) => [a.line.itemId, a.from])).toEqual([[1, null]]);
+});
+
+test('a branch change takes the lines out of the cart before it sets them aside: never one in both lists', () => {
+  store = createCartStore('shop');
+  store.addToCart(line(1));
+  store.addToCart(line(2));
+  // What another window hears at each write (the storage event of each store, one by one).
+  const inBoth: number[] = [];
+  const check = () => {
+    const inCart = new Set(store.$cart.get().items.map((l) => l.itemId));
+    for (const a of store.$cartAside.get()) if (inCart.has(a.line.itemId)) inBoth.push(a.line.itemId);
+  };
+  const stop = [store.$cart.listen(check), store.$cartAside.listen(check)];
+  keepCartItemsSoldAtOf(store)({ '1': [11] }, 12);
+  stop.forEach((s) => s());
+  expect(store.$cartAside.get().map((a) => a.line.itemId)).toEqual([1]);
+  expect(inBoth).toEqual([]);
 });
 
 test('placing the order (clearCart) also forgets the set-aside lines', () => {

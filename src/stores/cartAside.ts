@@ -5,7 +5,7 @@
  */
 import type { Item } from '../lib/api/schema.ts';
 import { settleCart, type Settled } from '../domain/pricing/setAside.ts';
-import type { Cart } from '../domain/pricing/cart.ts';
+import { pruneCart, type Cart, type CartLine, type DropReason } from '../domain/pricing/cart.ts';
 import type { RouteType } from '../domain/sellingType.ts';
 import { $cart, $cartAside, $cartRoute, createCartStore } from './cart.ts';
 
@@ -45,7 +45,20 @@ export function cartAsideActions(store: CartStore) {
     },
     /** The customer drops the lines waiting aside (a button says so: never silently). */
     dropAside: () => store.$cartAside.set([]),
+    /**
+     * Lines that cannot be ordered here (item gone from the menu, other branch, other selling type) leave the cart;
+     * returns them with the reason, for the page to say so.
+     */
+    pruneCartTo: (
+      items: readonly Item[],
+      branchId: number,
+      route: RouteType,
+    ): Array<{ line: CartLine; reason: DropReason }> => {
+      const { cart, dropped } = pruneCart(store.$cart.get(), items, branchId, route);
+      if (dropped.length) store.$cart.set(cart);
+      return dropped;
+    },
   };
 }
 
-export const { settleCartFor, dropAside } = cartAsideActions({ $cart, $cartAside, $cartRoute });
+export const { settleCartFor, dropAside, pruneCartTo } = cartAsideActions({ $cart, $cartAside, $cartRoute });

@@ -5,8 +5,9 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthStore } from './auth.ts';
-import { createBranchChange } from './branch.ts';
+import { createBranchChange, keepCartItemsSoldAtOf } from './branch.ts';
 import { createCartStore } from './cart.ts';
+import { cartAsideActions } from './cartAside.ts';
 import { createCheckoutStore } from './checkout.ts';
 import { createDeliveryStore, parseBranchBack } from './delivery.ts';
 import { createOrderActions } from './order.ts';
@@ -19,7 +20,12 @@ afterEach(() => cleanTestStorage());
 const line = (itemId: number) => ({ itemId, priceLabelId: 1, modifiers: [], note: '', count: 2 });
 
 function storesOf(ref: string) {
-  const cart = createCartStore(ref);
+  const store = createCartStore(ref);
+  const cart = {
+    ...store,
+    pruneCartTo: cartAsideActions(store).pruneCartTo,
+    keepCartItemsSoldAt: keepCartItemsSoldAtOf(store),
+  };
   const settings = createSettingsStore(ref);
   const delivery = createDeliveryStore(ref);
   const auth = createAuthStore(ref);

@@ -32,6 +32,7 @@ import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from './useCouponCheck.ts';
 import { useSettledCart } from './useSettledCart.ts';
 import { RemovedLines, useRemovedLines } from './RemovedLines.tsx';
+import { PriceChanges, usePriceChanges } from './PriceChanges.tsx';
 import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {
@@ -148,6 +149,8 @@ export default function CartView(props: CartViewProps) {
     fallbackMinimum: props.fallbackMinimum,
   });
   const belowMinimum = minimumProblem(totals, area ?? zone, money);
+  // A price changed since the customer last saw this line is said, old and new.
+  const priceChanges = usePriceChanges(props.route, totals.lines);
   // A code from `?coupon=` or typed earlier: checked when the cart opens and again when the customer logs in or out,
   // with the lines the order would carry.
   const coupon = useCouponCheck(api, branchId, props.route, () => orderLinesOf(totals.lines, currency));
@@ -171,6 +174,7 @@ export default function CartView(props: CartViewProps) {
         branchBack={branchBack}
       />
       <RemovedLines removed={removed} s={s} />
+      <PriceChanges changes={priceChanges} nameOf={nameOf} money={money} s={s} />
       {/* In the page from the start, so a screen reader hears it fill: the line it was on is gone with its button. */}
       <p role="status" className="visually-hidden">
         {removedLine}

@@ -27,6 +27,7 @@ import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from '../cart/useCouponCheck.ts';
 import { useSettledCart } from '../cart/useSettledCart.ts';
 import { RemovedLines, useRemovedLines } from '../cart/RemovedLines.tsx';
+import { PriceChanges, usePriceChanges } from '../cart/PriceChanges.tsx';
 import { trackEvent } from '../tracking/bus.ts';
 import type { CheckoutData } from './checkoutData.ts';
 import { CHECKOUT_DATA_ID } from './checkoutIds.ts';
@@ -159,11 +160,14 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     items: catalogueItems,
     areaName: (id) => data.zones.flatMap((z) => z.areas).find((a) => a.id === id)?.name,
   });
+  // A price changed since the customer last saw this line is said, old and new (where the lines are shown).
+  const priceChanges = usePriceChanges(data.route, step === 'checkout' && !model.closed ? model.totals.lines : null);
   const detailOf = (line: CouponLine) =>
     lineChoicesParts(lineChoices(line, itemOf(line.itemId), data.locale, data.fallbacks), data.locale);
   const asideNotice = (
     <>
       <RemovedLines removed={removed} s={s} />
+      <PriceChanges changes={priceChanges} nameOf={nameOf} money={money} s={s} />
       <AsideNotice
         aside={aside}
         route={data.route}
