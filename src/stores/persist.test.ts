@@ -41,3 +41,13 @@ test('a value the tab kept gives way to storage once storage takes it', () => {
   expect(safeStorage(() => local, blocked, tab)['k']).toBe('new');
   expect(tab.name).not.toContain('old');
 });
+
+test('with no storage at all, the login token stays in the page and never goes into the tab’s name', () => {
+  const tab = { name: '' };
+  const storage = safeStorage(blocked, blocked, tab);
+  storage['sf:shop:auth'] = '{"v":1,"data":{"token":"secret-token"}}';
+  storage['sf:shop:cart'] = '{"v":1}';
+  expect(storage['sf:shop:auth']).toContain('secret-token'); // this page is still logged in
+  expect(tab.name).not.toContain('secret-token');
+  expect(safeStorage(blocked, blocked, tab)['sf:shop:cart']).toBe('{"v":1}');
+});

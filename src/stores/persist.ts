@@ -38,7 +38,9 @@ export function safeStorage(
     if (value !== undefined) memory[key] = value;
     else if (key in memory) delete memory[key];
     else return;
-    tab.name = JSON.stringify(memory);
+    // The login's token stays in this page's memory only: a browser that does not clear the name on leaving the
+    // site (older ones) would hand it to the next site opened in the tab. The cart and the settings may go.
+    tab.name = JSON.stringify(Object.fromEntries(Object.entries(memory).filter(([k]) => !k.endsWith(':auth'))));
   };
   // Every call into a storage may throw (privacy mode: even reading `localStorage` does): undefined then.
   const attempt = <T>(run: () => T): T | undefined => {
