@@ -120,7 +120,9 @@ export function OrderDetails(p: OrderDetailsProps) {
               order.car?.[part] && (
                 <Fragment key={part}>
                   <dt>{s[`car_${part}`]}</dt>
-                  <dd dir="auto">{order.car?.[part]}</dd>
+                  <dd>
+                    <bdi>{order.car?.[part]}</bdi>
+                  </dd>
                 </Fragment>
               ),
           )}
