@@ -9,7 +9,9 @@ import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
 /** A Kuwaiti mobile number nobody else in this run uses. */
-const newPhone = () => `5${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+// A valid Kuwaiti mobile number (50…, 51… or 55…: libphonenumber writes an unallocated 52… as "5289 1021").
+const newPhone = () =>
+  `5${'015'[Math.floor(Math.random() * 3)]}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 /** A Kuwaiti mobile number as the pages write it: "+965 512 34567" (libphonenumber's grouping). */
 const shownPhone = (phone: string) => `+965 ${phone.slice(0, 3)} ${phone.slice(3)}`;
 /** The last one-time code the sample API "sent" to a Kuwaiti number. */
