@@ -7,15 +7,23 @@
  */
 import { join } from 'node:path';
 import { startSampleApi } from '../sample-api/server.ts';
+import { bindOrExit } from '../src/server/listen.ts';
 
-const api = await startSampleApi({
-  port: Number(process.env.SAMPLE_API_PORT ?? 4010),
-  host: process.env.SAMPLE_API_HOST ?? '127.0.0.1',
-  includeTestTenants: process.env.SAMPLE_API_TEST_TENANTS === '1',
-  delayMs: Number(process.env.SAMPLE_API_DELAY_MS ?? 0) || 0,
-  imageCacheDir: join(process.env.VAR_DIR ?? 'var', 'cache', 'sample-images'),
-  dataDir: join(process.env.VAR_DIR ?? 'var', 'sample-api'),
-});
+const port = Number(process.env.SAMPLE_API_PORT ?? 4010);
+const host = process.env.SAMPLE_API_HOST ?? '127.0.0.1';
+const api = await bindOrExit(
+  () =>
+    startSampleApi({
+      port,
+      host,
+      includeTestTenants: process.env.SAMPLE_API_TEST_TENANTS === '1',
+      delayMs: Number(process.env.SAMPLE_API_DELAY_MS ?? 0) || 0,
+      imageCacheDir: join(process.env.VAR_DIR ?? 'var', 'cache', 'sample-images'),
+      dataDir: join(process.env.VAR_DIR ?? 'var', 'sample-api'),
+    }),
+  { port, host, portVariable: 'SAMPLE_API_PORT', hostVariable: 'SAMPLE_API_HOST' },
+  (line) => console.error(line),
+);
 console.log(`sample restaurant API on ${api.url}`);
 console.log(`  tenants: ${api.url}/webapp/v5/restaurants`);
 

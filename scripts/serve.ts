@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { createStaticApp } from '../src/server/static.ts';
 import { siteSourceFromEnv } from '../src/publish/siteSource.ts';
-import { listen } from '../src/server/listen.ts';
+import { bindOrExit, listen } from '../src/server/listen.ts';
 import { layoutOf } from '../src/build/publish.ts';
 import { configOrExit, parseConfig } from '../src/config.ts';
 import { createLogger } from '../src/ops/logger.ts';
@@ -13,7 +13,11 @@ const config = configOrExit((line) => logger.info(line));
 const app = new Hono();
 app.get('/healthz', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' }));
 app.route('/', createStaticApp(layoutOf(config.varDir), siteSourceFromEnv(config.varDir)));
-const { server, port } = await listen({ fetch: app.fetch, port: config.port, hostname: config.host });
+const { server, port } = await bindOrExit(
+  () => listen({ fetch: app.fetch, port: config.port, hostname: config.host }),
+  { port: config.port, host: config.host, portVariable: 'PORT', hostVariable: 'HOST' },
+  (line) => logger.error(line),
+);
 logger.info(`storefronts on http://localhost:${port}`);
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

@@ -11,7 +11,7 @@ import { createApiClient } from '../src/lib/api/client.ts';
 import { buildAll } from '../src/build/buildAll.ts';
 import { createAstroPool } from '../src/build/workerPool.ts';
 import { createSite } from '../src/server/site.ts';
-import { listen } from '../src/server/listen.ts';
+import { bindOrExit, listen } from '../src/server/listen.ts';
 import { startSampleApi } from '../sample-api/server.ts';
 import { configOrExit, parseConfig } from '../src/config.ts';
 import { createLogger, lineLogger } from '../src/ops/logger.ts';
@@ -27,12 +27,18 @@ const log = lineLogger(logger);
 let apiBaseUrl = config.env.API_BASE_URL;
 let closeApi: (() => Promise<void>) | undefined;
 if (!apiBaseUrl) {
-  const sample = await startSampleApi({
-    port: config.env.SAMPLE_API_PORT ?? 4010,
-    imageCacheDir: 'var/cache/sample-images',
-    dataDir: 'var/sample-api',
-    siteUrl,
-  });
+  const samplePort = config.env.SAMPLE_API_PORT ?? 4010;
+  const sample = await bindOrExit(
+    () =>
+      startSampleApi({
+        port: samplePort,
+        imageCacheDir: 'var/cache/sample-images',
+        dataDir: 'var/sample-api',
+        siteUrl,
+      }),
+    { port: samplePort, host: '127.0.0.1', portVariable: 'SAMPLE_API_PORT', hostVariable: 'SAMPLE_API_HOST' },
+    (line) => logger.error(line),
+  );
   apiBaseUrl = sample.url;
   closeApi = sample.close;
   log(`sample restaurant API on ${sample.url}`);
@@ -60,7 +66,11 @@ const site = createSite({
   // could otherwise go live last).
   deferWorkers: true,
 });
-const { server } = await listen({ fetch: site.app.fetch, port, hostname: host });
+const { server } = await bindOrExit(
+  () => listen({ fetch: site.app.fetch, port, hostname: host }),
+  { port, host, portVariable: 'PORT', hostVariable: 'HOST' },
+  (line) => logger.error(line),
+);
 // `npm run republish -- <ref>` beside this site queues here (its lock, this API and origin) instead of building on
 // its own; with Redis every CLI queues anyway.
 if (!config.env.REDIS_URL) announceConsumer(varDir, 'site');

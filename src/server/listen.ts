@@ -42,3 +42,46 @@ export async function listen(opts: ListenOptions): Promise<{ server: ServerType;
   const address = http.address();
   return { server, port: typeof address === 'object' && address ? address.port : opts.port };
 }
+
+/** Where a script's socket comes from: the port and the environment variables that set it. */
+export interface BindTarget {
+  port: number;
+  host: string;
+  portVariable: string;
+  hostVariable: string;
+}
+
+/**
+ * The line a script prints when its socket cannot be bound, naming the variable to change; null for any other
+ * error (which keeps its stack trace). `npm start` with a port already taken used to end in a raw EADDRINUSE trace.
+ */
+export function listenFailure(error: unknown, target: BindTarget): string | null {
+  const { port, host, portVariable, hostVariable } = target;
+  switch ((error as NodeJS.ErrnoException | null)?.code) {
+    case 'EADDRINUSE':
+      return `port ${port} is already in use: stop what runs there, or set ${portVariable} to a free port (${portVariable}=${port + 1})`;
+    case 'EACCES':
+      return `port ${port} needs privileges this process does not have: set ${portVariable} to a port above 1023`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return `${host} is not an address of this machine: set ${hostVariable} to one (127.0.0.1 or 0.0.0.0)`;
+    default:
+      return null;
+  }
+}
+
+/** Runs `bind`; a known socket error ends the process with one line and exit code 1 instead of a stack trace. */
+export async function bindOrExit<T>(
+  bind: () => Promise<T>,
+  target: BindTarget,
+  print: (line: string) => void,
+): Promise<T> {
+  try {
+    return await bind();
+  } catch (error) {
+    const line = listenFailure(error, target);
+    if (!line) throw error;
+    print(line);
+    process.exit(1);
+  }
+}
