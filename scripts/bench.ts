@@ -18,7 +18,7 @@
  * Writes bench/results.md and the README's benchmark table.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
@@ -36,6 +36,7 @@ import { lighthouseScores } from './bench/lighthouse.ts';
 import { staticOneBuild } from './bench/staticBaseline.ts';
 import { buildInChild } from './bench/buildChild.ts';
 import { republishLatency } from './bench/republish.ts';
+import { emptyTrash, setAside, settleDeletions } from './bench/scratch.ts';
 
 const { values } = parseArgs({
   options: {
@@ -56,17 +57,10 @@ const siteUrl = 'http://localhost:4321';
 const rows: Array<[string, string, string]> = [];
 const log = (s: string) => console.log(s);
 
-// The last run's outputs go first, and the builds measured below start once the file system has settled: ext4
-// does not reuse an inode freed in the last ~35 s, and meanwhile it creates new files ~10x slower (measured here:
-// 300 files in ~250 ms for 40 s after deleting 20 000, ~25 ms after). Whichever build ran in that window would be
-// measured on a slower disk than the others; nothing else is deleted until every build has been measured.
-const previous = ['www', 'releases', 'snapshots', 'trivial', 'static-one'].map((d) => join(varDir, d));
-const hadOutputs = previous.some((d) => existsSync(d));
-for (const dir of previous) await rm(dir, { recursive: true, force: true });
-if (hadOutputs) {
-  log("removed the last run's outputs; waiting 40 s for the file system to settle");
-  await new Promise((r) => setTimeout(r, 40_000));
-}
+// The last run's outputs are set aside, not deleted, until every figure is taken (bench/scratch.ts: deleting files
+// slows down creating them for minutes on this disk).
+for (const d of ['www', 'releases', 'snapshots', 'trivial', 'static-one']) await setAside(join(varDir, d));
+await settleDeletions(log);
 const api = await startSyntheticApi(TENANTS, ITEMS);
 const client = createApiClient({ baseUrl: api.url });
 
@@ -113,8 +107,8 @@ log(`\n== baseline: one static Astro build of ${TENANTS} x ${pagesPerTenant} tri
 const one = await staticOneBuild(TENANTS, pagesPerTenant, join(varDir, 'static-one'));
 const oneRate = one.pages / one.seconds;
 // The baselines' outputs, now that every build of the comparison has been measured.
-await rm(join(varDir, 'trivial'), { recursive: true, force: true });
-await rm(join(varDir, 'static-one'), { recursive: true, force: true });
+await setAside(join(varDir, 'trivial'));
+await setAside(join(varDir, 'static-one'));
 
 rows.push([
   'Full build',
@@ -225,7 +219,7 @@ if (SCALE_PAGES > 0) {
   const scaleTenants = Math.ceil(SCALE_PAGES / Math.max(1, pagesPerTenant));
   log(`\n== scale: ${scaleTenants} tenants x ${ITEMS} items x 2 locales (about ${SCALE_PAGES} pages)`);
   const scaleDir = resolve('var/bench-scale');
-  await rm(scaleDir, { recursive: true, force: true });
+  await setAside(scaleDir);
   const scaleApi = await startSyntheticApi(scaleTenants, ITEMS);
   const scale = await buildInChild({
     apiUrl: scaleApi.url,
@@ -236,7 +230,7 @@ if (SCALE_PAGES > 0) {
   });
   const scalePeak = scale.peakRss;
   await scaleApi.close();
-  await rm(scaleDir, { recursive: true, force: true });
+  await setAside(scaleDir);
   rows.push([
     `Scale: ${scaleTenants} tenants built in one run`,
     `**${scale.pages} pages**${scale.failed ? ` (${scale.failed} tenants failed)` : ', none failed'} in ${scale.seconds.toFixed(0)} s (${(scale.pages / scale.seconds).toFixed(0)} pages/s), peak RSS **${(scalePeak / 1e9).toFixed(2)} GB**`,
@@ -269,4 +263,5 @@ if (readme.includes('<!-- bench:start -->')) {
     ),
   );
 }
+await emptyTrash();
 process.exit(0);

@@ -3,7 +3,7 @@
  * (en, ar + tr, zh), pictures already encoded, so the difference is the pages of the extra languages and the
  * time to render and publish them. A first build at 2 locales warms the picture cache and is not measured.
  */
-import { rm } from 'node:fs/promises';
+import { setAside } from './scratch.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { buildAll } from '../../src/build/buildAll.ts';
 import { startSyntheticApi, SYNTHETIC_LOCALES } from './synthetic.ts';
@@ -31,7 +31,7 @@ export async function localeCost(opts: {
   log?: (line: string) => void;
 }): Promise<LocaleCost> {
   const log = opts.log ?? (() => {});
-  await rm(opts.varDir, { recursive: true, force: true });
+  await setAside(opts.varDir);
   const api = await startSyntheticApi(opts.tenants, opts.items);
   const quiet = (l: string) => (/✗|^done/.test(l) ? log(l) : undefined);
   const build = () =>
@@ -61,6 +61,6 @@ export async function localeCost(opts: {
     };
   } finally {
     await api.close();
-    await rm(opts.varDir, { recursive: true, force: true });
+    await setAside(opts.varDir);
   }
 }

@@ -2,7 +2,8 @@
  * Republish latency: a signed webhook for a tenant whose menu just changed, then the time until the served
  * page shows the change. Uses the same server, queue, worker and warm build worker pool as `npm start`.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { setAside } from './scratch.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { buildTenant } from '../../src/build/buildTenant.ts';
 import { createAstroPool } from '../../src/build/workerPool.ts';
@@ -16,7 +17,7 @@ export async function republishLatency(opts: {
   varDir: string;
   log: (s: string) => void;
 }) {
-  rmSync(opts.varDir, { recursive: true, force: true });
+  await setAside(opts.varDir);
   mkdirSync(opts.varDir, { recursive: true });
   const api = await startSyntheticApi(1, opts.items);
   const ref = 'bench-000';
