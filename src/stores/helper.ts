@@ -36,7 +36,9 @@ export function parseHelper(value: unknown): HelperState {
 export type ToastType = 'success' | 'error' | 'info';
 export interface Toast {
   type: ToastType;
+  /** Our sentence; its `{{placeholders}}` are filled from `values`, each value isolated (components/ui/Isolated). */
   msg: string;
+  values?: Record<string, string>;
 }
 
 /** A helper store for a tenant (pages use the exports below; tests make their own). */
@@ -56,7 +58,8 @@ export function createHelperStore(ref: string) {
     /** Spec §3 showToast. */
     $showToast: computed($toast, (t) => t !== null),
     /** Shows a toast; the type defaults to success (spec §4). */
-    showToast: (msg: string, type: ToastType = 'success') => $toast.set({ type, msg }),
+    showToast: (msg: string, type: ToastType = 'success', values?: Record<string, string>) =>
+      $toast.set({ type, msg, ...(values ? { values } : {}) }),
     hideToast: () => $toast.set(null),
     /** Whether the customer has rated this reference (a business or an order) already. */
     hasRated: (refId: string) => $helper.get().ratingRefIds.includes(refId),

@@ -23,6 +23,8 @@ async function add(page: Page, name: string, times = 1) {
       .first()
       .click();
     await expect(page.locator('[data-toast]')).toContainText(`${name} added to your cart`);
+    // The owner's name isolated inside our sentence (its own direction on a page of the other script).
+    await expect(page.locator('[data-toast]').getByText(name, { exact: true })).toBeVisible();
   }
 }
 

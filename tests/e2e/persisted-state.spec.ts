@@ -90,6 +90,9 @@ test(
     await page.reload();
     await expect(line).toContainText('KWD 1.500');
     await expect(notice).toHaveText('Falafel Duo now costs KWD 1.500 instead of KWD 1.200.');
+    // The dish's name and the prices are isolated inside our sentence (each keeps its own direction).
+    for (const value of ['Falafel Duo', 'KWD 1.500', 'KWD 1.200'])
+      await expect(notice.getByText(value, { exact: true })).toBeVisible();
     // Said once: the next visit knows the new price.
     await page.reload();
     await expect(line).toContainText('KWD 1.500');

@@ -342,6 +342,8 @@ test.describe('item 16: a storefront that feels finished', () => {
     await expect(form.getByRole('link', { name: 'View cart' })).toBeHidden();
     await form.getByRole('button', { name: 'Add to cart' }).click();
     await expect(form.getByRole('status')).toContainText('Falafel Duo added to your cart.');
+    // The owner's name is isolated inside our sentence (a <bdi>: its own direction on a page of the other script).
+    await expect(form.getByRole('status').getByText('Falafel Duo', { exact: true })).toBeVisible();
     await expectAxeClean(page, 'item page after adding');
     await form.getByRole('link', { name: 'View cart' }).click();
     await expect(page).toHaveURL(/\/shawarma-house\/delivery\/cart$/);

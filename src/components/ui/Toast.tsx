@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $toast, hideToast } from '../../stores/helper.ts';
+import Isolated from './Isolated.tsx';
 
 export const TOAST_MS = 5000;
 
@@ -21,7 +22,7 @@ export default function Toast() {
       data-visible={toast ? 'true' : 'false'}
       data-testid="account-toast"
     >
-      {toast?.msg ?? ''}
+      {toast?.values ? <Isolated text={toast.msg} values={toast.values} /> : (toast?.msg ?? '')}
     </div>
   );
 }

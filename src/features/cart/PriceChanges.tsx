@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PricedLine } from '../../domain/pricing/lines.ts';
 import { cartPricesShown, type PriceChange } from '../../stores/cartPrices.ts';
-import { fill } from '../../components/ui/fill.ts';
+import Isolated from '../../components/ui/Isolated.tsx';
 
 /** The price changes said so far on this page; `lines`: the lines the page shows now (null: it shows none). */
 export function usePriceChanges(route: string, lines: readonly PricedLine[] | null): PriceChange[] {
@@ -33,11 +33,10 @@ export function PriceChanges(props: {
 }) {
   return props.changes.map((c) => (
     <p key={c.key} role="status" className="notice">
-      {fill(props.s.priceChanged, {
-        name: props.nameOf(c.itemId),
-        before: props.money(c.before),
-        after: props.money(c.after),
-      })}
+      <Isolated
+        text={props.s.priceChanged}
+        values={{ name: props.nameOf(c.itemId), before: props.money(c.before), after: props.money(c.after) }}
+      />
     </p>
   ));
 }

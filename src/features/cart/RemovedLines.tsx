@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { CartLine, DropReason } from '../../domain/pricing/cart.ts';
-import { fill } from '../../components/ui/fill.ts';
+import Isolated from '../../components/ui/Isolated.tsx';
 
 /** Why a line leaves while its dish is still sold: the price label or an option the customer chose is gone. */
 const CHOICE_GONE: ReadonlySet<DropReason> = new Set(['unknown-price-label', 'unknown-modifier', 'invalid-modifiers']);
@@ -39,7 +39,7 @@ export function useRemovedLines(nameOf: (itemId: number) => string, inMenu: (ite
 export function RemovedLines({ removed, s }: { removed: Removed[]; s: Record<string, string> }) {
   return removed.map(({ name, choices }, i) => (
     <p key={i} role="status" className="notice">
-      {fill((choices && s.choicesGone) || s.removed, { name })}
+      <Isolated text={(choices && s.choicesGone) || s.removed} values={{ name }} />
     </p>
   ));
 }

@@ -6,6 +6,7 @@ import { addToCart } from '../../stores/cart.ts';
 import { normalizeDigits } from '../../domain/digits.ts';
 import { groupChoiceProblem } from '../../domain/pricing/cart.ts';
 import { trackEvent } from '../tracking/bus.ts';
+import { fillNodes } from '../../components/ui/fillNodes.ts';
 
 interface LabelInfo {
   id: number;
@@ -100,7 +101,7 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
     count > 1 || count !== typed
       ? `${new Intl.NumberFormat(document.documentElement.lang).format(count)} × ${name}`
       : name;
-  if (status) status.textContent = (messages.added ?? '').replace('{{name}}', counted);
+  status?.replaceChildren(...fillNodes(messages.added, { name: counted }));
   if (viewCart) viewCart.hidden = false;
   return [];
 }

@@ -4,6 +4,7 @@
  */
 import { addToCart } from '../../stores/cart.ts';
 import { trackEvent } from '../tracking/bus.ts';
+import { fillNodes } from '../../components/ui/fillNodes.ts';
 
 interface QuickItem {
   itemId: number;
@@ -12,13 +13,14 @@ interface QuickItem {
 }
 
 /** Shows a short message in the page's toast (polite live region). */
-export function showToast(message: string): void {
+export function showToast(message: string, values: Record<string, string> = {}): void {
   const toast = document.querySelector<HTMLElement>('[data-toast]');
   if (!toast) return;
-  toast.textContent = message;
+  toast.replaceChildren(...fillNodes(message, values));
+  const shown = toast.textContent;
   toast.dataset.visible = 'true';
   window.setTimeout(() => {
-    if (toast.textContent === message) toast.dataset.visible = 'false';
+    if (toast.textContent === shown) toast.dataset.visible = 'false';
   }, 4000);
 }
 
@@ -37,7 +39,7 @@ function add(item: QuickItem, labelId: number, dialog: HTMLDialogElement | null)
     name: 'add_to_cart',
     lines: [{ id: item.itemId, quantity: label.count, name: item.name, label: label.id }],
   });
-  showToast((dialog?.dataset.addedText ?? '{{name}}').replace('{{name}}', item.name));
+  showToast(dialog?.dataset.addedText ?? '{{name}}', { name: item.name });
 }
 
 /** Wires the quick-add buttons of the page. */

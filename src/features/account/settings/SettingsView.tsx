@@ -97,8 +97,11 @@ function Settings({
       aside.map((l) => `${formatNumber(l.count, data.locale)} × ${l.name || say(s, 'unknownItem')}`),
       data.locale,
     );
-    const changed = say(s, 'branchChanged', { branch: branch.name });
-    showToast(aside.length ? `${changed} ${say(s, 'asideBranch', { names })}` : changed);
+    // The branch's name isolated in the toast (an English name in an Arabic sentence keeps its own direction).
+    const changed = say(s, 'branchChanged', { branch: '{{branch}}' });
+    showToast(aside.length ? `${changed} ${say(s, 'asideBranch', { names })}` : changed, 'success', {
+      branch: branch.name,
+    });
   };
 
   return (

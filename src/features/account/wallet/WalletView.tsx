@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatMoney } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
+import Isolated from '../../../components/ui/Isolated.tsx';
 import { useAction } from '../../../components/ui/useAction.ts';
 import {
   formatDateTime,
@@ -108,11 +109,16 @@ function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; se
             {entries.map((e) => {
               const pack = packagesOf(current).find((p) => p.id === e.packageId);
               const reason =
-                e.reason === 'package'
-                  ? fill(s.reasonPackage, { name: pack ? text(pack.name) : `#${e.packageId ?? ''}` })
-                  : e.reason === 'order'
-                    ? fill(s.reasonOrder, { id: (e.orderId ?? '').slice(0, 8) })
-                    : e.reason;
+                e.reason === 'package' ? (
+                  <Isolated
+                    text={s.reasonPackage}
+                    values={{ name: pack ? text(pack.name) : `#${e.packageId ?? ''}` }}
+                  />
+                ) : e.reason === 'order' ? (
+                  fill(s.reasonOrder, { id: (e.orderId ?? '').slice(0, 8) })
+                ) : (
+                  e.reason
+                );
               return (
                 <li key={e.id} className="account-row">
                   <span>
