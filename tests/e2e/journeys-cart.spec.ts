@@ -47,7 +47,7 @@ test(
     // The switch (what "Pick it up instead" opens): the pickup checkout keeps the falafel, names the box.
     await page.goto('/shawarma-house/pickup/checkout');
     const aside = page.getByTestId('cart-aside');
-    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 1 × Family Meal Box');
     await expect(page.locator('.summary-lines')).toContainText('Falafel Duo');
     await expect(page.locator('.summary-lines')).not.toContainText('Family Meal Box');
     await expectAxeClean(page);
@@ -78,7 +78,7 @@ test(
     await add(page, 'Family Meal Box', 2);
     await page.goto('/shawarma-house/pickup/cart');
     const aside = page.getByTestId('cart-aside');
-    await expect(aside).toContainText('Not available for Pickup: 2 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 2 × Family Meal Box');
     await expect(aside.getByRole('button', { name: 'Remove them' })).toBeVisible();
     await page.goto('/shawarma-house/ar/pickup/cart');
     await expect(page.getByTestId('cart-aside').getByRole('button', { name: 'إزالتهما' })).toBeVisible();
@@ -142,7 +142,7 @@ test(
     await other.clock.setFixedTime(NOON);
     await other.goto('/shawarma-house/pickup/cart');
     const aside = other.getByTestId('cart-aside');
-    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 1 × Family Meal Box');
     // Back in the delivery window: the dish is there once, and stays so (the pickup window does not take it back).
     await focus(page, other);
     await expect(summary).toContainText('1 × Family Meal Box');
@@ -153,8 +153,37 @@ test(
     await expect(summary).not.toContainText('2 × Family Meal Box');
     // And in the pickup window again, it waits aside, once.
     await focus(other, page);
-    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 1 × Family Meal Box');
     await other.close();
+  },
+);
+
+test(
+  'the lines a car-pickup cart sets aside are said to be unavailable for “Car pickup”, as its menu names it, in English and Arabic',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box'); // delivery only
+    for (const [path, types, typeName, notice] of [
+      [
+        '/shawarma-house/pickup/cart',
+        'How would you like to order?',
+        'Car pickup',
+        'Not available for Car pickup: 1 × Family Meal Box',
+      ],
+      [
+        '/shawarma-house/ar/pickup/cart',
+        'كيف تودّ أن تطلب؟',
+        'استلام من السيارة',
+        'غير متاح مع استلام من السيارة: 1 × صندوق الوجبة العائلية',
+      ],
+    ] as const) {
+      await page.goto(path);
+      // The page's own way to switch types names it so (Shawarma House brings pickup orders out to the car); the
+      // notice named it "Pickup", a selling type the customer was shown nowhere.
+      await expect(page.getByRole('navigation', { name: types }).getByRole('link', { name: typeName })).toBeVisible();
+      await expect(page.getByTestId('cart-aside')).toContainText(notice);
+    }
   },
 );
 
@@ -169,7 +198,7 @@ test.describe('in Arabic', () => {
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await page.goto('/shawarma-house/ar/pickup/cart');
     const aside = page.getByTestId('cart-aside');
-    await expect(aside).toContainText('غير متاح مع استلام: 1 × صندوق الوجبة العائلية');
+    await expect(aside).toContainText('غير متاح مع استلام من السيارة: 1 × صندوق الوجبة العائلية');
     await expect(aside.getByRole('link', { name: 'العودة إلى توصيل' })).toHaveAttribute(
       'href',
       '/shawarma-house/ar/delivery/cart',
