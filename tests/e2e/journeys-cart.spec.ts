@@ -508,3 +508,31 @@ test('an item’s page at a branch that does not sell it says so and offers no w
   await expect(page.getByText('Not sold at this branch: Mutabbaq Zubaidi')).toBeVisible();
   await expect(form).toBeHidden();
 });
+
+test(
+  'at night the dine-in checkout says dine-in is closed, not the business, and the cart leads to a car pickup for later',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Monday 01:30 in Kuwait: delivery is open, dine-in closed and takes no orders for later, car pickup takes them.
+    await page.clock.setFixedTime(new Date('2026-11-23T01:30:00+03:00'));
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/dinein/checkout');
+    const closed = page.getByRole('alert');
+    // It said "this business takes no orders for later", while its car pickup takes them.
+    await expect(closed).toHaveText('Dine-in is closed now and takes no orders for later. Back to the cart');
+    await closed.getByRole('link', { name: 'Back to the cart' }).click();
+    await page
+      .getByRole('navigation', { name: 'How would you like to order?' })
+      .getByRole('link', { name: 'Car pickup' })
+      .click();
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page.getByText('Orders are taken for a later time only.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Place order/ })).toBeVisible();
+
+    await page.goto('/shawarma-house/ar/dinein/checkout');
+    await expect(page.getByRole('alert')).toHaveText(
+      'تناول الطعام في المطعم: مغلق الآن، ولا تُستقبل طلبات لوقت لاحق. العودة إلى السلة',
+    );
+  },
+);
