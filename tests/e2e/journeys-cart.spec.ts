@@ -49,7 +49,7 @@ test(
     // The switch (what "Pick it up instead" opens): the pickup checkout keeps the falafel, names the box.
     await page.goto('/shawarma-house/pickup/checkout');
     const aside = page.getByTestId('cart-aside');
-    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 1 × Family Meal Box');
     await expect(page.locator('.summary-lines')).toContainText('Falafel Duo');
     await expect(page.locator('.summary-lines')).not.toContainText('Family Meal Box');
     await expectAxeClean(page);
@@ -80,7 +80,7 @@ test(
     await add(page, 'Family Meal Box', 2);
     await page.goto('/shawarma-house/pickup/cart');
     const aside = page.getByTestId('cart-aside');
-    await expect(aside).toContainText('Not available for Pickup: 2 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 2 × Family Meal Box');
     await expect(aside.getByRole('button', { name: 'Remove them' })).toBeVisible();
     await page.goto('/shawarma-house/ar/pickup/cart');
     await expect(page.getByTestId('cart-aside').getByRole('button', { name: 'إزالتهما' })).toBeVisible();
@@ -144,7 +144,7 @@ test(
     await other.clock.setFixedTime(NOON);
     await other.goto('/shawarma-house/pickup/cart');
     const aside = other.getByTestId('cart-aside');
-    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 1 × Family Meal Box');
     // Back in the delivery window: the dish is there once, and stays so (the pickup window does not take it back).
     await focus(page, other);
     await expect(summary).toContainText('1 × Family Meal Box');
@@ -155,8 +155,37 @@ test(
     await expect(summary).not.toContainText('2 × Family Meal Box');
     // And in the pickup window again, it waits aside, once.
     await focus(other, page);
-    await expect(aside).toContainText('Not available for Pickup: 1 × Family Meal Box');
+    await expect(aside).toContainText('Not available for Car pickup: 1 × Family Meal Box');
     await other.close();
+  },
+);
+
+test(
+  'the lines a car-pickup cart sets aside are said to be unavailable for “Car pickup”, as its menu names it, in English and Arabic',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box'); // delivery only
+    for (const [path, types, typeName, notice] of [
+      [
+        '/shawarma-house/pickup/cart',
+        'How would you like to order?',
+        'Car pickup',
+        'Not available for Car pickup: 1 × Family Meal Box',
+      ],
+      [
+        '/shawarma-house/ar/pickup/cart',
+        'كيف تودّ أن تطلب؟',
+        'استلام من السيارة',
+        'غير متاح مع استلام من السيارة: 1 × صندوق الوجبة العائلية',
+      ],
+    ] as const) {
+      await page.goto(path);
+      // The page's own way to switch types names it so (Shawarma House brings pickup orders out to the car); the
+      // notice named it "Pickup", a selling type the customer was shown nowhere.
+      await expect(page.getByRole('navigation', { name: types }).getByRole('link', { name: typeName })).toBeVisible();
+      await expect(page.getByTestId('cart-aside')).toContainText(notice);
+    }
   },
 );
 
@@ -171,7 +200,7 @@ test.describe('in Arabic', () => {
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await page.goto('/shawarma-house/ar/pickup/cart');
     const aside = page.getByTestId('cart-aside');
-    await expect(aside).toContainText('غير متاح مع استلام: 1 × صندوق الوجبة العائلية');
+    await expect(aside).toContainText('غير متاح مع استلام من السيارة: 1 × صندوق الوجبة العائلية');
     await expect(aside.getByRole('link', { name: 'العودة إلى توصيل' })).toHaveAttribute(
       'href',
       '/shawarma-house/ar/delivery/cart',
@@ -481,3 +510,31 @@ test('an item’s page at a branch that does not sell it says so and offers no w
   await expect(page.getByText('Not sold at this branch: Mutabbaq Zubaidi')).toBeVisible();
   await expect(form).toBeHidden();
 });
+
+test(
+  'at night the dine-in checkout says dine-in is closed, not the business, and the cart leads to a car pickup for later',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Monday 01:30 in Kuwait: delivery is open, dine-in closed and takes no orders for later, car pickup takes them.
+    await page.clock.setFixedTime(new Date('2026-11-23T01:30:00+03:00'));
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/dinein/checkout');
+    const closed = page.getByRole('alert');
+    // It said "this business takes no orders for later", while its car pickup takes them.
+    await expect(closed).toHaveText('Dine-in is closed now and takes no orders for later. Back to the cart');
+    await closed.getByRole('link', { name: 'Back to the cart' }).click();
+    await page
+      .getByRole('navigation', { name: 'How would you like to order?' })
+      .getByRole('link', { name: 'Car pickup' })
+      .click();
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page.getByText('Orders are taken for a later time only.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Place order/ })).toBeVisible();
+
+    await page.goto('/shawarma-house/ar/dinein/checkout');
+    await expect(page.getByRole('alert')).toHaveText(
+      'تناول الطعام في المطعم: مغلق الآن، ولا تُستقبل طلبات لوقت لاحق. العودة إلى السلة',
+    );
+  },
+);

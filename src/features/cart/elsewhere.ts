@@ -8,9 +8,10 @@ import { flattenItems, menuForRoute } from '../../domain/menu.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import type { PageContext } from '../site/context.ts';
 import { pluralForms } from '../../i18n/index.ts';
+import { typeNameOf } from '../menu/typeName.ts';
 
 export interface ElsewhereData {
-  /** "Not available for Pickup: {{names}}" for this page's selling type. */
+  /** "Not available for Car pickup: {{names}}" for this page's selling type, named as the business offers it. */
   notice: string;
   /** "Not sold at this branch: {{names}}" (lines of this type's menu that the order's branch does not sell). */
   branch: string;
@@ -31,7 +32,8 @@ export interface ElsewhereData {
 }
 
 export function elsewhereFor(ctx: PageContext, route: RouteType): ElsewhereData {
-  const label = (r: RouteType) => ctx.t(`sellingType.${r}`);
+  // Named as the menu's tabs name them: "Car pickup" where the business asks for the car (domain/offerNames.ts).
+  const label = (r: RouteType) => typeNameOf(ctx, r);
   const items: ElsewhereData['items'] = {};
   const routes: ElsewhereData['routes'] = {};
   for (const r of ctx.types) {
