@@ -512,6 +512,31 @@ test('an item’s page at a branch that does not sell it says so and offers no w
 });
 
 test(
+  'at night the dine-in cart says dine-in is closed and offers no checkout, while the car pickup cart offers one',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // Monday 01:30 in Kuwait: dine-in is closed and takes no orders for later, car pickup takes them for later.
+    await page.clock.setFixedTime(new Date('2026-11-23T01:30:00+03:00'));
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Falafel Duo');
+    await page.goto('/shawarma-house/dinein/cart');
+    await expect(page.getByText('Dine-in is closed now and takes no orders for later.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Falafel Duo' })).toBeVisible();
+    // It offered "Go to checkout", where only then the customer learnt that dine-in was closed.
+    await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeHidden();
+    await page
+      .getByRole('navigation', { name: 'How would you like to order?' })
+      .getByRole('link', { name: 'Car pickup' })
+      .click();
+    await expect(page.getByText('is closed now and takes no orders for later')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Go to checkout' })).toBeVisible();
+
+    await page.goto('/shawarma-house/ar/dinein/cart');
+    await expect(page.getByText('تناول الطعام في المطعم: مغلق الآن، ولا تُستقبل طلبات لوقت لاحق.')).toBeVisible();
+  },
+);
+
+test(
   'at night the dine-in checkout says dine-in is closed, not the business, and the cart leads to a car pickup for later',
   DATE_SENSITIVE,
   async ({ page }) => {

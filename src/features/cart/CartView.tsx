@@ -260,14 +260,14 @@ export default function CartView(props: CartViewProps) {
             {belowMinimum && fill(belowMinimum.key === 'minimumArea' ? s.minimumArea : s.minimum, belowMinimum.values)}
           </p>
           {belowMinimum ? (
-            <p>
+            <p className="cart-checkout">
               {/* Offered no more but kept in the keyboard's order, saying why (aria-describedby). */}
               <button type="button" className="button primary" aria-disabled="true" aria-describedby="cart-minimum">
                 {s.goToCheckout}
               </button>
             </p>
           ) : (
-            <p>
+            <p className="cart-checkout">
               <a className="button primary" href={props.checkoutHref}>
                 {s.goToCheckout}
               </a>
