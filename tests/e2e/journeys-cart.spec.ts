@@ -512,13 +512,16 @@ test('an item’s page at a branch that does not sell it says so and offers no w
 });
 
 test(
-  'at night the dine-in cart says dine-in is closed and offers no checkout, while the car pickup cart offers one',
+  'at night the dine-in menu and cart say dine-in is closed and offer no checkout, while the car pickup cart does',
   DATE_SENSITIVE,
   async ({ page }) => {
     // Monday 01:30 in Kuwait: dine-in is closed and takes no orders for later, car pickup takes them for later.
     await page.clock.setFixedTime(new Date('2026-11-23T01:30:00+03:00'));
     await page.goto('/shawarma-house/delivery');
     await add(page, 'Falafel Duo');
+    // The dine-in menu says it, as the cart and the checkout do (it said "Ordering is not available right now").
+    await page.goto('/shawarma-house/dinein');
+    await expect(page.getByText('Dine-in is closed now and takes no orders for later.')).toBeVisible();
     await page.goto('/shawarma-house/dinein/cart');
     await expect(page.getByText('Dine-in is closed now and takes no orders for later.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Falafel Duo' })).toBeVisible();
