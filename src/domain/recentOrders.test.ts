@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recentOrdersAt, RECENT_ORDERS_MAX, withRecentOrder, type RecentOrder } from './recentOrders.ts';
+import { recentOrdersBesides } from './recentOrdersBesides.ts';
 
 const at = (iso: string) => new Date(iso);
 const NOON = at('2026-11-23T09:00:00Z');
@@ -37,5 +38,20 @@ describe('recent orders of this browser', () => {
   it('a device clock set back a few minutes still shows the order placed a moment ago', () => {
     const list = withRecentOrder([], { id: 'a1', number: 'A1' }, NOON);
     expect(recentOrdersAt(list, at('2026-11-23T08:57:00Z'))).toHaveLength(1);
+  });
+
+  it('the orders a list does not hold are those placed without the account (a guest who logged in afterwards)', () => {
+    let list: RecentOrder[] = [];
+    list = withRecentOrder(list, { id: 'guest', number: 'G1' }, NOON);
+    list = withRecentOrder(list, { id: 'mine', number: 'M1' }, at('2026-11-23T09:10:00Z'));
+    const now = at('2026-11-23T10:00:00Z');
+    expect(recentOrdersBesides(list, ['mine', 'older'], now).map((o) => o.number)).toEqual(['G1']);
+    expect(recentOrdersBesides(list, [], now).map((o) => o.number)).toEqual(['M1', 'G1']);
+    expect(recentOrdersBesides(list, ['guest', 'mine'], now)).toEqual([]);
+  });
+
+  it('an order no longer recent is not offered beside the list either', () => {
+    const list = withRecentOrder([], { id: 'guest', number: 'G1' }, NOON);
+    expect(recentOrdersBesides(list, [], at('2026-11-24T09:00:00Z'))).toEqual([]);
   });
 });

@@ -123,6 +123,27 @@ test(
   },
 );
 
+test(
+  "logging out in one tab takes the customer's account page in another tab to login at once, back there afterwards",
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page, 'Noura Al-Sabah');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    // A second tab on her saved addresses, left open.
+    const other = await context.newPage();
+    await other.clock.setFixedTime(NOON);
+    await other.goto(`${SHOP}/locations`);
+    await expect(other.getByRole('heading', { name: 'Saved addresses' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(new RegExp(`${SHOP}$`));
+    // The other tab shows her account no longer: it asks for a login, and comes back to the addresses after.
+    await expect(other).toHaveURL(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
+    await expect(other.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Saved addresses' })).toHaveCount(0);
+  },
+);
+
 test('the code can go by WhatsApp where the business has a WhatsApp number', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await page.getByRole('group', { name: 'Send the code by' }).getByRole('radio', { name: 'WhatsApp' }).check();

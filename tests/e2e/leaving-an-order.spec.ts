@@ -2,9 +2,10 @@
  * A customer who leaves an order's page or its payment page gets back to the order (reviewer's bugs): Back from the
  * online payment page finds the checkout naming the order waiting for payment, with its payment again and no
  * second order unawares; an unpaid order's page offers "Pay now"; a guest's empty cart and checkout link the
- * orders this browser placed in the last 24 hours.
+ * orders this browser placed in the last 24 hours, and so does the order history of a guest who logs in afterwards.
  */
 import type { Page } from '@playwright/test';
+import { API_PORT } from '../../playwright.config.ts';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 
 // Monday noon in Kuwait: every selling type of Shawarma House is open.
@@ -135,5 +136,46 @@ test(
     await page.goto('/shawarma-house/dinein/cart');
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Track your order/ })).toHaveCount(0);
+  },
+);
+
+/** A new customer logs in from the login page with the code the sample API "sent" (its development outbox). */
+async function logInAsNewCustomer(page: Page, name: string) {
+  const phone = `50${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  await page.goto('/shawarma-house/login');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const outbox = await page.request.get(
+    `http://127.0.0.1:${API_PORT}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`,
+  );
+  const { messages } = (await outbox.json()) as { messages: Array<{ code: string }> };
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(messages.at(-1)!.code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/shawarma-house/profile');
+}
+
+test(
+  'a guest who logs in after ordering finds the order just placed on the order history, not "You have not ordered yet"',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/shawarma-house/dinein');
+    await page.goto('/shawarma-house/dinein/checkout?table=T2');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Guest Diner');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/order\/[\w-]+$/);
+    const orderPath = new URL(page.url()).pathname;
+    const number = (await page.getByRole('heading', { name: /^Order / }).textContent())!.replace('Order ', '');
+
+    await logInAsNewCustomer(page, 'Guest Diner');
+    await page.getByRole('link', { name: 'Order history' }).click();
+    await expect(page).toHaveURL('/shawarma-house/orders/history');
+    const track = page.getByRole('link', { name: `Track your order ${number}` });
+    await expect(track).toHaveAttribute('href', orderPath);
+    await expect(page.getByText('You have not ordered yet.')).toHaveCount(0);
+    await track.click();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   },
 );

@@ -4,7 +4,7 @@
  *   right when the system scheme or another tab's choice changes;
  * - records the previous route of the tab (spec §4: on each navigation except to login);
  * - on the pages that need a login (spec §2, §6 auth guard: data-guard="auth"), sends a guest to
- *   login?next=<this page> before anything shows.
+ *   login?next=<this page> before anything shows, and does so again when another tab logs the customer out.
  * Only pure rules are imported: this runs on menu pages too, whose JavaScript budget is 20 kB.
  */
 import { isAuthenticated, type AuthUserLike } from '../../../domain/auth.ts';
@@ -58,7 +58,8 @@ try {
   // no session storage: there is no previous route to offer
 }
 
-if (config.guard === 'auth' && config.login) {
+/** A page that needs a login sends a guest to login, coming back here afterwards. */
+function guard(login: string): void {
   const auth = readVersioned(
     read(() => localStorage, AUTH_STORAGE.key(ref)),
     AUTH_STORAGE.version,
@@ -68,6 +69,17 @@ if (config.guard === 'auth' && config.login) {
   } | null;
   if (!isAuthenticated({ token: auth?.token ?? null, user: auth?.user ?? null }, Number(config.business))) {
     root.style.visibility = 'hidden';
-    location.replace(`${config.login}?next=${encodeURIComponent(here)}`);
+    location.replace(`${login}?next=${encodeURIComponent(location.pathname + location.search)}`);
   }
+}
+
+const login = config.guard === 'auth' ? config.login : undefined;
+if (login) {
+  guard(login);
+  // Logged out in another tab: this tab's account page (the customer's name, phone, addresses) goes too, at once,
+  // not when a half-typed form is sent and refused (the storage event comes from other tabs only; this tab's own
+  // "Log out" takes its own way).
+  window.addEventListener('storage', (e) => {
+    if (e.key === null || e.key === AUTH_STORAGE.key(ref)) guard(login);
+  });
 }

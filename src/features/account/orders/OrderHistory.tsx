@@ -1,9 +1,14 @@
 /**
  * The order history (spec §2 /orders/history; §9 paged list): the customer's orders page by page (GET
- * webapp/v5/orders/{userId}?page=n, newest first), each with its status, its lines in a line and "Order again".
+ * webapp/v5/orders/{userId}?page=n, newest first), each with its status, its lines in a line and "Order again";
+ * above them, the orders this browser placed lately that the account does not hold (ordered as a guest, then
+ * logged in), each a link to its page.
  */
 import { formatList, formatNumber } from '../../../domain/locale.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { recentOrdersBesides } from '../../../domain/recentOrdersBesides.ts';
+import { $recentOrders } from '../../../stores/recentOrders.ts';
 import { formatMoney, exactMinor } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Pager from '../../../components/ui/Pager.tsx';
@@ -27,6 +32,22 @@ export default function OrderHistory(ctx: Ctx) {
     setPage(to);
   };
   const orders = loaded.state === 'done' && Array.isArray(loaded.value.orders) ? loaded.value.orders : [];
+  const [now] = useState(() => new Date());
+  const recent = useStore($recentOrders);
+  // Ordered as a guest on this device, then logged in: the account's list has not those (first page only).
+  const listed = orders.map((o) => o.id);
+  const placedHere = page === 1 ? recentOrdersBesides(recent, listed, now) : [];
+  const placedHereLinks = placedHere.length > 0 && (
+    <ul className="recent-orders">
+      {placedHere.map((o) => (
+        <li key={o.id}>
+          <a href={`${data.links.order}/${encodeURIComponent(o.id)}`}>
+            {fill(ctx.props.trackOrder, { number: o.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   const last = loaded.state === 'done' ? Math.max(1, loaded.value.pagination?.last_page ?? 1) : 1;
   // A page past the end (an old link, a list that shrank): the last page with orders, never an empty screen.
   const pastTheEnd = loaded.state === 'done' && orders.length === 0 && page > 1;
@@ -39,7 +60,7 @@ export default function OrderHistory(ctx: Ctx) {
   if (orders.length === 0 && page === 1) {
     return (
       <div className="account">
-        <p>{s.empty}</p>
+        {placedHereLinks || <p>{s.empty}</p>}
         <p>
           <a className="button" href={data.links.menu}>
             {s.startOrdering}
@@ -54,6 +75,7 @@ export default function OrderHistory(ctx: Ctx) {
       {orders.some((o) => o.status === ORDER_STATUS.delivered) && (
         <RatingPrompt session={session} s={ctx.props.ratingStrings} />
       )}
+      {placedHereLinks}
       <ul className="account-list" aria-label={s.listLabel}>
         {orders.map((o) => (
           <OrderRow key={o.id} order={o} ctx={ctx} />

@@ -22,6 +22,8 @@ export interface OrdersViewProps {
   statusHref: string;
   /** The rating prompt's strings (section `feedback`). */
   ratingStrings: Record<string, string>;
+  /** "Track your order {{number}}": an order this browser placed without the account (cart.trackOrder). */
+  trackOrder: string;
   /** Milliseconds between status refreshes on the status page. */
   pollMs?: number;
 }
