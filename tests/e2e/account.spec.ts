@@ -144,6 +144,25 @@ test(
   },
 );
 
+for (const [width, locale, field, send, heading] of [
+  [320, '', 'Mobile number', 'Send code', 'Enter your code'],
+  [390, '/ar', 'رقم الهاتف المحمول', 'أرسل الرمز', 'أدخل الرمز'],
+] as const) {
+  test(`on a ${width} px phone the number the code went to reads on one line (${locale || 'en'})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${SHOP}${locale}/login`);
+    const phone = newPhone();
+    await page.getByRole('textbox', { name: field }).fill(phone);
+    await page.getByRole('button', { name: send }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    // On the Arabic phone it broke at its spaces ("+965 506" on one line, "67606" on the next).
+    const number = page.getByText(shownPhone(phone), { exact: true });
+    const box = (await number.boundingBox())!;
+    const lineHeight = await number.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box.height).toBeLessThan(lineHeight * 1.5);
+  });
+}
+
 test('the code can go by WhatsApp where the business has a WhatsApp number', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`${SHOP}/login`);
   await page.getByRole('group', { name: 'Send the code by' }).getByRole('radio', { name: 'WhatsApp' }).check();

@@ -195,7 +195,10 @@ export function OrderDetails(p: OrderDetailsProps) {
         <p className="order-contact">
           {tel && (
             <a className="button" href={tel}>
-              {s.call} <span dir="ltr">{branch?.phoneText ?? branch?.phone}</span>
+              {s.call}{' '}
+              <span dir="ltr" className="phone-number">
+                {branch?.phoneText ?? branch?.phone}
+              </span>
             </a>
           )}{' '}
           {wa && (

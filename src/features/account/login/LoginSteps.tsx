@@ -132,7 +132,10 @@ export default function LoginSteps(props: LoginStepsProps) {
         <form onSubmit={verify} noValidate aria-labelledby="login-code-title">
           <h2 id="login-code-title">{say(s, 'codeTitle')}</h2>
           <p className="muted" id="login-code-sent">
-            {say(s, channel === 'whatsapp' ? 'codeSentWhatsapp' : 'codeSent')} <bdi dir="ltr">{shownPhone}</bdi>
+            {say(s, channel === 'whatsapp' ? 'codeSentWhatsapp' : 'codeSent')}{' '}
+            <bdi dir="ltr" className="phone-number">
+              {shownPhone}
+            </bdi>
           </p>
           <TextField
             id="login-code"

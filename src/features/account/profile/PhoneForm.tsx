@@ -104,14 +104,17 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
       <h2 id="profile-phone-title">{say(s, 'phoneSection')}</h2>
       <p>
         {say(s, 'currentPhone')}{' '}
-        <bdi dir="ltr" data-testid="profile-phone">
+        <bdi dir="ltr" className="phone-number" data-testid="profile-phone">
           {shown(user.dial_code, user.phone)}
         </bdi>
       </p>
       {pending ? (
         <form onSubmit={confirm} noValidate aria-label={say(s, 'confirmPhone')}>
           <p className="muted">
-            {say(s, 'codeSent')} <bdi dir="ltr">{shown(pending.dialCode, pending.phone)}</bdi>
+            {say(s, 'codeSent')}{' '}
+            <bdi dir="ltr" className="phone-number">
+              {shown(pending.dialCode, pending.phone)}
+            </bdi>
           </p>
           <TextField
             id="profile-phone-code"

@@ -90,7 +90,7 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
         <dt>{s.nameLabel}</dt>
         <dd>{r.name}</dd>
         <dt>{s.phoneLabel}</dt>
-        <dd dir="ltr">{`${r.dial_code} ${r.phone}`}</dd>
+        <dd dir="ltr" className="phone-number">{`${r.dial_code} ${r.phone}`}</dd>
         {r.note && (
           <>
             <dt>{s.noteLabel}</dt>
