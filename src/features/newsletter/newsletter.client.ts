@@ -11,6 +11,9 @@ import { ApiFailure, callApi } from '../../lib/api/browser.ts';
 function show(form: HTMLFormElement, input: HTMLInputElement, outcome: NewsletterOutcome | null) {
   for (const message of form.parentElement?.querySelectorAll<HTMLElement>('[data-outcome]') ?? []) {
     message.classList.toggle('shown', message.dataset.outcome === outcome);
+    // A message the address's fragment shows (the page came back from a send without script: CSS :target) gives
+    // way to the script's from now on (NewsletterForm.astro), not shown beside it.
+    message.parentElement?.setAttribute('data-sent', '');
   }
   if (outcome === 'invalid') input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
