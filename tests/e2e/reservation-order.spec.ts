@@ -227,6 +227,38 @@ test(
 );
 
 test(
+  'a pre-order waits for its booking to be read, then goes out for the booking’s time',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    const bookingId = await bookTable(page, EN, 'Salem');
+    await orderMealFor(page, EN, bookingId);
+    // The booking is slow to come this time: the order cannot go out "now" meanwhile (a tray that takes three hours
+    // would be refused as late, and the kitchen would not know when the table sits).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/webapp/reservation/${bookingId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const place = page.getByRole('button', { name: EN.placeOrder });
+    await expect(page.getByRole('region', { name: EN.bookingRegion })).toContainText('Loading your booking…');
+    await expect(place).toBeDisabled();
+    await page.getByRole('textbox', { name: EN.name }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${REF}/reserv_dinein/checkout$`));
+    release();
+    await expect(place).toBeEnabled();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/webapp/order') && r.method() === 'POST');
+    await place.click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ order_time: 'later', reservation_id: bookingId });
+    expect(typeof body.scheduled_at).toBe('string');
+    await expectLinkedBothWays(page, EN, bookingId);
+  },
+);
+
+test(
   'a pre-order whose payment is cancelled leaves the table booked and offers to order the meal again',
   DATE_SENSITIVE,
   async ({ page }) => {

@@ -83,6 +83,10 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   // Dishes the time chosen leaves out are said at once (OrderSummary), by the model's own rule (servedAt.ts): the
   // cart's one problem that counts dishes (notServedAt…, notReadyBy…, with the way out the checkout offers).
   const timeProblem = cartProblem?.count ? cartProblem : null;
+  // A pre-order is cooked for its booking's time, known once the booking is read (BookingSection): until then, or
+  // when it cannot be read (the section says so and offers to order without it), the order is not sent. Sent
+  // earlier it went out as "now", and a dish that takes hours to prepare was refused as late.
+  const bookingUnread = model.forBooking && model.servedAt === null;
   // A link to one part of the checkout (the menu's "Change time", #co-when) lands on it once the form is drawn.
   useEffect(() => {
     document.getElementById(location.hash.slice(1))?.scrollIntoView();
@@ -104,7 +108,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     // An order waiting for its payment is paid or set aside first (PendingOrderNotice.tsx), Enter in a field too.
-    if (submitting.current || pending.state !== 'none') return;
+    if (submitting.current || pending.state !== 'none' || bookingUnread) return;
     submitting.current = true;
     const placed = await trySubmit().catch(() => false);
     // Leaving for the order page or the payment: the form stays busy; otherwise the customer may try again.
@@ -222,8 +226,8 @@ export default function CheckoutForm(props: CheckoutFormProps) {
               type="submit"
               className="primary"
               // Until the API says where a waiting order stands (a moment), nothing is placed beside it.
-              disabled={sending || belowMinimum !== null || pending.state === 'checking'}
-              aria-busy={sending || pending.state === 'checking'}
+              disabled={sending || belowMinimum !== null || pending.state === 'checking' || bookingUnread}
+              aria-busy={sending || pending.state === 'checking' || bookingUnread}
               aria-describedby={belowMinimum ? 'co-minimum' : timeProblem ? 'co-cart-time' : undefined}
             >
               {sending ? s.placing : fill(s.placeOrder, { total: money(model.totals.total) })}
