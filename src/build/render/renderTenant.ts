@@ -10,7 +10,7 @@
  * renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard linked from the bundle
  * (hashed names: they never change in place).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writevSync } from 'node:fs';
 import { copyFile, link, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +28,7 @@ import {
   type PageDates,
 } from './lastmod.ts';
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
+import { InlineSlots } from './inlineSlots.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
 type PageFn = (request: Request, locals: App.Locals) => Promise<{ status: number; html: string } | null>;
@@ -139,6 +140,12 @@ export function pageLinks(bytes: Buffer): Iterable<string> {
   return linksOfText(bytes.toString('latin1'));
 }
 
+/**
+ * The inline scripts of this process's pages, spliced in as bytes (inlineSlots.ts). A script holding the base
+ * placeholder stays in the page's text, to be rebased with it.
+ */
+const inlineSlots = new InlineSlots((code) => code.includes(BASE_PLACEHOLDER), linksOfText);
+
 /** pageLinks of a page already read as Latin-1. */
 function linksOfText(text: string): Iterable<string> {
   const links = [...linksOf(text)];
@@ -172,14 +179,29 @@ export async function renderTenant(
   const made = new Set<string>();
   // Synchronous writes: a page is small and lands in the page cache; the promise API's open/write/close round
   // trips through the thread pool cost more CPU than the write itself.
-  const write = (rel: string, data: string | Buffer) => {
+  const fileIn = (rel: string) => {
     const file = join(outDir, rel);
     const dir = dirname(file);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(file, data);
+    return file;
+  };
+  const write = (rel: string, data: string | Buffer) => writeFileSync(fileIn(rel), data);
+  // A page's parts (its own bytes and the inline scripts between them) in one system call, without joining them.
+  const writeParts = (rel: string, parts: Buffer[]) => {
+    const fd = openSync(fileIn(rel), 'w');
+    try {
+      let left = parts.reduce((n, part) => n + part.length, 0);
+      while (left > 0) {
+        const wrote = writevSync(fd, parts);
+        left -= wrote;
+        if (left > 0) parts = unwritten(parts, wrote);
+      }
+    } finally {
+      closeSync(fd);
+    }
   };
 
   type Job = { url: string; file: string; status: number; path?: string };
@@ -195,7 +217,7 @@ export async function renderTenant(
   const links = new Map<string, string>();
   const fingerprints = new Map<string, string>();
   const renderJob = async (job: Job, locals: App.Locals) => {
-    const answer = await renderAnswer(bundle, new Request(ORIGIN + job.url), locals);
+    const answer = await renderAnswer(bundle, new Request(ORIGIN + job.url), { ...locals, inlineSlots });
     const { status } = answer;
     // From here on nothing awaits: `body` may be the shared scratch buffer (utf8Scratch).
     const body = 'html' in answer ? utf8Scratch(answer.html) : answer.body;
@@ -205,9 +227,13 @@ export async function renderTenant(
       );
     const out = rebaseBytes(body);
     if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
-    write(job.file, out);
+    const spliced = inlineSlots.splice(out);
+    writeParts(job.file, spliced.parts);
+    // The page read without its inline scripts: they are left out of the fingerprint whole (lastmod.ts), and their
+    // links were read once (inlineSlots.ts).
     const text = out.toString('latin1');
     for (const url of linksOfText(text)) if (!links.has(url)) links.set(url, job.file);
+    for (const url of spliced.links) if (!links.has(url)) links.set(url, job.file);
     if (job.path !== undefined) fingerprints.set(job.file, pageFingerprint(text));
   };
   let next = 0;
@@ -242,6 +268,13 @@ export async function renderTenant(
     formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),
   );
   return { pages: jobs.length, links };
+}
+
+/** `parts` past their first `written` bytes (a short write). */
+function unwritten(parts: Buffer[], written: number): Buffer[] {
+  let i = 0;
+  while (written >= parts[i]!.length) written -= parts[i++]!.length;
+  return [parts[i]!.subarray(written), ...parts.slice(i + 1)];
 }
 
 /** The live release's record of page dates, put in the release directory by the build (buildTenant.ts). */

@@ -29,6 +29,13 @@ function bundle(entry: string): string {
   return code;
 }
 
+/**
+ * What an inline `<script>` element holds: its code, or the build worker's marker for it (`Astro.locals.inlineSlots`,
+ * build/render/inlineSlots.ts), which the worker replaces with the same code's bytes in the page's file.
+ */
+export const inlineScriptText = (locals: App.Locals, code: string): string =>
+  locals.inlineSlots ? locals.inlineSlots.markerOf(code) : code;
+
 /** The view-time availability + loading script (head: applied while the page is parsed). */
 export const viewScript = (): string => bundle('./view.client.ts');
 /** The first-visit language detection script (head). */

@@ -1,0 +1,75 @@
+/**
+ * The inline scripts of the pages a build worker renders, spliced in as bytes (renderTenant.ts).
+ *
+ * Every page carries the same few inline scripts (features/site/inlineScripts.ts: ~17 kB of a ~45 kB page, eleven
+ * distinct texts in a whole build). Rendered as text, each page paid for them again in Astro's output, in the
+ * UTF-8 encoding of the page, and in the scans that follow it (the base placeholder, the links, the fingerprint).
+ * Here a page is rendered with a short marker in their place (`Astro.locals.inlineSlots`). Each script is encoded
+ * once per process, and its bytes are written between the page's own parts: the file is byte for byte the page
+ * rendered with the scripts inline.
+ *
+ * A marker carries a random nonce of this process: a business's text cannot name one, so nothing in a page but the
+ * marker itself is ever replaced by a script.
+ */
+import { randomBytes } from 'node:crypto';
+
+/** One distinct script: its bytes, and the URLs its text contains (verify.ts links), read once. */
+interface Slot {
+  bytes: Buffer;
+  links: readonly string[];
+}
+
+const END = 0x01;
+
+export class InlineSlots {
+  readonly #prefix = `\u0001sf-inline-${randomBytes(9).toString('base64url')}-`;
+  readonly #prefixBytes = Buffer.from(this.#prefix, 'latin1');
+  readonly #ids = new Map<string, number>();
+  readonly #slots: Slot[] = [];
+  readonly #keepInline: (code: string) => boolean;
+  readonly #linksOf: (text: string) => Iterable<string>;
+
+  /**
+   * `keepInline(code)`: a script that stays in the page's text (one that holds the base placeholder, rebased with
+   * the page); `linksOf`: the URLs a text contains, as the release check reads them.
+   */
+  constructor(keepInline: (code: string) => boolean, linksOf: (text: string) => Iterable<string>) {
+    this.#keepInline = keepInline;
+    this.#linksOf = linksOf;
+  }
+
+  /** What a page puts inside the `<script>` element in place of `code`. */
+  markerOf(code: string): string {
+    let id = this.#ids.get(code);
+    if (id === undefined) {
+      if (this.#keepInline(code)) return code;
+      id = this.#slots.length;
+      const bytes = Buffer.from(code, 'utf8');
+      this.#slots.push({ bytes, links: [...this.#linksOf(bytes.toString('latin1'))] });
+      this.#ids.set(code, id);
+    }
+    return `${this.#prefix}${id}\u0001`;
+  }
+
+  /**
+   * A rendered page's bytes as the parts of its file, each marker replaced by its script's bytes, and the URLs of
+   * the scripts spliced in. `page` is only sliced, never copied.
+   */
+  splice(page: Buffer): { parts: Buffer[]; links: string[] } {
+    const parts: Buffer[] = [];
+    const links: string[] = [];
+    const prefix = this.#prefixBytes;
+    let start = 0;
+    for (let at = page.indexOf(prefix); at >= 0; at = page.indexOf(prefix, start)) {
+      const end = page.indexOf(END, at + prefix.length);
+      const id = end < 0 ? '' : page.toString('latin1', at + prefix.length, end);
+      const slot = /^\d{1,6}$/.test(id) ? this.#slots[Number(id)] : undefined;
+      if (!slot) throw new Error(`a broken inline script marker at byte ${at}`);
+      parts.push(page.subarray(start, at), slot.bytes);
+      links.push(...slot.links);
+      start = end + 1;
+    }
+    parts.push(start ? page.subarray(start) : page);
+    return { parts, links };
+  }
+}
