@@ -144,6 +144,40 @@ test(
   },
 );
 
+test(
+  'another customer logging in in another tab redraws an account page for them, not left showing the one before',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await page.goto(`${SHOP}/login`);
+    await logInAsNewCustomer(page, 'Noura Al-Sabah');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Noura Al-Sabah');
+    // Fahad's session, written by another tab the way its login does (a shared phone; the login page follows a
+    // login made elsewhere, so no login page can be used for this once Noura's session is there).
+    const phone = newPhone();
+    const who = { reference_id: 'shawarma-house', phone, dial_code: '+965' };
+    expect((await page.request.post(`${API}/send-otp`, { data: who })).ok()).toBe(true);
+    const verified = await page.request.post(`${API}/verify-otp`, {
+      data: { ...who, code: await lastCode(page.request, phone) },
+    });
+    const { verification_token } = (await verified.json()) as { verification_token: string };
+    const registered = await page.request.post(`${API}/webapp/register`, {
+      data: { ...who, name: 'Fahad Al-Mutairi', verification_token },
+    });
+    const fahad = (await registered.json()) as { token: string; user: object };
+    const other = await context.newPage();
+    await other.clock.setFixedTime(NOON);
+    await other.goto(`${SHOP}/Policies`);
+    await other.evaluate(
+      (value) => localStorage.setItem('sf:shawarma-house:auth', value),
+      JSON.stringify({ v: 1, data: { token: fahad.token, user: fahad.user, checked: true } }),
+    );
+    // The first tab's profile is Fahad's now: Noura's name and number are not left on screen under his session.
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Fahad Al-Mutairi');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+  },
+);
+
 for (const [width, locale, field, send, heading] of [
   [320, '', 'Mobile number', 'Send code', 'Enter your code'],
   [390, '/ar', 'رقم الهاتف المحمول', 'أرسل الرمز', 'أدخل الرمز'],
