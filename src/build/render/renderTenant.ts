@@ -10,9 +10,9 @@
  * renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard linked from the bundle
  * (hashed names: they never change in place).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writevSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { copyFile, link, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { basePathOf } from '../../features/site/basePath.ts';
 import type { TenantSnapshot } from '../snapshot.ts';
@@ -29,6 +29,7 @@ import {
 } from './lastmod.ts';
 import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
 import { InlineSlots } from './inlineSlots.ts';
+import { ReleaseFiles } from './releaseFiles.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
 type PageFn = (request: Request, locals: App.Locals) => Promise<{ status: number; html: string } | null>;
@@ -176,33 +177,7 @@ export async function renderTenant(
   const rebaseBytes = base
     ? (bytes: Buffer) => replaceBytes(bytes, PLACEHOLDER_BYTES, Buffer.from(base))
     : (bytes: Buffer) => replaceBytes(bytes, Buffer.from(`${BASE_PLACEHOLDER}/`), Buffer.from('/'));
-  const made = new Set<string>();
-  // Synchronous writes: a page is small and lands in the page cache; the promise API's open/write/close round
-  // trips through the thread pool cost more CPU than the write itself.
-  const fileIn = (rel: string) => {
-    const file = join(outDir, rel);
-    const dir = dirname(file);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    return file;
-  };
-  const write = (rel: string, data: string | Buffer) => writeFileSync(fileIn(rel), data);
-  // A page's parts (its own bytes and the inline scripts between them) in one system call, without joining them.
-  const writeParts = (rel: string, parts: Buffer[]) => {
-    const fd = openSync(fileIn(rel), 'w');
-    try {
-      let left = parts.reduce((n, part) => n + part.length, 0);
-      while (left > 0) {
-        const wrote = writevSync(fd, parts);
-        left -= wrote;
-        if (left > 0) parts = unwritten(parts, wrote);
-      }
-    } finally {
-      closeSync(fd);
-    }
-  };
+  const files = new ReleaseFiles(outDir);
 
   type Job = { url: string; file: string; status: number; path?: string };
   const jobs: Job[] = [];
@@ -228,7 +203,7 @@ export async function renderTenant(
     const out = rebaseBytes(body);
     if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
     const spliced = inlineSlots.splice(out);
-    writeParts(job.file, spliced.parts);
+    files.writeParts(job.file, spliced.parts);
     // The page read without its inline scripts: they are left out of the fingerprint whole (lastmod.ts), and their
     // links were read once (inlineSlots.ts).
     const text = out.toString('latin1');
@@ -243,7 +218,7 @@ export async function renderTenant(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   // The sitemap last, with each page's date: kept from the live release's record while the page is unchanged.
   const dates = carryPageDates(previousPageDates(outDir), fingerprints, snapshot.fetchedAt);
-  write(LASTMOD_FILE, JSON.stringify(dates));
+  files.write(LASTMOD_FILE, JSON.stringify(dates));
   const lastmod = new Map<string, string>();
   for (const job of jobs) if (job.path !== undefined) lastmod.set(job.path, sitemapDate(dates[job.file]![1]));
   await renderJob({ url: `${BASE_PLACEHOLDER}/sitemap.xml`, file: 'sitemap.xml', status: 200 }, { snapshot, lastmod });
@@ -251,30 +226,19 @@ export async function renderTenant(
   for (const f of bundle.manifest.client) {
     const text = bundle.texts.get(f.path);
     if (text !== undefined) {
-      write(f.path, rebase(text));
+      files.write(f.path, rebase(text));
       continue;
     }
-    const dest = join(outDir, f.path);
-    if (!made.has(dirname(dest))) {
-      mkdirSync(dirname(dest), { recursive: true });
-      made.add(dirname(dest));
-    }
+    const dest = files.pathOf(f.path);
     await link(join(bundle.dir, 'client', f.path), dest).catch(() =>
       copyFile(join(bundle.dir, 'client', f.path), dest),
     );
   }
-  write(
+  files.write(
     '_headers',
     formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),
   );
   return { pages: jobs.length, links };
-}
-
-/** `parts` past their first `written` bytes (a short write). */
-function unwritten(parts: Buffer[], written: number): Buffer[] {
-  let i = 0;
-  while (written >= parts[i]!.length) written -= parts[i++]!.length;
-  return [parts[i]!.subarray(written), ...parts.slice(i + 1)];
 }
 
 /** The live release's record of page dates, put in the release directory by the build (buildTenant.ts). */
