@@ -4,7 +4,8 @@
  * them), per type the wording and the cart and checkout links, and the branches' names for the way back to the
  * branch the customer left. Built at page build time, carried as JSON.
  */
-import { flattenItems, menuForRoute } from '../../domain/menu.ts';
+import { routeMenuOf } from '../menu/routeMenu.ts';
+import { flattenItems } from '../../domain/menu.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import type { PageContext } from '../site/context.ts';
 import { pluralForms } from '../../i18n/index.ts';
@@ -37,7 +38,7 @@ export function elsewhereFor(ctx: PageContext, route: RouteType): ElsewhereData 
   const items: ElsewhereData['items'] = {};
   const routes: ElsewhereData['routes'] = {};
   for (const r of ctx.types) {
-    for (const { item } of flattenItems(menuForRoute(ctx.snapshot.data.menu, r))) {
+    for (const { item } of flattenItems(routeMenuOf(ctx.snapshot, r))) {
       const entry = (items[String(item.id)] ??= { name: ctx.text(item.names), routes: [] });
       if (!entry.routes.includes(r)) entry.routes.push(r);
     }

@@ -3,12 +3,13 @@
  * the catalogue of the selling type, the places orders go to or come from, the business's checkout settings and
  * the client configuration. Names are resolved to the page's locale here, so the islands carry no i18n logic.
  */
+import { routeMenuOf } from '../menu/routeMenu.ts';
 import { servingSchedules } from '../menu/schedules.ts';
 import type { ScheduleData } from '../site/pageData.ts';
 import { distinctPaymentMethods } from '../../domain/checkout/paymentMethods.ts';
 import type { ClientConfig } from '../site/clientConfig.ts';
 import { clientConfigOf } from '../site/clientConfig.ts';
-import { flattenItems, menuForRoute } from '../../domain/menu.ts';
+import { flattenItems } from '../../domain/menu.ts';
 import { checkoutSettingsFor, serverSellingType, type RouteType } from '../../domain/sellingType.ts';
 import type { CheckoutSettings, Discounts, Item, ShippingCountry, WeeklySchedule, Zone } from '../../lib/api/schema.ts';
 import type { PageContext } from '../site/context.ts';
@@ -83,7 +84,7 @@ export interface CheckoutData {
 
 /** The catalogue of one selling type, discounts of that type only. */
 export function catalogueFor(ctx: PageContext, route: RouteType): CatalogueData {
-  const items = flattenItems(menuForRoute(ctx.snapshot.data.menu, route));
+  const items = flattenItems(routeMenuOf(ctx.snapshot, route));
   const discounts = ctx.snapshot.data.discounts ?? null;
   const type = serverSellingType(route);
   return {
@@ -146,7 +147,7 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
     businessTaxRate: business.exclusiveTaxes?.rate ?? null,
     enableWallet: business.enable_wallet,
     catalogue: catalogueFor(ctx, route),
-    servingHours: servingSchedules(menuForRoute(snapshot.data.menu, route)),
+    servingHours: servingSchedules(routeMenuOf(snapshot, route)),
     elsewhere: elsewhereFor(ctx, route),
     client: clientConfigOf(snapshot),
     links: {
