@@ -40,7 +40,9 @@ export function inlineScriptTexts(): string[] {
   return [
     localeScript(),
     guardHeadScript(),
-    viewScript(),
+    viewScript('menu'),
+    viewScript('cart'),
+    viewScript('plain'),
     tagFilterScript(),
     itemCountScript(),
     errorScript(),

@@ -7,6 +7,7 @@
  */
 import { buildSync } from 'esbuild';
 import { resolve } from 'node:path';
+import type { ViewScript } from './viewScriptOf.ts';
 
 const cache = new Map<string, string>();
 
@@ -36,8 +37,9 @@ function bundle(entry: string): string {
 export const inlineScriptText = (locals: App.Locals, code: string): string =>
   locals.inlineSlots ? locals.inlineSlots.markerOf(code) : code;
 
-/** The view-time availability + loading script (head: applied while the page is parsed). */
-export const viewScript = (): string => bundle('./view.client.ts');
+/** The view-time availability + loading script (head: applied while the page is parsed), by viewScriptOf(page). */
+export const viewScript = (which: ViewScript = 'menu'): string =>
+  bundle(which === 'menu' ? './view.client.ts' : which === 'cart' ? './cartView.client.ts' : './islandView.client.ts');
 /** The first-visit language detection script (head). */
 export const localeScript = (): string => bundle('./locale.client.ts');
 /** The tag filter of menu and category pages, right after its bar (features/tags/TagFilter.astro). */
