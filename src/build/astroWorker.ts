@@ -7,9 +7,8 @@
  * A job with `root` instead runs a plain static `astro build` of that other project: only the benchmark's
  * trivial baseline (bench/trivial) uses it.
  */
-import { build as astroBuild } from 'astro';
 import { readSnapshot } from './snapshot.ts';
-import { renderAndVerify, renderTenant, VerifyError } from './render/renderTenant.ts';
+import { loadBundle, renderAndVerify, renderTenant, VerifyError } from './render/renderTenant.ts';
 
 export interface AstroJob {
   id: number;
@@ -24,6 +23,14 @@ export interface AstroJob {
   /** Another Astro project to build statically with `base: '/{ref}'` (the benchmark's trivial baseline). */
   root?: string;
 }
+/** Loads the app bundle before the first job comes (workerPool.ts `warm`); answered with AstroPreloaded. */
+export interface AstroPreload {
+  preload: string;
+}
+export interface AstroPreloaded {
+  preloaded: string;
+  ok: boolean;
+}
 /** A failed job's `code` is the system error's (ENOSPC, EMFILE…): those may pass; any other failure is the render's. */
 export type AstroReply =
   { id: number; ok: true; rss: number; pages: number } | { id: number; ok: false; error: string; code?: string };
@@ -31,6 +38,9 @@ export type AstroReply =
 /** A static Astro build of another project (the benchmark's trivial baseline); one at a time per process. */
 export async function runStaticAstroBuild(ref: string, outDir: string, siteUrl: string, root: string): Promise<void> {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  // Imported here, not with the worker: Astro's build tooling is ~0.6 s of CPU to load, and only the benchmark's
+  // baseline builds with it (every worker paid for it at its start, the first tenants of a build waiting).
+  const { build: astroBuild } = await import('astro');
   await astroBuild({ root, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
 }
 
@@ -46,7 +56,13 @@ async function run(job: AstroJob): Promise<number> {
     : (await renderTenant(snapshot, job.bundleDir, job.outDir)).pages;
 }
 
-process.on('message', (job: AstroJob) => {
+process.on('message', (job: AstroJob | AstroPreload) => {
+  // A failed preload fails nothing: the first job loads the bundle again and fails with the reason.
+  if ('preload' in job)
+    return void loadBundle(job.preload).then(
+      () => process.send?.({ preloaded: job.preload, ok: true } satisfies AstroPreloaded),
+      () => process.send?.({ preloaded: job.preload, ok: false } satisfies AstroPreloaded),
+    );
   run(job).then(
     (pages) => process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss, pages } satisfies AstroReply),
     (err: Error) =>

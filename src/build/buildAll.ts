@@ -70,8 +70,10 @@ export async function buildAll(opts: BuildAllOptions): Promise<BuildSummary> {
   const pool = opts.pool ?? createAstroPool({ size: concurrency });
   let done = 0;
   const queue = [...refs];
-  // The app bundle first (once per code version; nothing to do when cached): tenants then only render pages.
-  await ensureBundle({ log }).catch(() => undefined); // a failure is reported by every tenant's build
+  // The app bundle first (once per code version; nothing to do when cached): tenants then only render pages. The
+  // workers start and load it while the first tenants are fetched.
+  const bundleDir = await ensureBundle({ log }).catch(() => undefined); // a failure is reported by every tenant's build
+  if (bundleDir && refs.length) void pool.warm(bundleDir);
   const worker = async () => {
     for (let ref = queue.shift(); ref !== undefined && !opts.signal?.aborted; ref = queue.shift()) {
       try {

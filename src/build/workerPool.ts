@@ -6,7 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { metrics } from '../ops/metrics.ts';
 import { fileURLToPath } from 'node:url';
-import type { AstroJob, AstroReply } from './astroWorker.ts';
+import type { AstroJob, AstroPreload, AstroPreloaded, AstroReply } from './astroWorker.ts';
 
 interface Worker {
   child: ChildProcess;
@@ -204,8 +204,42 @@ export function createAstroPool(opts: PoolOptions = {}) {
     }
   }
 
+  /**
+   * Starts the pool's workers now, each loading the app bundle (~1 s of module loading), while the caller fetches
+   * the first tenants: their renders then start at once instead of waiting for a worker to start. Resolves to the
+   * number of workers that have the bundle loaded (a failed load fails nothing: the job that needs it says why).
+   */
+  function warm(bundleDir: string): Promise<number> {
+    if (closed) return Promise.resolve(0);
+    while (workers.length < size) spawn();
+    const loads = workers.map((w) =>
+      w.ready.then(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const onMessage = (msg: AstroPreloaded) => {
+              if (msg?.preloaded !== bundleDir) return;
+              settle(msg.ok);
+            };
+            const settle = (ok: boolean) => {
+              w.child.off('message', onMessage);
+              w.child.off('exit', onExit);
+              resolve(ok);
+            };
+            const onExit = () => settle(false);
+            w.child.on('message', onMessage);
+            w.child.once('exit', onExit);
+            if (!w.child.connected) return settle(false);
+            w.child.send({ preload: bundleDir } satisfies AstroPreload);
+          }),
+        () => false,
+      ),
+    );
+    return Promise.all(loads).then((oks) => oks.filter(Boolean).length);
+  }
+
   return {
     build,
+    warm,
     /** The largest worker RSS seen, in bytes. */
     peakRss: () => peakRss,
     async close() {
