@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { announceConsumer } from '../src/republish/consumers.ts';
 import { createApiClient } from '../src/lib/api/client.ts';
 import { createAstroPool } from '../src/build/workerPool.ts';
+import { ensureBundle } from '../src/build/render/bundle.ts';
 import type { RepublishWorkers } from '../src/republish/backend.ts';
 import { openQueue } from '../src/republish/queue.ts';
 import { startRedisWorker } from '../src/republish/redisWorker.ts';
@@ -55,6 +56,10 @@ function runWorker(apiBaseUrl: string) {
     logger[level]({ ...event, at: undefined }, line);
   };
   const pool = createAstroPool({ size: 1 });
+  // Its render worker starts with the app bundle loaded: the first republish waits for neither.
+  void ensureBundle({ log })
+    .then((dir) => pool.warm(dir))
+    .catch(() => {});
   const build = tenantBuilder({ api: createApiClient({ baseUrl: apiBaseUrl }), apiBaseUrl, siteUrl, varDir, pool });
   let worker: RepublishWorkers;
   let closeQueue = () => {};
