@@ -4,6 +4,7 @@
  * run of many tenants keeps a flat footprint.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { metrics } from '../ops/metrics.ts';
 import { fileURLToPath } from 'node:url';
 import type { AstroJob, AstroPreload, AstroPreloaded, AstroReply } from './astroWorker.ts';
@@ -34,6 +35,15 @@ const WORKER = fileURLToPath(new URL('./astroWorker.ts', import.meta.url));
  */
 const WORKER_HEAP_MB = Number(process.env.ASTRO_WORKER_HEAP_MB) > 0 ? Number(process.env.ASTRO_WORKER_HEAP_MB) : 256;
 const WORKER_EXEC_ARGV = ['--max-semi-space-size=8', `--max-old-space-size=${WORKER_HEAP_MB}`];
+/**
+ * With a worker for every core, V8 collects on each worker's own thread, with no helper threads
+ * (`--single-threaded-gc`): every core is already rendering, so helper threads only competed with the other workers
+ * for the same cores. Measured over the bench's 100-tenant build with two workers on two cores, three pairs in turns:
+ * 18.0–18.5 s against 19.7–22.3 s, and ~7% less CPU in all, for ~60 MB more RSS per worker. With fewer workers than
+ * cores (BUILD_CONCURRENCY=1, the default), the helpers have idle cores to run on and stay.
+ */
+export const workerExecArgv = (size: number, cores = availableParallelism()): string[] =>
+  size >= cores ? [...WORKER_EXEC_ARGV, '--single-threaded-gc'] : WORKER_EXEC_ARGV;
 const WORKER_ENV = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 /**
@@ -68,6 +78,7 @@ export function workerExitError(
 /** Creates a pool; call `close()` when done. */
 export function createAstroPool(opts: PoolOptions = {}) {
   const size = Math.max(1, opts.size ?? 1);
+  const execArgv = workerExecArgv(size);
   // Rendering from a loaded bundle keeps little memory per tenant; the RSS limit is the real guard.
   const maxJobs = opts.maxJobs ?? 100;
   const maxRss = (opts.maxRssMb ?? 450) * 1e6;
@@ -79,7 +90,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
   function spawn(): Worker {
     const child = fork(WORKER, [], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: WORKER_EXEC_ARGV,
+      execArgv,
       env: WORKER_ENV,
     });
     const worker: Worker = {
