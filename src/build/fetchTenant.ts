@@ -21,6 +21,7 @@ import {
   type TenantSite,
 } from './tenantSite.ts';
 import { contentIdOf, type BusinessPayload, type TenantSnapshot } from './snapshot.ts';
+import { LOGO_WIDTHS } from '../features/images/picture.ts';
 
 /** A tenant that could not be built, with the reason in words a business owner's support can act on. */
 export class TenantBuildError extends Error {
@@ -179,9 +180,11 @@ export async function fetchTenant(
     // Pictures are looked up by the URL written in the payload; relative ones are fetched from the API host.
     const urls = collectImageUrls(data);
     const policy = opts.pictures ?? picturePolicyFromEnv(opts.apiBaseUrl);
+    const logo = business.logo ? absolute(business.logo) : undefined;
     const { images: byAbsolute, stats } = await processImages(urls.map(absolute), {
       cacheDir: opts.imageCacheDir,
       policy,
+      extraWidths: (url) => (url === logo ? LOGO_WIDTHS : []),
       signal,
       log: opts.log,
     });

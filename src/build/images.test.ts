@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageUrls, linkImagesInto, PictureError, processImage, processImages, widthsFor } from './images.ts';
 import { BuildAbortedError } from './deadline.ts';
+import { LOGO_WIDTHS } from '../features/images/picture.ts';
 import { picturePolicyFromEnv, PictureRefusedError } from './picturePolicy.ts';
 import { PictureHttpError, PictureTimeoutError } from './safeFetch.ts';
 
@@ -19,6 +20,13 @@ test('a picture gets the standard widths up to its own width, never wider', () =
   expect(widthsFor(1600)).toEqual([320, 640, 768, 1024, 1280, 1536]);
   expect(widthsFor(1000)).toEqual([320, 640, 768]);
   expect(widthsFor(200)).toEqual([200]);
+});
+
+test('the logo gets its own 40 and 80 px widths besides the standard ones, never wider than itself', () => {
+  expect(widthsFor(1000, LOGO_WIDTHS)).toEqual([40, 80, 320, 640, 768]);
+  expect(widthsFor(256, LOGO_WIDTHS)).toEqual([40, 80, 256]);
+  expect(widthsFor(60, LOGO_WIDTHS)).toEqual([40, 60]);
+  expect(widthsFor(30, LOGO_WIDTHS)).toEqual([30]);
 });
 
 test('every picture field of a payload is found once', () => {
@@ -46,6 +54,39 @@ test('the same bytes are encoded once: the second time comes from the cache', as
   expect(meta.format).toBe('webp');
   expect(meta.width).toBe(640);
   expect(meta.height).toBe(480);
+});
+
+test('a cached picture that turns out to be the logo gets only the logo widths encoded, and keeps its own', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  const bytes = await png(800, 600, 30);
+  const stats = { sources: 3, encoded: 0, reused: 0, failed: 0, leftOut: [] };
+  const dish = await processImage(bytes, cache, stats);
+  const file = (w: number) => join(cache, dish.hash.slice(0, 2), `${dish.hash}-${w}.webp`);
+  const before = statSync(file(320)).mtimeMs;
+  const logo = await processImage(bytes, cache, stats, undefined, LOGO_WIDTHS);
+  expect(logo.widths).toEqual([40, 80, 320, 640, 768]);
+  expect(statSync(file(320)).mtimeMs).toBe(before);
+  expect((await sharp(file(80)).metadata()).width).toBe(80);
+  // Now the cache holds both: as a dish picture or as the logo again, nothing is encoded.
+  expect(await processImage(bytes, cache, stats)).toEqual(logo);
+  expect(await processImage(bytes, cache, stats, undefined, LOGO_WIDTHS)).toEqual(logo);
+  expect(stats).toMatchObject({ encoded: 2, reused: 2 });
+});
+
+test("processImages gives a URL the widths it is asked for: the logo's, and only to the logo", async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-img-'));
+  const pictures: Record<string, Buffer> = {
+    'http://x/logo.png': await png(256, 256, 1),
+    'http://x/dish.png': await png(400, 300, 2),
+  };
+  const { images } = await processImages(Object.keys(pictures), {
+    cacheDir: cache,
+    policy,
+    load: async (url) => pictures[url]!,
+    extraWidths: (url) => (url.endsWith('logo.png') ? LOGO_WIDTHS : []),
+  });
+  expect(images['http://x/logo.png']!.widths).toEqual([40, 80, 256]);
+  expect(images['http://x/dish.png']!.widths).toEqual([320]);
 });
 
 test('a picture that fails to load is skipped and counted, the others still come', async () => {

@@ -34,10 +34,14 @@ export interface ImageStats {
   leftOut: string[];
 }
 
-/** The widths to produce for a source `width` wide: the standard widths up to it, or the source width alone. */
-export function widthsFor(width: number): number[] {
-  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
-  return widths.length ? widths : [width];
+/**
+ * The widths to produce for a source `width` wide: the standard widths up to it, or the source width alone; and
+ * any `extra` widths (the logo's, LOGO_WIDTHS) up to it. Ascending, each once.
+ */
+export function widthsFor(width: number, extra: readonly number[] = []): number[] {
+  const standard = IMAGE_WIDTHS.filter((w) => w <= width);
+  const widths = new Set([...extra.filter((w) => w > 0 && w <= width), ...(standard.length ? standard : [width])]);
+  return [...widths].sort((a, b) => a - b);
 }
 
 /** Every picture URL a payload mentions (logo, header images, categories, items, modifiers). */
@@ -62,25 +66,34 @@ async function writeAtomic(path: string, data: Buffer | string): Promise<void> {
 const ENCODE_TIMEOUT_S = 60;
 
 /**
- * Encodes (or finds in the cache) the variants of one source; returns its entry. A source over `maxPixels`
- * throws `PictureRefusedError` before it is decoded.
+ * Encodes (or finds in the cache) the variants of one source, with `extraWidths` besides the standard ones (the
+ * logo's); returns its entry. A cached entry without some of them gets only those encoded, and keeps the widths it
+ * had (the same bytes may be a dish's picture too). A source over `maxPixels` throws `PictureRefusedError` before
+ * it is decoded.
  */
 export async function processImage(
   bytes: Buffer,
   cacheDir: string,
   stats: ImageStats,
   maxPixels = DEFAULT_MAX_PIXELS,
+  extraWidths: readonly number[] = [],
 ): Promise<ImageEntry> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 20);
   const dir = join(cacheDir, hash.slice(0, 2));
   const metaPath = join(dir, `${hash}.json`);
+  const variant = (w: number) => join(dir, `${hash}-${w}.webp`);
+  let cached: ImageEntry | undefined;
   if (existsSync(metaPath)) {
     try {
       const entry = JSON.parse(await readFile(metaPath, 'utf8')) as ImageEntry;
-      if (entry.widths.every((w) => existsSync(join(dir, `${hash}-${w}.webp`)))) {
-        stats.reused++;
-        metrics.pictures.inc({ result: 'hit' });
-        return entry;
+      const wanted = widthsFor(entry.width, extraWidths);
+      if (entry.widths.every((w) => existsSync(variant(w)))) {
+        if (wanted.every((w) => entry.widths.includes(w))) {
+          stats.reused++;
+          metrics.pictures.inc({ result: 'hit' });
+          return entry;
+        }
+        cached = entry;
       }
     } catch {
       // a torn or corrupt cache entry: encode again
@@ -96,14 +109,15 @@ export async function processImage(
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!width || !height) throw new Error('image has no dimensions');
   if (width * height > maxPixels) throw tooBig(width, height);
-  const widths = widthsFor(width);
+  const widths = [...new Set([...(cached?.widths ?? []), ...widthsFor(width, extraWidths)])].sort((a, b) => a - b);
   for (const w of widths) {
+    if (cached?.widths.includes(w)) continue;
     const out = await open()
       .autoOrient()
       .resize({ width: w, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer();
-    await writeAtomic(join(dir, `${hash}-${w}.webp`), out);
+    await writeAtomic(variant(w), out);
   }
   const entry: ImageEntry = { hash, width, height, widths };
   await writeAtomic(metaPath, JSON.stringify(entry));
@@ -138,6 +152,8 @@ export interface ProcessImagesOptions {
   cacheDir: string;
   /** Where pictures may come from and how much of them (picturePolicy.ts). */
   policy: PicturePolicy;
+  /** Widths a URL gets besides the standard ones (the logo's: LOGO_WIDTHS). */
+  extraWidths?: (url: string) => readonly number[];
   /** Loads one picture; default `fetchPicture` under `policy`. */
   load?: (url: string, signal: AbortSignal) => Promise<Buffer>;
   /** The build's deadline and shutdown. */
@@ -169,7 +185,13 @@ export async function processImages(
     for (let url = queue.shift(); url !== undefined && !signal.aborted; url = queue.shift()) {
       inFlight.add(url);
       try {
-        images[url] = await processImage(await load(url, signal), opts.cacheDir, stats, opts.policy.maxPixels);
+        images[url] = await processImage(
+          await load(url, signal),
+          opts.cacheDir,
+          stats,
+          opts.policy.maxPixels,
+          opts.extraWidths?.(url),
+        );
       } catch (err) {
         if (opts.signal?.aborted) failure ??= new PictureError(url, opts.signal.reason);
         else if (stopsTheBuild(err)) {

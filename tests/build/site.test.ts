@@ -9,7 +9,7 @@ import { buildRouteTable, landingTarget } from '../../src/features/routes/routeT
 import { businessLocales } from '../../src/domain/locale.ts';
 import { routeTypesOf } from '../../src/domain/sellingType.ts';
 import { brokenLinks, fileForPath } from '../../src/build/verify.ts';
-import { IMAGE_WIDTHS } from '../../src/features/images/picture.ts';
+import { IMAGE_WIDTHS, LOGO_WIDTHS } from '../../src/features/images/picture.ts';
 import { clientConfigOf } from '../../src/features/site/clientConfig.ts';
 import {
   find,
@@ -209,10 +209,13 @@ describe.each(TENANTS)('tenant %s', (ref) => {
   test('serves every picture as webp at standard widths no wider than its source, with width and height set', async () => {
     const entries = Object.values(snapshot.images);
     expect(entries.length > 0).toBe(!PICTURELESS.includes(ref));
+    const logo = snapshot.data.restaurant.logo ? snapshot.images[snapshot.data.restaurant.logo] : undefined;
     for (const e of entries) {
+      // The logo has the logo's widths besides (LOGO_WIDTHS), and so does a dish that shares its picture.
+      const allowed: readonly number[] = e.hash === logo?.hash ? [...IMAGE_WIDTHS, ...LOGO_WIDTHS] : IMAGE_WIDTHS;
       for (const w of e.widths) {
         expect(w <= e.width).toBe(true);
-        expect((IMAGE_WIDTHS as readonly number[]).includes(w) || e.widths.length === 1).toBe(true);
+        expect(allowed.includes(w) || w === e.width).toBe(true);
         expect(existsSync(join(releaseOf(ref), '_img', `${e.hash}-${w}.webp`))).toBe(true);
       }
     }
@@ -233,6 +236,18 @@ describe.each(TENANTS)('tenant %s', (ref) => {
       }
     }
     expect(checked > 0).toBe(!PICTURELESS.includes(ref));
+  });
+
+  test("draws the header's 40 px logo from its 40 and 80 px pictures, and the favicon from the smallest", () => {
+    const logo = snapshot.data.restaurant.logo ? snapshot.images[snapshot.data.restaurant.logo] : undefined;
+    if (!logo) return;
+    const doc = parseHtml(readPage(ref, 'index.html'));
+    const img = find(doc, (e) => e.tag === 'img' && (e.attrs.src ?? '').includes(logo.hash))[0]!;
+    expect(img.attrs.width).toBe('40');
+    const at = (w: number) => `/_img/${logo.hash}-${w}.webp`;
+    expect(img.attrs.srcset).toMatch(new RegExp(`${at(40)} 1x, \\S+${at(80)} 2x$`));
+    const icon = find(doc, (e) => e.tag === 'link' && e.attrs.rel === 'icon')[0]!;
+    expect(icon.attrs.href).toMatch(new RegExp(`${at(40)}$`));
   });
 
   test('loads the first large picture eagerly with high priority and the rest lazily', () => {

@@ -6,6 +6,15 @@ import type { ImageEntry } from '../../build/snapshot.ts';
 
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 
+/** The CSS width the business's logo is shown at in the header (and the favicon's picture). */
+export const LOGO_CSS_WIDTH = 40;
+/**
+ * The logo's own widths besides the standard ones, at densities 1 and 2 (spec §9): its smallest standard width,
+ * 320 px, is 8 times the pixels of a 40 px logo at 2x (10.8 kB against 2.8 kB of the fixture's logo, on every page,
+ * before anything else is drawn). Only the logo gets them: the spec's widths are those of the responsive pictures.
+ */
+export const LOGO_WIDTHS = [LOGO_CSS_WIDTH, LOGO_CSS_WIDTH * 2] as const;
+
 export interface PictureAttrs {
   src: string;
   srcset: string;
