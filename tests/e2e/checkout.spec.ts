@@ -208,6 +208,40 @@ test(
   },
 );
 
+test(
+  'a free dish says so on the menu, its page, the cart, and after a switch to English the checkout and the order',
+  DATE_SENSITIVE,
+  async ({ browser }) => {
+    const page = await browser.newPage({ locale: 'de-CH' });
+    await page.clock.setFixedTime(NOON);
+    await page.goto('/cafe-limmat/pickup');
+    const water = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Leitungswasser' }) });
+    await expect(water.first()).toContainText('Kostenlos');
+    await expect(water.first()).not.toContainText('0.00');
+    await water.first().getByRole('link', { name: 'Leitungswasser' }).click();
+    await expect(page.getByRole('main')).toContainText('Kostenlos');
+    await page.goto('/cafe-limmat/pickup');
+    await page.getByRole('button', { name: 'In den Warenkorb: Leitungswasser' }).click();
+    await page.getByRole('button', { name: 'In den Warenkorb: Schwarztee' }).click();
+    await page.goto('/cafe-limmat/pickup/cart');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Leitungswasser' })).toContainText('Kostenlos');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Schwarztee' })).toContainText('CHF\u00a04.90');
+
+    // The same cart in English: the checkout's summary and the placed order say "Free", and the total is the tea's.
+    await page.goto('/cafe-limmat/en/pickup/checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Tap water' })).toContainText('Free');
+    await expect(page.getByTestId('cart-total')).toHaveText('CHF\u00a04.90');
+    await fillContact(page, 'Heidi Muster', '+41 79 123 45 67');
+    await page.getByRole('radio', { name: /^Card (payment in person|at pickup)$/ }).check();
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
+    const line = page.locator('.order-tracking').getByRole('listitem').filter({ hasText: 'Tap water' });
+    await expect(line).toContainText('Free');
+    await expect(line).not.toContainText('0.00');
+  },
+);
+
 test('the Japanese café charges shipping by weight for the chosen country', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
   await page.goto('/kissa-tokyo/en/delivery/checkout');

@@ -10,7 +10,7 @@ import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/car
 import { fill } from '../../components/ui/fill.ts';
 import Isolated, { IsolatedParts } from '../../components/ui/Isolated.tsx';
 import { lineChoices } from './lineChoices.ts';
-import LinePrice from './LinePrice.tsx';
+import LinePrice, { linePriceText } from './LinePrice.tsx';
 
 export interface CartLinesProps {
   lines: readonly CouponLine[];
@@ -84,7 +84,12 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                     +
                   </button>
                 </div>
-                <LinePrice line={line} money={money} label={`${s.lineTotal}: ${money(line.priceAfterCoupon)}`} />
+                <LinePrice
+                  line={line}
+                  money={money}
+                  free={s.free}
+                  label={`${s.lineTotal}: ${linePriceText(line.priceAfterCoupon, money, s.free)}`}
+                />
               </div>
             )}
             <button

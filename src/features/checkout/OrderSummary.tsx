@@ -69,7 +69,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
               {line.disabled ? (
                 <span className="badge sold-out">{s.soldOut}</span>
               ) : (
-                <LinePrice line={line} money={money} />
+                <LinePrice line={line} money={money} free={s.free} />
               )}
             </li>
           );

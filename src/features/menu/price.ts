@@ -60,22 +60,35 @@ export function wasText(display: PriceDisplay, currency: string, locale: string)
 
 /** The texts a price line needs: the page's translator at build time, the page's strings in a browser script. */
 export type PriceTranslate = (
-  key: 'item.priceFrom' | 'item.priceOnSelection' | 'item.priceRange',
+  key: 'item.priceFrom' | 'item.priceOnSelection' | 'item.priceRange' | 'item.free',
   values?: Record<string, string>,
 ) => string;
 
-/** One line of text for a price display ('' when prices are hidden). */
+/**
+ * The price of a dish or of one of its sizes: "Free" when it costs nothing (a complimentary water, a dish a 100%
+ * discount gives away), not "KWD 0.000".
+ */
+export function dishPriceText(minor: number, currency: string, locale: string, t: PriceTranslate): string {
+  return minor === 0 ? t('item.free') : formatMoney(minor, currency, locale);
+}
+
+/**
+ * One line of text for a price display ('' when prices are hidden), each dish's or size's price as dishPriceText
+ * says it; a lowest price of 0 in a "from" or a range stays an amount ("From KWD 0.000" reads as the start of a
+ * scale, "From Free" would not).
+ */
 export function priceText(display: PriceDisplay, currency: string, locale: string, t: PriceTranslate): string {
   const money = (minor: number) => formatMoney(minor, currency, locale);
+  const price = (minor: number) => dishPriceText(minor, currency, locale, t);
   switch (display.kind) {
     case 'hidden':
       return '';
     case 'single':
-      return money(display.amount);
+      return price(display.amount);
     case 'from':
       return t('item.priceFrom', { price: money(display.amount) });
     case 'options':
-      return display.options.map((o) => `${o.label} ${money(o.amount)}`).join(' · ');
+      return display.options.map((o) => `${o.label} ${price(o.amount)}`).join(' · ');
     case 'on-selection':
       return t('item.priceOnSelection');
     case 'range':

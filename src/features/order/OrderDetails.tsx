@@ -9,6 +9,7 @@ import { formatSeparatedList } from '../../domain/separatedList.ts';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
 import { formatMoney, exactMinor } from '../../domain/money.ts';
+import { linePriceText } from '../cart/LinePrice.tsx';
 import { estimatedAt } from '../../domain/orderStatus.ts';
 import { fill } from '../../components/ui/fill.ts';
 import Isolated, { IsolatedParts } from '../../components/ui/Isolated.tsx';
@@ -75,7 +76,7 @@ export interface OrderDetailsProps {
 export function OrderDetails(p: OrderDetailsProps) {
   const { order, s } = p;
   const currency = order.currency ?? p.currency;
-  const money = (major: number) => formatMoney(exactMinor(major, currency), currency, p.locale);
+  const money = (minor: number) => formatMoney(minor, currency, p.locale);
   const when = (iso: string, style: 'dateTime' | 'time' = 'dateTime') =>
     formatDateTime(iso, p.locale, p.timeZone, style);
   const branch = p.branches.find((b) => b.id === (order.pickup_branch_id ?? order.branch_id));
@@ -175,8 +176,8 @@ export function OrderDetails(p: OrderDetailsProps) {
               </span>
               {typeof line.total_price === 'number' && (
                 <span className="price">
-                  {before !== null && <del aria-hidden>{formatMoney(before, currency, p.locale)}</del>}
-                  {money(line.total_price)}
+                  {before !== null && <del aria-hidden>{money(before)}</del>}
+                  {linePriceText(exactMinor(line.total_price, currency), money, s.free)}
                 </span>
               )}
             </li>
@@ -187,7 +188,7 @@ export function OrderDetails(p: OrderDetailsProps) {
       <TotalsList
         totals={orderTotals(order, currency)}
         s={p.totalsStrings}
-        money={(minor) => formatMoney(minor, currency, p.locale)}
+        money={money}
         delivery={order.selling_types === 'delivery' ? { known: true } : null}
       />
       <p className="muted">{fill(s.placedAt, { time: when(order.created_at, 'time') })}</p>

@@ -22,6 +22,7 @@ export interface SearchTexts {
   priceFrom: string;
   priceOnSelection: string;
   priceRange: string;
+  free: string;
 }
 
 export interface ViewOptions {
@@ -58,15 +59,13 @@ export function searchView(root: HTMLElement, opts: ViewOptions): SearchView {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLElement>('[data-search-list]')!;
   const { texts } = opts;
-  const translate: PriceTranslate = (key, values = {}) =>
-    fill(
-      key === 'item.priceFrom'
-        ? texts.priceFrom
-        : key === 'item.priceRange'
-          ? texts.priceRange
-          : texts.priceOnSelection,
-      values,
-    );
+  const words: Record<Parameters<PriceTranslate>[0], string> = {
+    'item.priceFrom': texts.priceFrom,
+    'item.priceRange': texts.priceRange,
+    'item.priceOnSelection': texts.priceOnSelection,
+    'item.free': texts.free,
+  };
+  const translate: PriceTranslate = (key, values = {}) => fill(words[key], values);
   const picture = (img: string) => (/^(https?:)?\//.test(img) ? img : `${opts.base}/${img}`);
 
   const card = (result: SearchResult, later: boolean) => {
