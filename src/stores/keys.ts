@@ -12,6 +12,12 @@ export const AUTH_STORAGE = { key: (ref: string) => `sf:${ref}:auth`, version: 1
 /** Where stores/consent.ts keeps the tracking consent (the consent banner's script reads it before first paint). */
 export const CONSENT_STORAGE = { key: (ref: string) => `sf:${ref}:consent`, version: 1 } as const;
 
+/**
+ * The event a page's window gets just before the customer's session ends under it (features/account/api.ts
+ * sessionLost): the forms that keep a draft save it then (stores/drafts.ts), with the customer still logged in.
+ */
+export const SESSION_LOST_EVENT = 'sf:session-lost';
+
 /** The data of a `{ "v": version, "data": … }` value written by stores/persist.ts, or null. */
 export function readVersioned(text: string | null | undefined, version: number): unknown {
   if (!text) return null;

@@ -55,6 +55,23 @@ async function logInAsNewCustomer(page: Page, name = 'Noura Al-Sabah', phone = n
   return phone;
 }
 
+/** The API refuses the next call to `path` (a POST only, when `method` says so) with a 401: the session has ended. */
+async function refuseOnce(page: Page, path: string, method?: string) {
+  await page.route(
+    `**/${path}`,
+    (route) =>
+      method && route.request().method() !== method
+        ? route.fallback()
+        : route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify({ message: 'Log in to continue', code: 'unauthenticated' }),
+          }),
+    { times: 1 },
+  );
+}
+
 async function storedAuth(page: Page) {
   return page.evaluate(
     () =>
@@ -350,6 +367,42 @@ test(
 );
 
 test(
+  'details typed when the session ends are back after logging in again, for that customer only',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login`);
+    const phone = await logInAsNewCustomer(page, 'Noura Al-Sabah');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('Noura Al-Sabah Jr');
+    // The session ends on the server: the save answers 401, the customer is sent to log in.
+    await refuseOnce(page, 'webapp/update-profile');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+    await sendCode(page, phone);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page.request, phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    // What was typed is back; saved now, it is the account's name.
+    await expect(name).toHaveValue('Noura Al-Sabah Jr');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Noura Al-Sabah Jr');
+    await page.reload();
+    await expect(name).toHaveValue('Noura Al-Sabah Jr');
+
+    // Again, but someone else logs in on this device: they see their own details, never the draft.
+    await name.fill('Typed by Noura');
+    await refuseOnce(page, 'webapp/update-profile');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fprofile`);
+    await logInAsNewCustomer(page, 'Someone Else');
+    await expect(page).toHaveURL(`${SHOP}/profile`);
+    await expect(name).toHaveValue('Someone Else');
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes(':draft:')))).toEqual([]);
+  },
+);
+
+test(
   'a customer’s order page shows their order; anyone else opening it is asked to log in',
   DATE_SENSITIVE,
   async ({ page, browser }) => {
@@ -599,6 +652,44 @@ test(
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).not.toContainText('Home');
+  },
+);
+
+test(
+  'an address being written when the session ends opens again, as typed, once the customer is back',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
+    const phone = await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/locations`);
+    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('textbox', { name: 'Name of the address' }).fill('Grandma');
+    await page.getByRole('radio', { name: 'Office' }).check();
+    await page.getByRole('textbox', { name: 'Block' }).fill('1');
+    await page.getByRole('textbox', { name: 'Street' }).fill('Gulf Road');
+    await page.getByRole('textbox', { name: 'Building' }).fill('Tower 3');
+    await page.getByRole('textbox', { name: 'Office number' }).fill('1204');
+    // The token is refused when the address is saved (revoked on another device).
+    await refuseOnce(page, 'webapp/locations', 'POST');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Flocations`);
+    await sendCode(page, phone);
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page.request, phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`${SHOP}/locations`);
+    await expect(page.getByRole('textbox', { name: 'Name of the address' })).toHaveValue('Grandma');
+    await expect(page.getByRole('radio', { name: 'Office' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('Gulf Road');
+    await expect(page.getByRole('textbox', { name: 'Building' })).toHaveValue('Tower 3');
+    await expect(page.getByRole('textbox', { name: 'Office number' })).toHaveValue('1204');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const list = page.getByRole('list', { name: 'Saved addresses' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem').first()).toContainText('Grandma');
+    // Given back once: a reload shows the list, not the form again.
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Add an address' })).toBeVisible();
   },
 );
 

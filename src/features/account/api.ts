@@ -8,6 +8,7 @@ import { readIslandData } from '../../components/ui/islandData.ts';
 import { isAuthenticated } from '../../domain/auth.ts';
 import { createStorefrontApi, type StorefrontApi } from '../../lib/api/storefront.ts';
 import { $auth } from '../../stores/auth.ts';
+import { SESSION_LOST_EVENT } from '../../stores/keys.ts';
 import { endSession } from '../../stores/session.ts';
 import type { AccountData } from './accountData.ts';
 import { ACCOUNT_DATA_ID } from './accountIds.ts';
@@ -54,6 +55,16 @@ export interface ApiPage {
   login: string;
 }
 
+/**
+ * The API no longer takes the customer's token: what they typed on this page is kept for when they are back
+ * (stores/drafts.ts), the session ends, and they are asked to log in (back here afterwards).
+ */
+export function sessionLost(login: string): Promise<void> {
+  // Told, not imported: only a page with a form that keeps a draft loads the drafts (components/ui/useDraft.ts).
+  dispatchEvent(new Event(SESSION_LOST_EVENT));
+  return endSession().finally(() => location.assign(loginUrl(login)));
+}
+
 /** The client of a customer's calls on this page. */
 export function customerApi(page: ApiPage): StorefrontApi {
   return createStorefrontApi({
@@ -64,9 +75,7 @@ export function customerApi(page: ApiPage): StorefrontApi {
       if (page.businessUserId === null) return auth.token;
       return isAuthenticated({ token: auth.token, user: auth.user }, page.businessUserId) ? auth.token : null;
     },
-    onUnauthorized: () => {
-      void endSession().finally(() => location.assign(loginUrl(page.login)));
-    },
+    onUnauthorized: () => void sessionLost(page.login),
   });
 }
 

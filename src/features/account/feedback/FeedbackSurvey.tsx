@@ -17,12 +17,14 @@ import { Field } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
 import { radioTabStop } from '../../../components/ui/radioTabStop.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
+import { useKeepDraft, useKeptDraft } from '../../../components/ui/useDraft.ts';
 import { phoneReasonKey } from '../../../lib/phoneRules.ts';
 import { LoadState, useAccountSession, useLoad, type AccountSession, type CommonStrings } from '../wallet/session.tsx';
 import {
   asksForPhone,
   emptyAnswer,
   isEmptyAnswer,
+  keptAnswers,
   rateBody,
   ratingDue,
   sliderRange,
@@ -58,10 +60,14 @@ function Survey({ s, session }: { s: Strings; session: AccountSession }) {
   const loaded = useLoad(String(data.branchId), () =>
     unlessMissing(api.survey(data.branchId)).then((a) => usableQuestions(a?.survey?.questions)),
   );
-  const [answers, setAnswers] = useState<Answers>({});
-  const [rate, setRate] = useState<number | null>(null);
+  // What the customer had answered when their session ended, back once they are (stores/drafts.ts).
+  const kept = useKeptDraft('feedback', keptAnswers);
+  const [answers, setAnswers] = useState<Answers>(kept?.answers ?? {});
+  const [rate, setRate] = useState<number | null>(kept?.rate ?? null);
   const [shown, setShown] = useState(false);
   const [sent, setSent] = useState(false);
+  const touched = !sent && (Object.keys(answers).length > 0 || rate !== null);
+  useKeepDraft('feedback', touched ? { answers, rate } : null);
   const { busy, error: serverError, run, setError: setServerError } = useAction(messageOr(s.failed));
   const formRef = useRef<HTMLFormElement>(null);
   // The phone rules (~20 kB) load when the customer starts on a survey that asks for a phone.

@@ -5,6 +5,7 @@ import {
   answerProblem,
   asksForPhone,
   emptyAnswer,
+  keptAnswers,
   rateBody,
   ratingDue,
   sliderRange,
@@ -121,5 +122,27 @@ describe('the rating prompt', () => {
     expect(ratingDue(true, [], 'shawarma-house')).toBe(true);
     expect(ratingDue(true, ['cafe-limmat', 'shawarma-house'], 'shawarma-house')).toBe(false);
     expect(ratingDue(false, [], 'shawarma-house')).toBe(false);
+  });
+});
+
+describe('answers kept when the session ended', () => {
+  it('come back as they were given: texts, numbers, chosen options and the rating', () => {
+    const answers = { 1: 'Lovely', 2: 4, 3: [11, 12], 4: null };
+    expect(keptAnswers(JSON.parse(JSON.stringify({ answers, rate: 5 })))).toEqual({
+      answers: { 1: 'Lovely', 2: 4, 3: [11, 12] },
+      rate: 5,
+    });
+  });
+
+  it('drop what no question answers with, and a rating out of 1–5', () => {
+    const kept = keptAnswers({
+      answers: { x: 'a', 5: { deep: 1 }, 6: 'w'.repeat(3000), 7: [1, 'two'], 8: Infinity },
+      rate: 9,
+    });
+    expect(kept).toEqual({ answers: { 6: 'w'.repeat(2000) }, rate: null });
+  });
+
+  it('are no answers at all when the draft is not an object of them', () => {
+    for (const bad of [null, 'text', 3, { answers: 'a' }, { rate: 4 }]) expect(keptAnswers(bad)).toBeNull();
   });
 });

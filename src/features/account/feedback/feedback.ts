@@ -129,3 +129,22 @@ export function rateBody(
 
 // In its own module: the rating prompt of the orders page needs it without the survey's phone rules.
 export { ratingDue } from './rating.ts';
+
+/**
+ * Answers kept when the session ended (stores/drafts.ts), as the survey reads them: ids to a text (at most 2,000
+ * characters), a number, or numbers; anything else is dropped.
+ */
+export function keptAnswers(value: unknown): { answers: Answers; rate: number | null } | null {
+  const v = value as { answers?: unknown; rate?: unknown } | null;
+  if (!v || typeof v.answers !== 'object' || v.answers === null) return null;
+  const answers: Answers = {};
+  for (const [id, a] of Object.entries(v.answers as Record<string, unknown>).slice(0, 100)) {
+    if (!/^\d{1,9}$/.test(id)) continue;
+    if (typeof a === 'string') answers[Number(id)] = a.slice(0, 2000);
+    else if (typeof a === 'number' && Number.isFinite(a)) answers[Number(id)] = a;
+    else if (Array.isArray(a) && a.every((n) => typeof n === 'number' && Number.isFinite(n)))
+      answers[Number(id)] = a.slice(0, 100) as number[];
+  }
+  const rate = typeof v.rate === 'number' && v.rate >= 1 && v.rate <= 5 ? Math.round(v.rate) : null;
+  return { answers, rate };
+}

@@ -18,6 +18,7 @@ import type { AccountData } from '../accountData.ts';
 import { accountApi } from '../api.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
+import { useKeepDraft } from '../../../components/ui/useDraft.ts';
 import { refusalText } from '../auth/refusal.ts';
 import { say, type Strings } from '../auth/text.ts';
 import { draftProblems, fieldLabel, hasContactPhone, locationBody, type LocationDraft } from './locationForm.ts';
@@ -36,6 +37,8 @@ const LOC_PROBLEMS = 'loc-problems';
 
 export default function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
   const [draft, setDraft] = useState(initial);
+  // Kept if the session ends while it is open (stores/drafts.ts).
+  useKeepDraft('location', draft);
   // Opened from a button the form replaced: the focus starts at its title (read out), not at the page's start.
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);

@@ -15,6 +15,7 @@ import { accountApi, readAccountData } from '../api.ts';
 import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { readIslandData } from '../../../components/ui/islandData.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
+import { useKeptDraft } from '../../../components/ui/useDraft.ts';
 import { refusalText } from '../auth/refusal.ts';
 import { say, type Strings } from '../auth/text.ts';
 import Toast from '../../../components/ui/Toast.tsx';
@@ -22,6 +23,7 @@ import LocationForm from './LocationForm.tsx';
 import {
   defaultBody,
   draftOf,
+  keptLocationDraft,
   fieldLabel,
   locationSummary,
   sortLocations,
@@ -50,7 +52,9 @@ function LocationsViewIsland(props: LocationsViewProps) {
 function Locations({ strings: s, data, map }: LocationsViewProps & { data: AccountData; map: CheckoutData }) {
   const [list, setList] = useState<Location[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [draft, setDraft] = useState<LocationDraft | null>(null);
+  // The address the customer was writing when their session ended, open again once they are back (stores/drafts.ts).
+  const kept = useKeptDraft('location', keptLocationDraft);
+  const [draft, setDraft] = useState<LocationDraft | null>(kept);
   const [removing, setRemoving] = useState<Location | null>(null);
   const { busy, error, run } = useAction((e) => refusalText(s, e));
   const label = (field: AddressField) => fieldLabel(s, field);

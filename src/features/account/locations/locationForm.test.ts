@@ -6,6 +6,7 @@ import {
   defaultBody,
   draftOf,
   draftProblems,
+  keptLocationDraft,
   fieldLabel,
   hasContactPhone,
   locationBody,
@@ -122,5 +123,42 @@ describe('saved address form', () => {
   it('a field is labelled by the page strings, or by its own name where they have none', () => {
     expect(fieldLabel({ field_block: 'Block' }, 'block')).toBe('Block');
     expect(fieldLabel({}, 'street')).toBe('street');
+  });
+});
+
+describe('an address kept when the session ended', () => {
+  const draft = {
+    id: 12,
+    title: 'Home',
+    type: 1,
+    values: { block: '4', street: 'Gulf Road', house_number: '7' },
+    location: { lat: 29.37, lng: 47.98 },
+    locationName: 'Gulf Road',
+    isDefault: true,
+    areaId: 3,
+  };
+
+  it('comes back as it was typed', () => {
+    expect(keptLocationDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it('is not a draft without a known address type, or when it is not an object', () => {
+    for (const bad of [null, 'Home', 42, [], { ...draft, type: 9 }, { ...draft, type: '1' }])
+      expect(keptLocationDraft(bad), JSON.stringify(bad)).toBeNull();
+  });
+
+  it('keeps only known fields, texts cut to their limits, and a pin only where one can be', () => {
+    const kept = keptLocationDraft({
+      ...draft,
+      id: -1,
+      title: 'x'.repeat(5000),
+      values: { street: 'y'.repeat(5000), evil: 'z', house_number: 7, __proto__: { block: 'b' } },
+      location: { lat: 95, lng: 47 },
+      isDefault: 'yes',
+      areaId: 1.5,
+    });
+    expect(kept).toMatchObject({ id: null, isDefault: false, areaId: null, location: null });
+    expect(kept!.title).toHaveLength(100);
+    expect(kept!.values).toEqual({ street: 'y'.repeat(500) });
   });
 });

@@ -146,3 +146,35 @@ export function sortLocations(list: readonly Location[]): Location[] {
 export function fieldLabel(s: Readonly<Record<string, string | undefined>>, field: AddressField): string {
   return s[`field_${field}`] ?? field;
 }
+
+/** Characters kept of a field's text in a kept draft (the form's own limits are checked when it is saved). */
+const KEPT_TEXT_MAX = 500;
+
+/**
+ * A draft kept when the session ended (stores/drafts.ts), as the form reads one: known fields only, texts cut to
+ * 500 characters, a pin only where one can be; null when it is not a draft.
+ */
+export function keptLocationDraft(value: unknown): LocationDraft | null {
+  const v = value as Partial<Record<keyof LocationDraft, unknown>> | null;
+  if (!v || typeof v !== 'object' || !isAddressType(v.type)) return null;
+  const text = (t: unknown) => (typeof t === 'string' ? t.slice(0, KEPT_TEXT_MAX) : '');
+  const id = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null);
+  const values: AddressValues = {};
+  const given = v.values && typeof v.values === 'object' ? (v.values as Record<string, unknown>) : {};
+  for (const field of [...LOCATION_FIELDS, 'region' as const])
+    if (Object.hasOwn(given, field) && typeof given[field] === 'string' && given[field])
+      values[field] = text(given[field]);
+  const at = v.location as { lat?: unknown; lng?: unknown } | null;
+  const pinned =
+    at && typeof at.lat === 'number' && typeof at.lng === 'number' && Math.abs(at.lat) <= 90 && Math.abs(at.lng) <= 180;
+  return {
+    id: id(v.id),
+    title: text(v.title).slice(0, TITLE_MAX),
+    type: v.type,
+    values,
+    location: pinned ? { lat: at.lat as number, lng: at.lng as number } : null,
+    locationName: text(v.locationName),
+    isDefault: v.isDefault === true,
+    areaId: id(v.areaId),
+  };
+}

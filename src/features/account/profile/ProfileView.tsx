@@ -10,6 +10,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import Toast from '../../../components/ui/Toast.tsx';
 import { useAction } from '../../../components/ui/useAction.ts';
+import { useKeepDraft, useKeptDraft } from '../../../components/ui/useDraft.ts';
 import { isAuthenticated } from '../../../domain/auth.ts';
 import { $auth } from '../../../stores/auth.ts';
 import { showToast } from '../../../stores/helper.ts';
@@ -75,10 +76,22 @@ function Profile({ strings: s, data }: ProfileViewProps & { data: AccountData })
   );
 }
 
+/** A kept draft of the details form (useDraft): two texts, each at most its field's length. */
+const detailsDraft = (v: unknown): { name: string; email: string } | null => {
+  const d = v as { name?: unknown; email?: unknown } | null;
+  return typeof d?.name === 'string' && typeof d.email === 'string'
+    ? { name: d.name.slice(0, 100), email: d.email.slice(0, 254) }
+    : null;
+};
+
 function DetailsForm({ s, data, user }: SectionProps) {
-  const [name, setName] = useState(user.name ?? '');
-  const [email, setEmail] = useState(user.email ?? '');
-  const [dirty, setDirty] = useState(false);
+  // What the customer had typed when their session ended, back once they are (stores/drafts.ts).
+  const kept = useKeptDraft('profile-details', detailsDraft);
+  const [edited, setEdited] = useState(kept);
+  useKeepDraft('profile-details', edited);
+  const [name, setName] = useState(kept?.name ?? user.name ?? '');
+  const [email, setEmail] = useState(kept?.email ?? user.email ?? '');
+  const [dirty, setDirty] = useState(kept !== null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error, run } = useAction((e) => refusalText(s, e));
   // A fresher profile (the check-profile guard) shows unless the customer is editing. Only a new name or email
@@ -106,11 +119,13 @@ function DetailsForm({ s, data, user }: SectionProps) {
     void run(async () => {
       await actionsFor(data).saveDetails(name, email);
       setDirty(false);
+      setEdited(null);
       showToast(say(s, 'saved'));
     });
   };
-  const edit = (set: (v: string) => void) => (v: string) => {
+  const edit = (field: 'name' | 'email', set: (v: string) => void) => (v: string) => {
     setDirty(true);
+    setEdited({ name, email, [field]: v });
     set(v);
   };
   return (
@@ -123,7 +138,7 @@ function DetailsForm({ s, data, user }: SectionProps) {
         autoComplete="name"
         maxLength={100}
         value={name}
-        onChange={edit(setName)}
+        onChange={edit('name', setName)}
         error={errors['profile-name']}
       />
       <TextField
@@ -133,7 +148,7 @@ function DetailsForm({ s, data, user }: SectionProps) {
         autoComplete="email"
         maxLength={200}
         value={email}
-        onChange={edit(setEmail)}
+        onChange={edit('email', setEmail)}
         error={errors['profile-email']}
       />
       {error && (

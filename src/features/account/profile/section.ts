@@ -2,7 +2,7 @@
 import { setUser } from '../../../stores/auth.ts';
 import { endSession } from '../../../stores/session.ts';
 import type { AccountData } from '../accountData.ts';
-import { accountApi, loginUrl } from '../api.ts';
+import { accountApi, sessionLost } from '../api.ts';
 import type { Strings } from '../auth/text.ts';
 import { createProfileActions } from './profileActions.ts';
 
@@ -28,5 +28,5 @@ export const actionsFor = (data: AccountData) =>
     api: accountApi(data),
     setUser,
     logOut: endSession,
-    onSessionLost: () => endSession().finally(() => location.assign(loginUrl(data.links.login))),
+    onSessionLost: () => sessionLost(data.links.login),
   });
