@@ -79,6 +79,17 @@ test(
     await expect(alert).toHaveText(`الطاولة ${chosen.table} محجوزة في حوالي ${chosen.time}: اختر طاولة أو وقتًا آخر.`);
     await expect(alert).not.toContainText('booked');
     await expect(page).toHaveURL(new RegExp(`/${REF}/ar/reservation/reserv_dinein$`));
+
+    // Another table chosen, the taken one is not offered again for that time; at another time it is.
+    const table = page.getByRole('combobox', { name: 'الطاولة' });
+    await table.selectOption({ index: tableIndex === 4 ? 1 : tableIndex + 1 });
+    await expect(table.getByRole('option').nth(tableIndex)).toBeDisabled();
+    await expect(table.getByRole('option').nth(tableIndex === 4 ? 1 : tableIndex + 1)).toBeEnabled();
+    const time = page.getByRole('combobox', { name: 'الوقت' });
+    await time.selectOption({ index: timeIndex === 0 ? 1 : timeIndex - 1 });
+    await expect(table.getByRole('option').nth(tableIndex)).toBeEnabled();
+    await time.selectOption({ index: timeIndex });
+    await expect(table.getByRole('option').nth(tableIndex)).toBeDisabled();
   },
 );
 

@@ -14,7 +14,7 @@ import { Field, TextField } from '../../../components/ui/Field.tsx';
 import { fill } from '../../../components/ui/fill.ts';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
 import { useOtherTimeZone } from '../../../components/ui/useOtherTimeZone.ts';
-import { phoneReasonKey, type PhoneRules } from '../../../lib/phoneRules.ts';
+import type { PhoneRules } from '../../../lib/phoneRules.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import {
   advanceMinutes,
@@ -26,34 +26,17 @@ import {
   isWithOrder,
   lastSegmentId,
   maxPersons,
+  refusedAsTaken,
   reservationErrors,
   reserveBody,
   type ReservationError,
-  tableText,
+  tableTakenKey,
   type ReservationForm,
 } from './reservation.ts';
+import TableField from './TableField.tsx';
+import { reservationMessage } from './bookingMessage.ts';
 
 type Strings = Record<string, string> & CommonStrings;
-
-/** The message of a form problem. */
-function message(e: ReservationError, s: Strings, vars: Record<string, string | number>): string {
-  switch (e.field) {
-    case 'date':
-      return e.reason === 'too-soon' ? fill(s.tooSoon, vars) : (s.dateRequired ?? '');
-    case 'time':
-      return (e.reason === 'closed' ? s.closedAt : s.timeRequired) ?? '';
-    case 'persons':
-      return fill(s.personsRange, vars);
-    case 'table':
-      return (e.reason === 'too-small' ? s.tableTooSmall : s.tableRequired) ?? '';
-    case 'name':
-      return (e.reason === 'too-long' ? s.nameTooLong : s.nameRequired) ?? '';
-    case 'phone':
-      return s[phoneReasonKey(e.reason)] ?? '';
-    case 'note':
-      return s.noteTooLong ?? '';
-  }
-}
 
 export default function BookingForm({
   s,
@@ -92,8 +75,14 @@ export default function BookingForm({
   const [tables, setTables] = useState<Table[] | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [shown, setShown] = useState(false);
+  // Tables the API refused as taken, by date, time and table: not offered again for that time (tableTakenKey).
+  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   // A refusal in the page's words: the table taken at the chosen time, too soon, closed… (reservation.ts).
-  const refused = (e: unknown) => bookingRefusal(e, s, vars, { form, tables: fitting, locale: data.locale });
+  // A table taken is said by the table's field (it is then no longer offered for that time), not twice.
+  const refused = (e: unknown) =>
+    refusedAsTaken(e) && form.tableId !== null
+      ? ''
+      : bookingRefusal(e, s, vars, { form, tables: fitting, locale: data.locale });
   const { busy, error: serverError, run, setError: setServerError } = useAction(refused);
   const formRef = useRef<HTMLFormElement>(null);
   const reserveType = useMemo(() => lastSegmentId(location.pathname) ?? '', []);
@@ -124,6 +113,7 @@ export default function BookingForm({
       timeZone: data.timeZone,
       country: data.countryCode,
       tableSeats: new Map(fitting.map((t) => [t.id, t.seats])),
+      taken,
       hours,
       checkPhone,
     });
@@ -132,7 +122,11 @@ export default function BookingForm({
   const vars = { max, minutes, ...earliestText };
   const errorOf = (field: ReservationError['field']) => {
     const e = shown ? errors.find((x) => x.field === field) : undefined;
-    return e ? message(e, s, vars) : null;
+    const chosen = {
+      table: fitting.find((t) => t.id === form.tableId)?.name ?? '',
+      time: bookingTime(form.time, data.locale),
+    };
+    return e ? reservationMessage(e, s, vars, chosen) : null;
   };
   const set = (patch: Partial<ReservationForm>) => setForm((f) => ({ ...f, ...patch }));
   // A new date keeps the chosen time when that day offers it, else takes the day's first time.
@@ -158,7 +152,14 @@ export default function BookingForm({
     }
     await run(async () => {
       const body = reserveBody(form, branchId, data.countryCode, rules.with_table, kit.checkPhone);
-      const answer = await api.reserveTable(body);
+      const answer = await api.reserveTable(body).catch((e: unknown) => {
+        const { tableId } = form;
+        if (refusedAsTaken(e) && tableId !== null) {
+          setTaken((t) => new Set(t).add(tableTakenKey(form, tableId)));
+          requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('#rs-table')?.focus());
+        }
+        throw e;
+      });
       const id = answer.reservation?.id;
       if (!id) throw new Error(s.failed ?? '');
       location.assign(`${data.links.reservationSuccess}/${encodeURIComponent(id)}${withOrder ? '?order=1' : ''}`);
@@ -229,22 +230,17 @@ export default function BookingForm({
           )}
         </Field>
         {rules.with_table && (
-          <Field id="rs-table" label={s.table ?? ''} required error={errorOf('table')}>
-            {(a11y) => (
-              <select
-                {...a11y}
-                value={form.tableId ?? ''}
-                onChange={(e) => set({ tableId: e.target.value ? Number(e.target.value) : null })}
-              >
-                <option value="">{tables === null && !tablesFailed ? s.loadingTables : s.chooseTable}</option>
-                {fitting.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {tableText(t, s, data.locale, data.fallbacks)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TableField
+            s={s}
+            tables={fitting}
+            loading={tables === null && !tablesFailed}
+            value={form.tableId}
+            onChange={(tableId) => set({ tableId })}
+            error={errorOf('table')}
+            taken={(id) => taken.has(tableTakenKey(form, id))}
+            locale={data.locale}
+            fallbacks={data.fallbacks}
+          />
         )}
         {tablesFailed && <p role="alert">{s.tablesFailed}</p>}
         {tables !== null && tables.length > 0 && fitting.length === 0 && <p role="status">{s.noTables}</p>}

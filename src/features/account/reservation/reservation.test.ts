@@ -14,13 +14,16 @@ import {
   lastSegmentId,
   maxPersons,
   minutesUntil,
+  refusedAsTaken,
   reservationErrors,
   reserveBody,
   reserveTypeOf,
+  tableTakenKey,
   tableText,
   type ReservationForm,
   type ReservationRules,
 } from './reservation.ts';
+import { reservationMessage } from './bookingMessage.ts';
 
 // Monday 23 November 2026, noon in Kuwait (UTC+3).
 const NOON = new Date('2026-11-23T09:00:00Z');
@@ -268,5 +271,36 @@ describe('a booking only while the branch is open', () => {
     expect(bookingTime('19:30', 'en')).toBe('7:30 PM');
     expect(bookingTime('19:30', 'fa')).toBe('۱۹:۳۰');
     expect(bookingTime('25:00', 'en')).toBe('25:00');
+  });
+});
+
+describe('a table the API refused as taken', () => {
+  const taken = new Set([tableTakenKey(FORM, FORM.tableId!)]);
+
+  it('is a problem of the table at that date and time, saying so', () => {
+    expect(reservationErrors(FORM, args({ taken, checkPhone: null }))).toEqual([{ field: 'table', reason: 'taken' }]);
+    const s = { tableTaken: 'Table {{table}} is already booked around {{time}}.' };
+    expect(reservationMessage({ field: 'table', reason: 'taken' }, s, {}, { table: 'F1', time: '9:45 PM' })).toBe(
+      'Table F1 is already booked around 9:45 PM.',
+    );
+  });
+
+  it('is no problem at another time, on another day, or as another table', () => {
+    expect(reservationErrors({ ...FORM, time: '20:15' }, args({ taken, checkPhone: null }))).toEqual(
+      reservationErrors({ ...FORM, time: '20:15' }, args({ checkPhone: null })),
+    );
+    expect(tableTakenKey({ ...FORM, date: '2026-12-01' }, FORM.tableId!)).not.toBe([...taken][0]);
+    expect(tableTakenKey(FORM, FORM.tableId! + 1)).not.toBe([...taken][0]);
+  });
+
+  it('is told apart from the other refusals by its code', () => {
+    expect(refusedAsTaken(Object.assign(new Error('x'), { code: 'table_taken' }))).toBe(true);
+    for (const other of [
+      Object.assign(new Error('x'), { code: 'too_soon' }),
+      new Error('table_taken'),
+      null,
+      'table_taken',
+    ])
+      expect(refusedAsTaken(other)).toBe(false);
   });
 });

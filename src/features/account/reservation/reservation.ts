@@ -102,7 +102,7 @@ export type ReservationError =
   | { field: 'date'; reason: 'required' | 'too-soon' }
   | { field: 'time'; reason: 'required' | 'closed' }
   | { field: 'persons'; reason: 'range' }
-  | { field: 'table'; reason: 'required' | 'too-small' }
+  | { field: 'table'; reason: 'required' | 'too-small' | 'taken' }
   | { field: 'name'; reason: 'required' | 'too-long' }
   | { field: 'phone'; reason: 'required' | PhoneProblem }
   | { field: 'note'; reason: 'too-long' };
@@ -120,6 +120,8 @@ export function reservationErrors(
     country: string;
     /** Seats of the tables offered (with_table), by id. */
     tableSeats: ReadonlyMap<number, number>;
+    /** The tables the API refused as taken, by date, time and table (tableTakenKey). */
+    taken?: ReadonlySet<string>;
     /** The branch's opening hours: a booking outside them is refused (none given: no limit). */
     hours?: WeeklySchedule | null;
     /** The phone rules (lib/phoneRules.ts), loaded by the island on use: until then a phone is only required. */
@@ -142,6 +144,7 @@ export function reservationErrors(
     const seats = form.tableId === null ? undefined : args.tableSeats.get(form.tableId);
     if (seats === undefined) errors.push({ field: 'table', reason: 'required' });
     else if (seats < form.persons) errors.push({ field: 'table', reason: 'too-small' });
+    else if (args.taken?.has(tableTakenKey(form, form.tableId!))) errors.push({ field: 'table', reason: 'taken' });
   }
   const name = form.name.trim();
   if (!name) errors.push({ field: 'name', reason: 'required' });
@@ -231,6 +234,17 @@ export function bookingRefusal(
   if (key && s[key]) return fill(s[key], { ...vars, table, time: bookingTime(chosen.form.time, chosen.locale) });
   return error instanceof Error && error.message ? error.message : (s.failed ?? '');
 }
+
+/**
+ * A table the API refused as taken at a date and time (409 table_taken), as the form remembers it: that table is no
+ * longer offered for that time. The API names no free tables before a booking is tried (spec §7 GET webapp/tables
+ * answers the tables, not their bookings), so this is what the form can know; another time offers it again.
+ */
+export const tableTakenKey = (form: Pick<ReservationForm, 'date' | 'time'>, tableId: number) =>
+  `${form.date} ${form.time} ${tableId}`;
+
+/** True for the API's refusal of a booking because its table is taken (sample-api accounts-reservations.ts). */
+export const refusedAsTaken = (error: unknown) => (error as { code?: unknown } | null)?.code === 'table_taken';
 
 /** The string of each refusal's code. */
 const REFUSALS: Record<string, string> = {
