@@ -13,6 +13,8 @@ export interface Place {
   name: string;
   /** Every name it is known by (all locales), lower-cased for search. */
   keys: string[];
+  /** Its name in each language the fixtures give one in (`name` is the default, as Nominatim's `name`). */
+  localNames: Record<string, string>;
   kind: 'area' | 'zone' | 'branch' | 'landmark';
   lat: number;
   lng: number;
@@ -45,19 +47,24 @@ const LANDMARKS: ReadonlyArray<Omit<Place, 'id' | 'keys' | 'shape' | 'kind'>> = 
   { name: 'Jebel Ali', lat: 25.0, lng: 55.1, region: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE' },
 ];
 
-const namesOf = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.map((t) => (t && typeof t === 'object' ? String((t as { name?: unknown }).name ?? '') : '')).filter(Boolean)
-    : [];
+/** A fixture's `names` list ({ locale, name }) as names by language. */
+const namesOf = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    (Array.isArray(value) ? value : []).flatMap((t: unknown) => {
+      const { locale, name } = (t && typeof t === 'object' ? t : {}) as { locale?: unknown; name?: unknown };
+      return typeof locale === 'string' && typeof name === 'string' && name ? [[locale, name]] : [];
+    }),
+  );
 
 /** Builds the gazetteer of the given fixtures. */
 export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
   const places: Place[] = [];
-  const add = (p: Omit<Place, 'id' | 'keys'> & { names?: string[] }) => {
-    const keys = [p.name, ...(p.names ?? [])].map((k) => k.toLowerCase());
+  const add = (p: Omit<Place, 'id' | 'keys' | 'localNames'> & { names?: Record<string, string> }) => {
+    const keys = [p.name, ...Object.values(p.names ?? {})].map((k) => k.toLowerCase());
     places.push({
       id: places.length + 1,
       keys,
+      localNames: p.names ?? {},
       name: p.name,
       kind: p.kind,
       lat: p.lat,
@@ -116,6 +123,18 @@ export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
   }
   for (const l of LANDMARKS) add({ ...l, kind: 'landmark', shape: null });
   return places;
+}
+
+/**
+ * A place's name in the language asked for (Nominatim's `accept-language`: its first language that has one, by
+ * its primary tag), else its default name.
+ */
+export function nameIn(place: Place, acceptLanguage: string | undefined): string {
+  for (const tag of (acceptLanguage ?? '').split(',')) {
+    const lang = tag.split(';')[0]!.trim().toLowerCase().split('-')[0]!;
+    if (lang && place.localNames[lang]) return place.localNames[lang];
+  }
+  return place.name;
 }
 
 /** Distance in km (haversine). */

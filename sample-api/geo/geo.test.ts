@@ -30,6 +30,32 @@ describe('sample geocoder and tiles', () => {
     expect(body.address.road).toMatch(/^Street \d+$/);
   });
 
+  it('answers in the language asked for, as Nominatim does: the Arabic name, road and country on an Arabic page', async () => {
+    const reverse = async (lang: string) =>
+      (await (
+        await get(`/geocode/reverse?lat=29.384&lon=47.99&zoom=18&format=jsonv2&accept-language=${lang}`)
+      ).res.json()) as {
+        name: string;
+        display_name: string;
+        address: Record<string, string>;
+      };
+    const ar = await reverse('ar');
+    expect(ar.address).toMatchObject({ suburb: 'شرق', country: 'الكويت', country_code: 'kw' });
+    expect(ar.address.road).toMatch(/^شارع \d+$/);
+    expect(ar.name).toBe('شرق');
+    expect(ar.display_name).toContain('، شرق، ');
+    // The same point in English, and in a language the fixtures give no names in: the default names.
+    const en = await reverse('en');
+    expect(en.address).toMatchObject({ suburb: 'Sharq', country: 'Kuwait' });
+    const ja = await reverse('ja-JP,ja;q=0.9');
+    expect(ja.address).toMatchObject({ suburb: 'Sharq', country: 'クウェート' });
+    expect(ja.address.road).toMatch(/^通り \d+$/);
+    const search = (await (
+      await get('/geocode/search?q=sharq&countrycodes=kw&accept-language=ar')
+    ).res.json()) as Array<{ name: string }>;
+    expect(search[0]!.name).toBe('شرق');
+  });
+
   it('answers Unable to geocode far from every place and 400 for bad coordinates', async () => {
     expect(await (await get('/geocode/reverse?lat=-60&lon=-120')).res.json()).toEqual({ error: 'Unable to geocode' });
     expect((await get('/geocode/reverse?lat=abc&lon=1')).status).toBe(400);

@@ -8,20 +8,43 @@
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { allFixtures } from '../fixtures/index.ts';
-import { buildGazetteer, type Place, placeAt, searchPlaces } from '../geo/gazetteer.ts';
+import { buildGazetteer, nameIn, type Place, placeAt, searchPlaces } from '../geo/gazetteer.ts';
 import { json } from './respond.ts';
 
-/** A road name for a point, stable for the same point (the gazetteer has no streets). */
-function roadAt(lat: number, lng: number): string {
-  return `Street ${1 + (Math.abs(Math.round(lat * 1000) * 31 + Math.round(lng * 1000)) % 40)}`;
+/** "Street" in the languages of the fixtures' customers ("Street 12", "شارع 12"); English otherwise. */
+const STREET: Record<string, string> = { ar: 'شارع', fa: 'خیابان', ur: 'سڑک', de: 'Strasse', fr: 'Rue', ja: '通り' };
+
+/** The first language of an `accept-language` list, by its primary tag ('' when none is asked for). */
+const firstLanguage = (acceptLanguage: string | undefined) =>
+  (acceptLanguage ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase().split('-')[0]!;
+
+/** A road name for a point, stable for the same point (the gazetteer has no streets), in the language asked for. */
+function roadAt(lat: number, lng: number, language: string): string {
+  const n = 1 + (Math.abs(Math.round(lat * 1000) * 31 + Math.round(lng * 1000)) % 40);
+  return `${STREET[language] ?? 'Street'} ${n}`;
 }
 
-function nominatim(place: Place, at: { lat: number; lng: number }, withRoad: boolean) {
+/** The country's name in the language asked for (Intl's names), else the gazetteer's English. */
+function countryIn(place: Place, language: string): string {
+  try {
+    return (language && new Intl.DisplayNames([language], { type: 'region' }).of(place.countryCode)) || place.country;
+  } catch {
+    return place.country;
+  }
+}
+
+/**
+ * A place as Nominatim's jsonv2 answers it, in the language asked for as a real Nominatim does (`accept-language`:
+ * the names it has in that language, the rest as it has them).
+ */
+function nominatim(place: Place, at: { lat: number; lng: number }, withRoad: boolean, acceptLanguage?: string) {
+  const language = firstLanguage(acceptLanguage);
+  const name = nameIn(place, acceptLanguage);
   const address: Record<string, string> = {
-    ...(withRoad ? { road: roadAt(at.lat, at.lng) } : {}),
-    ...(place.kind === 'area' || place.kind === 'landmark' ? { suburb: place.name } : {}),
+    ...(withRoad ? { road: roadAt(at.lat, at.lng, language) } : {}),
+    ...(place.kind === 'area' || place.kind === 'landmark' ? { suburb: name } : {}),
     state: place.region,
-    country: place.country,
+    country: countryIn(place, language),
     country_code: place.countryCode.toLowerCase(),
   };
   const parts = [address.road, address.suburb, address.state, address.country].filter(Boolean);
@@ -34,8 +57,8 @@ function nominatim(place: Place, at: { lat: number; lng: number }, withRoad: boo
     category: 'place',
     type: place.kind === 'area' ? 'suburb' : place.kind,
     addresstype: place.kind === 'area' ? 'suburb' : 'place',
-    name: place.name,
-    display_name: parts.join(', '),
+    name,
+    display_name: parts.join(language === 'ar' || language === 'fa' || language === 'ur' ? '، ' : ', '),
     address,
     boundingbox: [at.lat - 0.005, at.lat + 0.005, at.lng - 0.005, at.lng + 0.005].map((n) => n.toFixed(7)),
   };
@@ -66,7 +89,8 @@ export function geoRoutes(): Hono {
       .split(',')
       .map((s) => s.trim())
       .filter((s) => /^[a-z]{2}$/.test(s));
-    return json(searchPlaces(places, q, codes, limit).map((p) => nominatim(p, p, false)));
+    const language = c.req.query('accept-language');
+    return json(searchPlaces(places, q, codes, limit).map((p) => nominatim(p, p, false, language)));
   });
 
   app.get('/geocode/reverse', (c) => {
@@ -76,7 +100,9 @@ export function geoRoutes(): Hono {
       return json({ error: 'Invalid coordinates' }, 400);
     }
     const place = placeAt(places, { lat, lng });
-    return place ? json(nominatim(place, { lat, lng }, true)) : json({ error: 'Unable to geocode' });
+    return place
+      ? json(nominatim(place, { lat, lng }, true, c.req.query('accept-language')))
+      : json({ error: 'Unable to geocode' });
   });
 
   app.get('/tiles/:z/:x/:file', async (c) => {
