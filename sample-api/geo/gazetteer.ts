@@ -21,6 +21,8 @@ export interface Place {
   shape: Shape | null;
   /** Governorate / canton / prefecture. */
   region: string;
+  /** The region's name in each language the fixtures give one in. */
+  regionNames: Record<string, string>;
   country: string;
   countryCode: string;
 }
@@ -33,16 +35,27 @@ const COUNTRY_NAMES: Record<string, string> = {
 };
 
 /** Places outside every fixture zone (a pin there must be refused). */
-const LANDMARKS: ReadonlyArray<Omit<Place, 'id' | 'keys' | 'shape' | 'kind'>> = [
+const LANDMARKS: ReadonlyArray<
+  Omit<Place, 'id' | 'keys' | 'shape' | 'kind' | 'localNames' | 'regionNames'> & { names?: Record<string, string> }
+> = [
   {
     name: 'Failaka Island',
+    names: { ar: 'جزيرة فيلكا' },
     lat: 29.435,
     lng: 48.325,
     region: 'Farwaniya Governorate',
     country: 'Kuwait',
     countryCode: 'KW',
   },
-  { name: 'Al Ahmadi', lat: 29.077, lng: 48.083, region: 'Ahmadi Governorate', country: 'Kuwait', countryCode: 'KW' },
+  {
+    name: 'Al Ahmadi',
+    names: { ar: 'الأحمدي' },
+    lat: 29.077,
+    lng: 48.083,
+    region: 'Ahmadi Governorate',
+    country: 'Kuwait',
+    countryCode: 'KW',
+  },
   { name: 'Uetliberg', lat: 47.349, lng: 8.491, region: 'Zurich', country: 'Switzerland', countryCode: 'CH' },
   { name: 'Jebel Ali', lat: 25.0, lng: 55.1, region: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE' },
 ];
@@ -59,7 +72,12 @@ const namesOf = (value: unknown): Record<string, string> =>
 /** Builds the gazetteer of the given fixtures. */
 export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
   const places: Place[] = [];
-  const add = (p: Omit<Place, 'id' | 'keys' | 'localNames'> & { names?: Record<string, string> }) => {
+  const add = (
+    p: Omit<Place, 'id' | 'keys' | 'localNames' | 'regionNames'> & {
+      names?: Record<string, string>;
+      regionNames?: Record<string, string>;
+    },
+  ) => {
     const keys = [p.name, ...Object.values(p.names ?? {})].map((k) => k.toLowerCase());
     places.push({
       id: places.length + 1,
@@ -71,6 +89,7 @@ export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
       lng: p.lng,
       shape: p.shape,
       region: p.region,
+      regionNames: p.regionNames ?? {},
       country: p.country,
       countryCode: p.countryCode,
     });
@@ -88,6 +107,7 @@ export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
           ...zc,
           shape: zone.shape ?? null,
           region: zone.name,
+          regionNames: namesOf(zone['names']),
           country,
           countryCode: code,
         });
@@ -101,6 +121,7 @@ export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
           ...c,
           shape: area.shape ?? null,
           region: area.parent_name ?? zone.name,
+          regionNames: area.parent_name ? namesOf(area['parent_names']) : namesOf(zone['names']),
           country,
           countryCode: code,
         });
@@ -116,6 +137,7 @@ export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
         lng: branch.lng,
         shape: null,
         region: branch.name,
+        regionNames: namesOf(branch.names),
         country,
         countryCode: code,
       });
@@ -126,15 +148,16 @@ export function buildGazetteer(fixtures: readonly TenantFixture[]): Place[] {
 }
 
 /**
- * A place's name in the language asked for (Nominatim's `accept-language`: its first language that has one, by
- * its primary tag), else its default name.
+ * A place's name (or its region's) in the language asked for (Nominatim's `accept-language`: its first language
+ * that has one, by its primary tag), else its default name.
  */
-export function nameIn(place: Place, acceptLanguage: string | undefined): string {
+export function nameIn(place: Place, acceptLanguage: string | undefined, which: 'name' | 'region' = 'name'): string {
+  const names = which === 'name' ? place.localNames : place.regionNames;
   for (const tag of (acceptLanguage ?? '').split(',')) {
     const lang = tag.split(';')[0]!.trim().toLowerCase().split('-')[0]!;
-    if (lang && place.localNames[lang]) return place.localNames[lang];
+    if (lang && names[lang]) return names[lang];
   }
-  return place.name;
+  return which === 'name' ? place.name : place.region;
 }
 
 /** Distance in km (haversine). */

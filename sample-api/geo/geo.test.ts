@@ -40,7 +40,7 @@ describe('sample geocoder and tiles', () => {
         address: Record<string, string>;
       };
     const ar = await reverse('ar');
-    expect(ar.address).toMatchObject({ suburb: 'شرق', country: 'الكويت', country_code: 'kw' });
+    expect(ar.address).toMatchObject({ suburb: 'شرق', state: 'محافظة العاصمة', country: 'الكويت', country_code: 'kw' });
     expect(ar.address.road).toMatch(/^شارع \d+$/);
     expect(ar.name).toBe('شرق');
     expect(ar.display_name).toContain('، شرق، ');

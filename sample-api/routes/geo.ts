@@ -43,7 +43,7 @@ function nominatim(place: Place, at: { lat: number; lng: number }, withRoad: boo
   const address: Record<string, string> = {
     ...(withRoad ? { road: roadAt(at.lat, at.lng, language) } : {}),
     ...(place.kind === 'area' || place.kind === 'landmark' ? { suburb: name } : {}),
-    state: place.region,
+    state: nameIn(place, acceptLanguage, 'region'),
     country: countryIn(place, language),
     country_code: place.countryCode.toLowerCase(),
   };
