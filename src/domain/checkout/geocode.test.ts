@@ -31,6 +31,13 @@ describe('reverseDisplayName', () => {
     );
   });
 
+  it("separates the parts as the page's language separates a list", () => {
+    const address = { road: 'شارع 15', suburb: 'شرق', state: 'محافظة العاصمة' };
+    expect(reverseDisplayName(address, 'ar')).toBe('شارع 15، شرق، محافظة العاصمة');
+    expect(reverseDisplayName({ road: '表参道', city: '渋谷区' }, 'ja')).toBe('表参道、渋谷区');
+    expect(reverseDisplayName({ road: 'Street 5', city: 'Kuwait City' }, 'en')).toBe('Street 5, Kuwait City');
+  });
+
   it('skips blank parts and repeats, whatever their letter case', () => {
     expect(reverseDisplayName({ road: '  ', suburb: 'Hawalli', district: 'hawalli', city: 'Hawalli' })).toBe('Hawalli');
   });

@@ -3,6 +3,7 @@
  * API's /geocode, or a real Nominatim through GEOCODER_URL). Here: its URLs, and what its address breakdown means
  * for the storefront — a one-line place name and values to prefill the address form with.
  */
+import { formatSeparatedList } from '../separatedList.ts';
 
 /** Nominatim's `address` breakdown (addressdetails=1); every part is optional and more keys can appear. */
 export interface NominatimAddress {
@@ -39,9 +40,10 @@ function settlement(address: NominatimAddress | null | undefined): string {
 
 /**
  * Spec §7: the reverse-lookup name from building, road, neighbourhood, suburb, district, quarter, and the city or
- * else the state, skipping blanks and repeats (Nominatim often names a suburb and its district alike).
+ * else the state, skipping blanks and repeats (Nominatim often names a suburb and its district alike), separated
+ * as the page's language separates a list ("Street 15, Sharq"; "شارع 15، شرق").
  */
-export function reverseDisplayName(address: NominatimAddress | null | undefined): string {
+export function reverseDisplayName(address: NominatimAddress | null | undefined, locale = 'en'): string {
   const keys = ['building', 'road', 'neighbourhood', 'suburb', 'district', 'quarter'];
   const parts = [...keys.map((key) => part(address, key)), settlement(address) || part(address, 'state')];
   const seen = new Set<string>();
@@ -52,7 +54,7 @@ export function reverseDisplayName(address: NominatimAddress | null | undefined)
     seen.add(key);
     kept.push(p);
   }
-  return kept.join(', ');
+  return formatSeparatedList(kept, locale);
 }
 
 function trimBase(base: string): string {

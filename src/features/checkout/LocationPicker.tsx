@@ -53,7 +53,7 @@ async function reverse(
     const { reverseDisplayName, reverseUrl } = await geocoder();
     const res = await fetch(reverseUrl(data.client.geocoderUrl, at.lat, at.lng, data.locale));
     const body = (await res.json()) as { address?: NominatimAddress; error?: string };
-    return { name: reverseDisplayName(body.address), address: body.address ?? null };
+    return { name: reverseDisplayName(body.address, data.locale), address: body.address ?? null };
   } catch {
     return { name: '', address: null };
   }
