@@ -145,6 +145,8 @@ async function logInAsNewCustomer(page: Page, name: string) {
   await page.goto('/shawarma-house/login');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code is in the outbox once the page asks for it (read earlier, the outbox could still be empty: a race).
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   const outbox = await page.request.get(
     `http://127.0.0.1:${API_PORT}/__test/outbox?phone=${encodeURIComponent(`+965${phone}`)}`,
   );
