@@ -7,7 +7,8 @@ declare namespace App {
     /** The sitemap's dates: page path (as the route table has it) → when it last changed (build/render/lastmod.ts). */
     lastmod?: ReadonlyMap<string, string>;
     /**
-     * Set by the build worker: what an inline script's element holds in place of its code, spliced back in as bytes
+     * Set by the build worker: what an inline script's element (or another text every page of the tenant repeats)
+     * holds in place of its code, spliced back in as bytes
      * (build/render/inlineSlots.ts; features/site/inlineScripts.ts inlineScriptText).
      */
     inlineSlots?: { markerOf(code: string): string };

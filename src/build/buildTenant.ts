@@ -252,7 +252,7 @@ async function buildWithin(
     release = await sealRelease(layout, ref, buildId);
     let publishStats: PublishStats | undefined;
     if (opts.publish !== false) {
-      const bytes = await directoryBytes(release);
+      const bytes = directoryBytes(release);
       const publishTimer = metrics.publishDuration.startTimer();
       publishStats = await target.publish(ref, buildId, release, { signal });
       published = true;

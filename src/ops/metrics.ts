@@ -6,7 +6,7 @@
  * Failure reasons (`reason` label) come from the error the build failed with (`failureCategory`): validation,
  * picture, render, verify, network, timeout, shutdown, other; `permanent` says whether the queue retries it.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { BuildAbortedError } from '../build/deadline.ts';
@@ -189,20 +189,28 @@ export function failureCategory(err: unknown): FailureCategory {
   return 'other';
 }
 
-/** Bytes of the files under a directory (what a publish writes; the hard-linked pictures included). */
-export async function directoryBytes(dir: string): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const sizes = await Promise.all(
-    entries
-      .filter((e) => e.isFile())
-      .map((e) =>
-        stat(join(e.parentPath, e.name)).then(
-          (s) => s.size,
-          () => 0,
-        ),
-      ),
-  );
-  return sizes.reduce((a, b) => a + b, 0);
+/**
+ * Bytes of the files under a directory (what a publish writes; the hard-linked pictures included). Synchronous: a
+ * release is a few hundred small files, and a stat through the promise API cost the build's main process ~15 µs of
+ * CPU each (~0.5 s for the bench's 28 500 pages, on the cores the render workers need) against ~3 µs.
+ */
+export function directoryBytes(dir: string): number {
+  let entries;
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let bytes = 0;
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    try {
+      bytes += statSync(join(e.parentPath, e.name)).size;
+    } catch {
+      // Gone or unreadable since the listing: counted as nothing, as before.
+    }
+  }
+  return bytes;
 }
 
 /** The Prometheus text of this process. */

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { BASE_PLACEHOLDER, ensureBundle, sourceHash } from '../../src/build/render/bundle.ts';
 import { loadBundle } from '../../src/build/render/renderTenant.ts';
 import { specsByPath } from '../../src/features/routes/specsByPath.ts';
+import { basePathOf } from '../../src/features/site/basePath.ts';
 import { listFiles } from '../../src/build/verify.ts';
 import { releaseOf, snapshotOf, TENANTS } from './helpers.ts';
 
@@ -53,6 +54,21 @@ describe('the bundled app', () => {
         const astro = await bundle.render(new Request(url), { snapshot });
         const page = await bundle.renderPage(new Request(url), { snapshot });
         expect(page && [page.status, page.html], path).toEqual([astro.status, await astro.text()]);
+      }
+    });
+  }
+
+  for (const ref of TENANTS) {
+    test(`${ref}: every page file is byte for byte the page rendered with its repeated texts inline (scripts, price table, policy)`, async () => {
+      const bundle = await loadBundle(await ensureBundle());
+      const snapshot = snapshotOf(ref);
+      const base = basePathOf(snapshot);
+      const release = releaseOf(ref);
+      for (const path of [...specsByPath(snapshot).keys()]) {
+        const url = `http://x${BASE_PLACEHOLDER}${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`;
+        const page = await bundle.renderPage(new Request(url), { snapshot });
+        const inline = page!.html.replaceAll(BASE_PLACEHOLDER, base);
+        expect(readFileSync(join(release, path ? `${path}.html` : 'index.html'), 'utf8') === inline, path).toBe(true);
       }
     });
   }

@@ -1,15 +1,17 @@
 /**
- * The inline scripts of the pages a build worker renders, spliced in as bytes (renderTenant.ts).
+ * The texts every page of a tenant repeats, spliced into the pages a build worker renders as bytes (renderTenant.ts).
  *
  * Every page carries the same few inline scripts (features/site/inlineScripts.ts: ~17 kB of a ~45 kB page, eleven
- * distinct texts in a whole build). Rendered as text, each page paid for them again in Astro's output, in the
- * UTF-8 encoding of the page, and in the scans that follow it (the base placeholder, the links, the fingerprint).
- * Here a page is rendered with a short marker in their place (`Astro.locals.inlineSlots`). Each script is encoded
- * once per process, and its bytes are written between the page's own parts: the file is byte for byte the page
- * rendered with the scripts inline.
+ * distinct texts in a whole build); the menu's pages carry its price table (~4 kB for 100 dishes, components/site/
+ * CartBar.astro), and every page the tenant's Content-Security-Policy (~1.2 kB, CspMeta.astro). Rendered as text,
+ * each page paid for them again in Astro's output, in the UTF-8 encoding of the page, and in the scans that follow
+ * it (the base placeholder, the links, the fingerprint). Here a page is rendered with a short marker in their place
+ * (`Astro.locals.inlineSlots`). Each text is encoded once per tenant, and its bytes are written between the page's
+ * own parts: the file is byte for byte the page rendered with the texts inline.
  *
- * A marker carries a random nonce of this process: a business's text cannot name one, so nothing in a page but the
- * marker itself is ever replaced by a script.
+ * A marker carries a random nonce: a business's text cannot name one, so nothing in a page but the marker itself is
+ * ever replaced. A marker may only stand where the fingerprint of a page leaves the text out whole (lastmod.ts: a
+ * script other than the structured data, the security policy's meta): the nonce changes with every build.
  */
 import { randomBytes } from 'node:crypto';
 
