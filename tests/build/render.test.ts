@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { BASE_PLACEHOLDER, ensureBundle, sourceHash } from '../../src/build/render/bundle.ts';
+import { BASE_PLACEHOLDER, ensureBundle, INLINE_SCRIPTS_FILE, sourceHash } from '../../src/build/render/bundle.ts';
+import { inlineScriptTexts } from '../../src/features/site/csp.ts';
+import { bundledScripts } from '../../src/features/site/scriptBundle.ts';
 import { loadBundle } from '../../src/build/render/renderTenant.ts';
 import { specsByPath } from '../../src/features/routes/specsByPath.ts';
 import { basePathOf } from '../../src/features/site/basePath.ts';
@@ -80,6 +82,18 @@ describe('the bundled app', () => {
     expect(await bundle.renderPage(new Request(`http://x${BASE_PLACEHOLDER}/delivery/999999/1`), { snapshot })).toBe(
       null,
     );
+  });
+});
+
+describe('the inline scripts bundled with the app', () => {
+  test('are every inline script of the code version, as its sources bundle them', async () => {
+    const dir = await ensureBundle();
+    const carried = JSON.parse(readFileSync(join(dir, INLINE_SCRIPTS_FILE), 'utf8')) as Record<string, string>;
+    inlineScriptTexts();
+    const fresh = bundledScripts();
+    expect(Object.keys(carried).sort()).toEqual(Object.keys(fresh).sort());
+    for (const [entry, code] of Object.entries(fresh)) expect(carried[entry] === code, entry).toBe(true);
+    expect(Object.keys(carried)).toContain('features/site/view.client.ts');
   });
 });
 

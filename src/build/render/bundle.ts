@@ -21,6 +21,9 @@ export const BASE_PLACEHOLDER = '/__sf_base__';
 /** Bundles kept besides the newest (older code versions a running process may still be rendering with). */
 const KEEP = 3;
 
+/** The pages' inline scripts of the bundle's code version, by entry (bundleBuild.ts, features/site/scriptBundle.ts). */
+export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+
 export interface BundleManifest {
   hash: string;
   /** The server entry module (exports `render`), relative to the bundle directory. */

@@ -8,6 +8,7 @@ import { renderToString } from 'astro/runtime/server/index.js';
 import { clientConfigOf } from '../../features/site/clientConfig.ts';
 import { contentSecurityPolicy } from '../../features/site/csp.ts';
 import { trackingCspSources } from '../../domain/tracking/vendors.ts';
+export { seedScripts as seedInlineScripts } from '../../features/site/scriptBundle.ts';
 
 // Not streamed: the worker reads each page whole, and one buffered body is cheaper than many small chunks.
 const app = createApp({ streaming: false });

@@ -10,7 +10,7 @@
  * renderer URLs, dynamic-import preloads, CSS url()). Client files without it are hard linked from the bundle
  * (hashed names: they never change in place).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, link, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +27,13 @@ import {
   sitemapDate,
   type PageDates,
 } from './lastmod.ts';
-import { BASE_PLACEHOLDER, PROJECT_ROOT, readBundleManifest, type BundleManifest } from './bundle.ts';
+import {
+  BASE_PLACEHOLDER,
+  INLINE_SCRIPTS_FILE,
+  PROJECT_ROOT,
+  readBundleManifest,
+  type BundleManifest,
+} from './bundle.ts';
 import { InlineSlots } from './inlineSlots.ts';
 import { ReleaseFiles } from './releaseFiles.ts';
 
@@ -54,16 +60,21 @@ export function loadBundle(dir: string): Promise<LoadedBundle> {
   let p = loaded.get(dir);
   if (!p) {
     p = (async () => {
-      // The inline view scripts (features/site/inlineScripts.ts) are bundled from the project's sources at render time.
+      // The pages' inline scripts come bundled with the app (features/site/scriptBundle.ts); a bundle made before
+      // they were has them bundled from the project's sources at render time.
       process.env.STOREFRONT_ROOT ??= PROJECT_ROOT;
       const manifest = readBundleManifest(dir);
       const mod = (await import(pathToFileURL(join(dir, manifest.entry)).href)) as {
         render: RenderFn;
         renderPageHtml?: PageFn;
+        seedInlineScripts?: (scripts: Record<string, string>) => void;
         securityPolicy?: PolicyFn;
       };
       if (typeof mod.securityPolicy !== 'function') throw new Error(`the app bundle ${dir} exports no securityPolicy`);
       if (typeof mod.renderPageHtml !== 'function') throw new Error(`the app bundle ${dir} exports no renderPageHtml`);
+      const scripts = join(dir, INLINE_SCRIPTS_FILE);
+      if (mod.seedInlineScripts && existsSync(scripts))
+        mod.seedInlineScripts(JSON.parse(await readFile(scripts, 'utf8')));
       const texts = new Map<string, string>();
       for (const f of manifest.client)
         if (f.rewrite) texts.set(f.path, await readFile(join(dir, 'client', f.path), 'utf8'));
