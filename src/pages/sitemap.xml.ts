@@ -7,6 +7,7 @@ import { specsByPath } from '../features/routes/specsByPath.ts';
 import { businessLocales } from '../domain/locale.ts';
 import { localizedPath } from '../features/routes/routeTable.ts';
 import { basePathOf } from '../features/site/basePath.ts';
+import { absoluteUrl } from '../features/site/absoluteUrl.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -17,7 +18,7 @@ export const GET: APIRoute = ({ locals }) => {
   const url = (localPath: string, locale: string) => {
     const p = localizedPath(localPath, locale, defaultLocale);
     const base = basePathOf(snapshot); // '' at the root of the business's own domain
-    return new URL(p ? `${base}/${p}` : base || '/', snapshot.siteUrl).toString();
+    return absoluteUrl(p ? `${base}/${p}` : base || '/', snapshot.siteUrl);
   };
   const pages = [...specsByPath(snapshot).values()].filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath);
   const entries = pages.map((p) => {

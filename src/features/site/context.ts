@@ -6,6 +6,7 @@ import { landingTarget } from '../routes/routeTable.ts';
 import type { TFunction } from 'i18next';
 import type { TenantSnapshot } from '../../build/snapshot.ts';
 import { basePathOf } from './basePath.ts';
+import { absoluteUrl } from './absoluteUrl.ts';
 import { businessLocales, dirOf } from '../../domain/locale.ts';
 import { localized } from '../../domain/menu.ts';
 import { routeTypesOf, type RouteType } from '../../domain/sellingType.ts';
@@ -81,7 +82,7 @@ export function pageContext(snapshot: TenantSnapshot, spec: PageSpec): PageConte
     home: landingTarget(business) ?? '',
     name: businessNameIn(business, spec.locale, fallbacks),
     href,
-    absolute: (localPath, locale) => new URL(href(localPath, locale), snapshot.siteUrl).toString(),
+    absolute: (localPath, locale) => absoluteUrl(href(localPath, locale), snapshot.siteUrl),
     text,
   };
 }

@@ -2,6 +2,7 @@
 import { discountedFor } from '../menu/price.ts';
 import type { Item } from '../../lib/api/schema.ts';
 import type { PageContext } from './context.ts';
+import { absoluteUrl } from './absoluteUrl.ts';
 
 /** The JSON-LD context of a page. */
 export function ldContext(ctx: PageContext) {
@@ -20,7 +21,7 @@ export function ldContext(ctx: PageContext) {
       const entry = src ? ctx.snapshot.images[src] : undefined;
       if (!entry) return undefined;
       const w = entry.widths.find((x) => x >= 1024) ?? entry.widths.at(-1);
-      return new URL(`${base}/_img/${entry.hash}-${w}.webp`, ctx.snapshot.siteUrl).toString();
+      return absoluteUrl(`${base}/_img/${entry.hash}-${w}.webp`, ctx.snapshot.siteUrl);
     },
     discountedFor: (item: Item, categoryId: number | null) =>
       discountedFor(item, ctx.snapshot.data.restaurant.currency, {
