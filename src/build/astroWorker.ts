@@ -33,7 +33,8 @@ export interface AstroPreloaded {
 }
 /** A failed job's `code` is the system error's (ENOSPC, EMFILE…): those may pass; any other failure is the render's. */
 export type AstroReply =
-  { id: number; ok: true; rss: number; pages: number } | { id: number; ok: false; error: string; code?: string };
+  | { id: number; ok: true; rss: number; pages: number; bytes: number }
+  | { id: number; ok: false; error: string; code?: string };
 
 /** A static Astro build of another project (the benchmark's trivial baseline); one at a time per process. */
 export async function runStaticAstroBuild(ref: string, outDir: string, siteUrl: string, root: string): Promise<void> {
@@ -44,16 +45,16 @@ export async function runStaticAstroBuild(ref: string, outDir: string, siteUrl: 
   await astroBuild({ root, base: `/${ref}`, outDir, site: siteUrl, logLevel: 'error', mode: 'production' });
 }
 
-async function run(job: AstroJob): Promise<number> {
+async function run(job: AstroJob): Promise<{ pages: number; bytes: number }> {
   if (job.root) {
     await runStaticAstroBuild(job.ref, job.outDir, job.siteUrl, job.root);
-    return 0;
+    return { pages: 0, bytes: 0 };
   }
   if (!job.bundleDir) throw new Error('no app bundle given');
   const snapshot = readSnapshot(job.snapshotPath);
   return job.verify
     ? renderAndVerify(snapshot, job.bundleDir, job.outDir, job.verify)
-    : (await renderTenant(snapshot, job.bundleDir, job.outDir)).pages;
+    : renderTenant(snapshot, job.bundleDir, job.outDir);
 }
 
 process.on('message', (job: AstroJob | AstroPreload) => {
@@ -64,7 +65,8 @@ process.on('message', (job: AstroJob | AstroPreload) => {
       () => process.send?.({ preloaded: job.preload, ok: false } satisfies AstroPreloaded),
     );
   run(job).then(
-    (pages) => process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss, pages } satisfies AstroReply),
+    ({ pages, bytes }) =>
+      process.send?.({ id: job.id, ok: true, rss: process.memoryUsage().rss, pages, bytes } satisfies AstroReply),
     (err: Error) =>
       process.send?.({
         id: job.id,

@@ -7,13 +7,11 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ApiClient } from '../lib/api/client.ts';
-import { businessLocales, unsupportedLocales } from '../domain/locale.ts';
-import { buildRouteTable, landingTarget } from '../features/routes/routeTable.ts';
-import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
+import { unsupportedLocales } from '../domain/locale.ts';
+import { buildRouteTable } from '../features/routes/routeTable.ts';
 import { fetchTenant, TenantBuildError, describeFailure } from './fetchTenant.ts';
 import { linkImagesInto, type ImageStats } from './images.ts';
-import { writePwaFiles } from './pwaFiles.ts';
-import { writeSearchIndexes } from './searchFiles.ts';
+import { writeReleaseData } from './releaseData.ts';
 import { BuildAbortedError, buildDeadline, raceAbort } from './deadline.ts';
 import { picturePolicyFromEnv, type PicturePolicy } from './picturePolicy.ts';
 import { layoutOf, newBuildId, pruneReleases, sealRelease, stagingDir } from './publish.ts';
@@ -22,10 +20,8 @@ import { RenderError, type AstroPool } from './workerPool.ts';
 import { ensureBundle } from './render/bundle.ts';
 import { renderAndVerify, VerifyError } from './render/renderTenant.ts';
 import { seedPageDates } from './render/lastmod.ts';
-import { basePathOf } from '../features/site/basePath.ts';
-import { reserveTypeOf } from '../features/account/reservation/reservation.ts';
 import type { DomainOptions } from './tenantSite.ts';
-import { directoryBytes, failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
+import { failureCategory, metrics, noteFailureCategory } from '../ops/metrics.ts';
 
 // 10 minutes for one tenant's fetch, pictures, render and verify: a 500-page tenant takes seconds once its pictures
 // are cached, and a first build encoding a few hundred new pictures a few minutes. Past it, something hangs.
@@ -92,10 +88,6 @@ export interface TenantBuildResult {
   /** render: rendering and verifying (in a worker); publish: sealing, publishing and pruning. */
   ms: { fetch: number; prepare: number; render: number; publish: number; total: number };
 }
-
-/** robots.txt of a business's own domain: everything may be crawled, its sitemap is at the root. */
-const domainRobots = (siteUrl: string) =>
-  `User-agent: *\nDisallow: /build.json\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 
 /** Removes a tenant's releases past the newest few, where it is published and in the local build outputs. */
 export async function pruneTenant(ref: string, opts: Pick<BuildTenantOptions, 'varDir' | 'target'>): Promise<void> {
@@ -182,54 +174,10 @@ async function buildWithin(
     await writeFile(snapshotPath, JSON.stringify(snapshot));
     // Everything that does not come from rendering goes in first (pictures, serving rules, build ids), so the
     // worker can check the finished release right after rendering it, in parallel with other tenants.
-    const business = snapshot.data.restaurant;
-    const locales = businessLocales(business);
-    const droppedLocales = unsupportedLocales(business); // left out of the pages: the job's warning names them
-    // `/{ref}`, or '' for a business built at the root of its own domain (tenantSite.ts): the rules say the same.
-    const base = basePathOf(snapshot);
-    // Where a bare /reservation leads: the booking form of the business's kind of booking, when it takes bookings.
-    const bookingPage = business.reservation?.enabled
-      ? `reservation/${reserveTypeOf(business.reservation)}`
-      : undefined;
+    const droppedLocales = unsupportedLocales(snapshot.data.restaurant); // left out of the pages: the job's warning names them
     await mkdir(release, { recursive: true });
     await linkImagesInto(release, snapshot.images, layout.imageCache);
-    await writeFile(
-      join(release, '_redirects'),
-      formatRedirects(
-        // The landing forwards where the route table says (one selling type, or a digital menu's first menu): an
-        // HTTP redirect, not a page with a meta refresh that a link preview takes for the page.
-        redirectRules(ref, locales, locales[0] ?? 'en', landingTarget(business), base, bookingPage),
-      ),
-    );
-    await writeFile(join(release, '_headers'), formatHeaders(headerRules(ref, { base })));
-    // On its own domain the business's robots.txt is its own (the shared host's names the shared sitemap index).
-    if (snapshot.domain) await writeFile(join(release, 'robots.txt'), domainRobots(snapshot.siteUrl));
-    await writeFile(
-      join(release, 'build.json'),
-      JSON.stringify({
-        referenceId: ref,
-        buildId,
-        contentId: snapshot.contentId,
-        fetchedAt: snapshot.fetchedAt,
-        businessName: business.business_name,
-        locales,
-        // Read by the servers (static.ts, the bucket manifest, the edge): this release is served at the root of
-        // `domain`, and its shared-host paths answer 301 to `origin`.
-        ...(snapshot.domain ? { domain: snapshot.domain, origin: new URL(snapshot.siteUrl).origin } : {}),
-      }),
-    );
-    // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare its id with their own
-    // (the content id: a republish that changed nothing is not a new build for a page already open).
-    await mkdir(join(release, 'builds'), { recursive: true });
-    await writeFile(join(release, 'builds', 'latest.json'), JSON.stringify({ id: snapshot.contentId }));
-    // Installable and offline: icons, manifests, the service worker and what it keeps.
-    await writePwaFiles({ release, snapshot, cacheDir: layout.imageCache });
-    // Menu search: an index per language and selling type, fetched when the search field is used.
-    await writeSearchIndexes(release, snapshot);
-    await writeFile(
-      join(release, 'builds', `${buildId}.json`),
-      JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),
-    );
+    let bytes = await writeReleaseData(release, snapshot, buildId, layout.imageCache);
     const target = opts.target ?? publishTargetFromEnv(opts.varDir);
     await seedPageDates(target, ref, release); // the sitemap's dates of the pages that will not change
     const verify = {
@@ -239,12 +187,14 @@ async function buildWithin(
     const t2 = performance.now();
     signal.throwIfAborted();
     // The app is bundled once per code version (cached in var/render); the tenant only renders its pages.
-    const pages = opts.pool
-      ? await opts.pool.build(
+    const rendered = opts.pool
+      ? await opts.pool.render(
           { ref, snapshotPath, outDir: release, siteUrl: snapshot.siteUrl, bundleDir, verify },
           signal,
         )
       : await raceAbort(renderAndVerify(snapshot, bundleDir, release, verify), signal);
+    const pages = rendered.pages;
+    bytes += rendered.bytes;
     const t3 = performance.now();
     // Past this point the release is complete. Publishing the local tree is one rename; to a bucket it is an
     // upload that the signal may stop (the pointer, written last, then stays on the live release).
@@ -252,7 +202,6 @@ async function buildWithin(
     release = await sealRelease(layout, ref, buildId);
     let publishStats: PublishStats | undefined;
     if (opts.publish !== false) {
-      const bytes = directoryBytes(release);
       const publishTimer = metrics.publishDuration.startTimer();
       publishStats = await target.publish(ref, buildId, release, { signal });
       published = true;

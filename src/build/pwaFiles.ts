@@ -134,13 +134,18 @@ export async function writeIcons(
 
 /**
  * Writes the icons, manifests, keep list and service worker of a release, after its `_redirects` (the static
- * redirects go into the keep list).
+ * redirects go into the keep list); returns the bytes written (the icons are hard-linked from the cache: not counted).
  */
 export async function writePwaFiles(args: {
   release: string;
   snapshot: TenantSnapshot;
   cacheDir: string;
-}): Promise<void> {
+}): Promise<number> {
+  let bytes = 0;
+  const put = async (file: string, text: string) => {
+    await writeFile(file, text);
+    bytes += Buffer.byteLength(text);
+  };
   const { release, snapshot } = args;
   const pages = buildRouteTable(snapshot.data);
   const redirects = parseRedirects(await readFile(join(release, '_redirects'), 'utf8').catch(() => ''));
@@ -172,7 +177,7 @@ export async function writePwaFiles(args: {
       icons,
       base,
     });
-    await writeFile(join(release, manifestPath(ref, locale, '')), JSON.stringify(manifest));
+    await put(join(release, manifestPath(ref, locale, '')), JSON.stringify(manifest));
   }
 
   await mkdir(join(release, 'builds'), { recursive: true });
@@ -184,6 +189,7 @@ export async function writePwaFiles(args: {
     redirects,
     base,
   });
-  await writeFile(join(release, 'builds', 'offline.json'), JSON.stringify(list));
-  await writeFile(join(release, 'sw.js'), await serviceWorkerFor(snapshot.contentId));
+  await put(join(release, 'builds', 'offline.json'), JSON.stringify(list));
+  await put(join(release, 'sw.js'), await serviceWorkerFor(snapshot.contentId));
+  return bytes;
 }

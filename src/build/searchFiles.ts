@@ -10,13 +10,18 @@ import { businessLocales } from '../domain/locale.ts';
 import { routeTypesOf } from '../domain/sellingType.ts';
 import { searchIndexOf, searchIndexPath } from '../features/search/searchIndex.ts';
 
-export async function writeSearchIndexes(release: string, snapshot: TenantSnapshot): Promise<void> {
+/** Writes the search indexes of a release; returns the bytes written. */
+export async function writeSearchIndexes(release: string, snapshot: TenantSnapshot): Promise<number> {
   const business = snapshot.data.restaurant;
+  let bytes = 0;
   for (const locale of businessLocales(business)) {
     for (const type of routeTypesOf(business)) {
       const file = join(release, searchIndexPath(locale, type));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(searchIndexOf(snapshot, locale, type)));
+      const text = JSON.stringify(searchIndexOf(snapshot, locale, type));
+      await writeFile(file, text);
+      bytes += Buffer.byteLength(text);
     }
   }
+  return bytes;
 }

@@ -171,7 +171,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
    * `signal` fires, the worker is killed (rendering cannot be interrupted otherwise) and the build rejects with
    * the signal's reason; a fresh worker takes the next job.
    */
-  async function build(job: Omit<AstroJob, 'id'>, signal?: AbortSignal): Promise<number> {
+  async function render(job: Omit<AstroJob, 'id'>, signal?: AbortSignal): Promise<{ pages: number; bytes: number }> {
     const w = await acquire(signal);
     try {
       await w.ready;
@@ -209,7 +209,7 @@ export function createAstroPool(opts: PoolOptions = {}) {
       }
       w.rss = reply.rss;
       peakRss = Math.max(peakRss, reply.rss);
-      return reply.pages;
+      return { pages: reply.pages, bytes: reply.bytes };
     } finally {
       release(w);
     }
@@ -249,7 +249,10 @@ export function createAstroPool(opts: PoolOptions = {}) {
   }
 
   return {
-    build,
+    /** render, its number of pages only. */
+    build: (job: Omit<AstroJob, 'id'>, signal?: AbortSignal) => render(job, signal).then((r) => r.pages),
+    /** The pages rendered and the bytes the worker wrote (storefront_bytes_written_total). */
+    render,
     warm,
     /** The largest worker RSS seen, in bytes. */
     peakRss: () => peakRss,

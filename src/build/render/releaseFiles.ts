@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 export class ReleaseFiles {
   readonly #outDir: string;
   readonly #made = new Set<string>();
+  /** Bytes written so far (what a publish counts: storefront_bytes_written_total). */
+  bytes = 0;
 
   constructor(outDir: string) {
     this.#outDir = outDir;
@@ -27,6 +29,7 @@ export class ReleaseFiles {
 
   write(rel: string, data: string | Buffer): void {
     writeFileSync(this.pathOf(rel), data);
+    this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
   }
 
   /** A file of several parts (a page's own bytes and the inline scripts between them), written without joining them. */
@@ -34,6 +37,7 @@ export class ReleaseFiles {
     const fd = openSync(this.pathOf(rel), 'w');
     try {
       let left = parts.reduce((n, part) => n + part.length, 0);
+      this.bytes += left;
       while (left > 0) {
         const wrote = writevSync(fd, parts);
         left -= wrote;

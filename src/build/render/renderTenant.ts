@@ -139,6 +139,8 @@ const ORIGIN = 'http://storefront.invalid';
 /** What rendering a tenant wrote: its HTML pages, and every URL they contain with the first page that has it. */
 export interface RenderedTenant {
   pages: number;
+  /** Bytes of the files written (the hashed assets hard-linked from the bundle are not written: not counted). */
+  bytes: number;
   links: Map<string, string>;
 }
 
@@ -255,7 +257,7 @@ export async function renderTenant(
     '_headers',
     formatHeaders(headerRules(snapshot.referenceId, { contentSecurityPolicy: bundle.securityPolicy(snapshot), base })),
   );
-  return { pages: jobs.length, links };
+  return { pages: jobs.length, bytes: files.bytes, links };
 }
 
 /** The live release's record of page dates, put in the release directory by the build (buildTenant.ts). */
@@ -267,16 +269,16 @@ function previousPageDates(outDir: string): PageDates {
   }
 }
 
-/** Renders a tenant, then checks the release (verify.ts); returns the number of HTML pages. */
+/** Renders a tenant, then checks the release (verify.ts); returns the number of HTML pages and the bytes written. */
 export async function renderAndVerify(
   snapshot: TenantSnapshot,
   bundleDir: string,
   outDir: string,
   verify: { siteOrigin: string; expectedPages: number },
-): Promise<number> {
-  const { links } = await renderTenant(snapshot, bundleDir, outDir);
+): Promise<{ pages: number; bytes: number }> {
+  const { links, bytes } = await renderTenant(snapshot, bundleDir, outDir);
   try {
-    return await verifyRelease(
+    const pages = await verifyRelease(
       outDir,
       snapshot.referenceId,
       verify.siteOrigin,
@@ -284,6 +286,7 @@ export async function renderAndVerify(
       links,
       basePathOf(snapshot),
     );
+    return { pages, bytes };
   } catch (err) {
     throw new VerifyError(err instanceof Error ? err.message : String(err));
   }
