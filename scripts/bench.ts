@@ -37,6 +37,7 @@ import { lighthouseScores } from './bench/lighthouse.ts';
 import { staticOneBuild, type StaticBaseline } from './bench/staticBaseline.ts';
 import { buildInChild, type ChildBuild } from './bench/buildChild.ts';
 import { republishLatency } from './bench/republish.ts';
+import { republishToBucket } from './bench/republishBucket.ts';
 import { emptyTrash, setAside, settleDeletions } from './bench/scratch.ts';
 
 const { values } = parseArgs({
@@ -234,6 +235,25 @@ rows.push([
   `Republish, webhook accepted → new pages served (${latency.pages} pages, ${latency.samples.length} runs)`,
   `median **${(median(latency.samples) / 1000).toFixed(2)} s**, p95 **${(percentile(latency.samples, 95) / 1000).toFixed(2)} s**`,
   'p95 <= 3 s',
+]);
+
+// 5b. The same to a bucket (s3rver), served by the edge worker in workerd; a one-item edit's upload.
+log('\n== republish to a bucket, served by the edge worker: 200 items x 2 locales');
+const bucket = await republishToBucket({
+  items: 200,
+  runs: Number(values.republishes),
+  varDir: join(varDir, 'republish-bucket'),
+  log,
+});
+rows.push([
+  `Republish to a bucket (s3rver), webhook accepted → new pages served by the edge worker (workerd, pointer TTL 2 s; ${bucket.pages} pages, ${bucket.samples.length} runs)`,
+  `median **${(median(bucket.samples) / 1000).toFixed(2)} s**, p95 **${(percentile(bucket.samples, 95) / 1000).toFixed(2)} s**`,
+  'p95 <= 3 s',
+]);
+rows.push([
+  'Upload of a one-item edit (one dish renamed) to the bucket',
+  `**${bucket.edit.objects} objects, ${(bucket.edit.bytes / 1024).toFixed(0)} kB** (${bucket.edit.reused} files of the release already stored; built in ${((bucket.editMs.total - bucket.editMs.publish) / 1000).toFixed(2)} s, uploaded in ${(bucket.editMs.publish / 1000).toFixed(2)} s)`,
+  'only what changed',
 ]);
 
 // 6. Lighthouse mobile performance.
