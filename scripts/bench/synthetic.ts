@@ -49,7 +49,8 @@ export function syntheticRestaurant(
       return {
         id,
         names: [
-          { locale: 'en', name: `Dish ${id}${revision ? ` r${revision}` : ''}` },
+          // A menu edit renames one dish (the first): what a business's one-item edit is.
+          { locale: 'en', name: `Dish ${id}${revision && id === 10000 ? ` r${revision}` : ''}` },
           { locale: 'ar', name: `طبق ${id}` },
         ],
         descriptions: [

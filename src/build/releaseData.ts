@@ -65,10 +65,8 @@ export async function writeReleaseData(
       ...(snapshot.domain ? { domain: snapshot.domain, origin: new URL(snapshot.siteUrl).origin } : {}),
     }),
   );
-  // New-build awareness (spec §4, §7): open pages poll builds/latest.json and compare its id with their own
-  // (the content id: a republish that changed nothing is not a new build for a page already open).
+  // New-build awareness (spec §4, §7): builds/latest.json, written by the render with the pages' versions.
   await mkdir(join(release, 'builds'), { recursive: true });
-  await put(join(release, 'builds', 'latest.json'), JSON.stringify({ id: snapshot.contentId }));
   // Installable and offline: icons, manifests, the service worker and what it keeps.
   bytes += await writePwaFiles({ release, snapshot, cacheDir: cacheDir });
   // Menu search: an index per language and selling type, fetched when the search field is used.

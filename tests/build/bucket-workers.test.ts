@@ -19,6 +19,7 @@ import { startLocalS3, type LocalS3 } from '../../src/publish/testing/s3Server.t
 import { openRedisQueue, type RedisQueue } from '../../src/republish/redisQueue.ts';
 import { hasRedisServer, NO_REDIS_MESSAGE, startRedisServer } from '../../src/republish/testing/redisServer.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
+import { renameItem } from './helpers.ts';
 
 const REFS = ['cafe-limmat', 'kissa-tokyo'];
 const siteUrl = 'http://localhost:4398';
@@ -138,12 +139,9 @@ describe.skipIf(!hasRedisServer)('two workers on separate disks, one bucket', ()
     source.close();
   }, 200_000);
 
-  test('a second release of an unchanged tenant uploads no asset or picture again', async () => {
-    const ref = REFS[0]!;
-    const target = s3Target(s3.store, { prefix: 'site/' });
-    const before = (await target.live(ref))!;
-    const blobsBefore = new Set(await s3.store.list('site/blobs/'));
-    const { jobId: id } = await queue.enqueue(ref, { reason: 'unchanged' });
+  /** Queues a republish of `ref` for the workers and waits until it is done. */
+  async function republished(ref: string, reason: string) {
+    const { jobId: id } = await queue.enqueue(ref, { reason });
     const end = Date.now() + 150_000;
     let job = (await queue.list({ ref })).find((j) => String(j.id) === String(id));
     while (Date.now() < end && job?.state !== 'done' && job?.state !== 'failed') {
@@ -151,12 +149,20 @@ describe.skipIf(!hasRedisServer)('two workers on separate disks, one bucket', ()
       job = (await queue.list({ ref })).find((j) => String(j.id) === String(id));
     }
     expect(job?.state, JSON.stringify(job)).toBe('done');
+  }
+
+  test('a second release of an unchanged tenant uploads no asset or picture again', async () => {
+    const ref = REFS[0]!;
+    const target = s3Target(s3.store, { prefix: 'site/' });
+    const before = (await target.live(ref))!;
+    const blobsBefore = new Set(await s3.store.list('site/blobs/'));
+    await republished(ref, 'unchanged');
     const after = (await target.live(ref))!;
     expect(after).not.toBe(before);
     const manifest = (await target.manifest(ref, after))!;
     const fresh = new Set([...(await s3.store.list('site/blobs/'))].filter((k) => !blobsBefore.has(k)));
     const uploaded = Object.entries(manifest.files).filter(([, f]) => fresh.has(`site/${blobKey(f.blob)}`));
-    // Pages carry the content id, not the build id: only the two files that name this build can be new.
+    // Pages carry their own content's version, not the build id: only the two files that name this build are new.
     const unexpected = uploaded.map(([name]) => name).filter((n) => n !== 'build.json' && n !== `builds/${after}.json`);
     expect(unexpected).toEqual([]);
     expect(fresh.size).toBeLessThan(Object.keys(manifest.files).length);
@@ -164,6 +170,33 @@ describe.skipIf(!hasRedisServer)('two workers on separate disks, one bucket', ()
       `unchanged ${ref}: ${fresh.size} blobs uploaded for ${Object.keys(manifest.files).length} files ` +
         `(${Object.keys(manifest.files).filter((n) => n.endsWith('.html')).length} pages)`,
     );
+  }, 200_000);
+
+  test('a one-item edit uploads only the pages that show the dish, and what names the build', async () => {
+    const ref = REFS[0]!;
+    const target = s3Target(s3.store, { prefix: 'site/' });
+    const blobsBefore = new Set(await s3.store.list('site/blobs/'));
+    await renameItem(api.url, ref, 'Cappuccino', 'Cappuccino grande');
+    try {
+      await republished(ref, 'one dish renamed');
+      const manifest = (await target.manifest(ref, (await target.live(ref))!))!;
+      const fresh = new Set([...(await s3.store.list('site/blobs/'))].filter((k) => !blobsBefore.has(k)));
+      const uploaded = Object.entries(manifest.files).filter(([, f]) => fresh.has(`site/${blobKey(f.blob)}`));
+      const pages = Object.keys(manifest.files).filter((n) => n.endsWith('.html'));
+      const uploadedPages = uploaded.map(([name]) => name).filter((n) => n.endsWith('.html'));
+      // Each page uploaded shows the new name; a page that does not is the blob the last release stored.
+      for (const [name, f] of uploaded.filter(([n]) => n.endsWith('.html')))
+        expect(Buffer.from((await s3.store.get(`site/${blobKey(f.blob)}`))!).toString('utf8'), name).toContain(
+          'Cappuccino grande',
+        );
+      expect(uploadedPages.length).toBeGreaterThan(0);
+      expect(uploadedPages.length).toBeLessThan(pages.length / 4);
+      console.log(
+        `one dish renamed in ${ref}: ${uploaded.length} objects uploaded (${uploadedPages.length} of ${pages.length} pages)`,
+      );
+    } finally {
+      await fetch(`${api.url}/__test/reset`, { method: 'POST' });
+    }
   }, 200_000);
 });
 

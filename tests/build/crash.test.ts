@@ -76,9 +76,9 @@ test('SIGKILL during republish never serves a mix or a 404, and the job complete
         const html = await res.text();
         if (res.status !== 200) problems.push(`${path}: ${res.status}`);
         else if (!html.trimEnd().endsWith('</html>')) problems.push(`${path}: torn page`);
-        const id = /data-build-id="([^"]+)"/.exec(html)?.[1];
-        if (!id) problems.push(`${path}: no build id`);
-        else seen.add(id);
+        const version = /data-page-version="([^"]+)"/.exec(html)?.[1];
+        if (!version) problems.push(`${path}: no page version`);
+        else seen.add(version);
       }
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -113,11 +113,16 @@ test('SIGKILL during republish never serves a mix or a 404, and the job complete
   // Both killed runs counted as attempts: the job really was interrupted twice before it completed.
   expect(job.attempts).toBeGreaterThanOrEqual(3);
   expect(problems).toEqual([]);
-  // Only the old release and the new one were ever served (pages carry their content id, build.json names it).
-  const published = JSON.parse(readFileSync(join(varDir, 'releases', REF, job.buildId!, 'build.json'), 'utf8')) as {
-    contentId: string;
-  };
-  expect(published.contentId).not.toBe(first.contentId);
-  expect([...seen].every((id) => id === first.contentId || id === published.contentId)).toBe(true);
+  // Only the old release's pages and the new one's were ever served: each page seen is one that one of the two
+  // lists (builds/latest.json names the version of every page of its release, pageVersion.ts).
+  const pagesOf = (buildId: string) =>
+    (
+      JSON.parse(readFileSync(join(varDir, 'releases', REF, buildId, 'builds', 'latest.json'), 'utf8')) as {
+        pages: string[];
+      }
+    ).pages;
+  const served = new Set([...pagesOf(first.buildId), ...pagesOf(job.buildId!)]);
+  expect(pagesOf(job.buildId!)).not.toEqual(pagesOf(first.buildId));
+  expect([...seen].filter((version) => !served.has(version))).toEqual([]);
   expect(await (await app.request(`/${REF}/pickup`)).text()).toContain('Café Limmat after the crash');
 }, 150_000);

@@ -103,3 +103,31 @@ export async function renameBusiness(apiUrl: string, ref: string, name: string):
   });
   if (!res.ok) throw new Error(`renaming ${ref}: HTTP ${res.status}`);
 }
+
+type Named = { locale: string; name: string };
+type MenuNode = { names?: Named[]; items?: Array<{ names?: Named[] }>; subcategories?: MenuNode[] };
+
+/** Renames one dish in the test API's payload (its English name `from` becomes `to`): a business's one-item edit. */
+export async function renameItem(apiUrl: string, ref: string, from: string, to: string): Promise<void> {
+  const payload = (await (await fetch(`${apiUrl}/webapp/v5/restaurant/${ref}`)).json()) as { menu: MenuNode[] };
+  let found = 0;
+  const visit = (nodes: MenuNode[] = []) => {
+    for (const node of nodes) {
+      for (const item of node.items ?? [])
+        for (const n of item.names ?? [])
+          if (n.locale === 'en' && n.name === from) {
+            n.name = to;
+            found++;
+          }
+      visit(node.subcategories);
+    }
+  };
+  visit(payload.menu);
+  if (found === 0) throw new Error(`no dish named ${from} in ${ref}`);
+  const res = await fetch(`${apiUrl}/__test/restaurant/${ref}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (!res.ok) throw new Error(`renaming ${from} in ${ref}: HTTP ${res.status}`);
+}

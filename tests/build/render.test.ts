@@ -9,6 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { BASE_PLACEHOLDER, ensureBundle, INLINE_SCRIPTS_FILE, sourceHash } from '../../src/build/render/bundle.ts';
 import { inlineScriptTexts } from '../../src/features/site/csp.ts';
 import { bundledScripts } from '../../src/features/site/scriptBundle.ts';
+import { PAGE_VERSION_PLACEHOLDER } from '../../src/features/site/pageVersion.ts';
 import { loadBundle } from '../../src/build/render/renderTenant.ts';
 import { specsByPath } from '../../src/features/routes/specsByPath.ts';
 import { basePathOf } from '../../src/features/site/basePath.ts';
@@ -70,7 +71,15 @@ describe('the bundled app', () => {
         const url = `http://x${BASE_PLACEHOLDER}${path ? `/${path.split('/').map(encodeURIComponent).join('/')}` : ''}`;
         const page = await bundle.renderPage(new Request(url), { snapshot });
         const inline = page!.html.replaceAll(BASE_PLACEHOLDER, base);
-        expect(readFileSync(join(release, path ? `${path}.html` : 'index.html'), 'utf8') === inline, path).toBe(true);
+        // ...but for its version, written in place of the placeholder (pageVersion.ts).
+        const file = readFileSync(join(release, path ? `${path}.html` : 'index.html'), 'utf8');
+        const version = / data-page-version="([\w-]{11})"/.exec(file)?.[1];
+        expect(version && version !== PAGE_VERSION_PLACEHOLDER, path).toBe(true);
+        const unstamped = file.replace(
+          ` data-page-version="${version}"`,
+          ` data-page-version="${PAGE_VERSION_PLACEHOLDER}"`,
+        );
+        expect(unstamped === inline, path).toBe(true);
       }
     });
   }

@@ -2,7 +2,7 @@
  * Republishing end to end: signed webhooks → durable queue → worker → atomic publish, against the sample API.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -11,7 +11,8 @@ import { createAstroPool, type AstroPool } from '../../src/build/workerPool.ts';
 import { createSite } from '../../src/server/site.ts';
 import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
-import { renameBusiness } from './helpers.ts';
+import { renameBusiness, renameItem } from './helpers.ts';
+import { isPageStale } from '../../src/features/site/pageVersion.ts';
 import { announceConsumer } from '../../src/republish/consumers.ts';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -115,14 +116,57 @@ test('a business whose time zone is unknown is published, and its job warns that
   await fetch(`${api.url}/__test/reset`, { method: 'POST' });
 }, 120_000);
 
-test('builds/latest.json names the content of the live build, which its pages carry', async () => {
-  const latest = JSON.parse(await (await site.app.request(`/${REF}/builds/latest.json`)).text()) as { id: string };
-  const live = readFileSync(join(varDir, 'www', REF, 'build.json'), 'utf8');
-  expect(JSON.parse(live).contentId).toBe(latest.id);
-  const page = await (await site.app.request(`/${REF}/Branches`)).text();
-  expect(page).toContain(`data-build-id="${latest.id}"`);
-  expect((await site.app.request(`/${REF}/builds/latest.json`)).headers.get('cache-control')).toBe('no-cache');
+/** Every page file of the live release: its path in the release → its bytes. */
+function livePages(): Map<string, Buffer> {
+  const dir = realpathSync(join(varDir, 'www', REF));
+  const pages = new Map<string, Buffer>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    if (file.endsWith('.html')) pages.set(file, readFileSync(join(dir, file)));
+  return pages;
+}
+const versionOf = (page: Buffer) => /data-page-version="([\w-]+)"/.exec(page.toString('latin1'))?.[1];
+
+test('builds/latest.json lists the version of every page the live build serves', async () => {
+  const res = await site.app.request(`/${REF}/builds/latest.json`);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  const latest = (await res.json()) as { id: string; pages: string[] };
+  const live = JSON.parse(readFileSync(join(varDir, 'www', REF, 'build.json'), 'utf8')) as { contentId: string };
+  expect(latest.id).toBe(live.contentId);
+  const versions = [...livePages()].filter(([file]) => file !== '404.html').map(([, page]) => versionOf(page));
+  expect(versions.length).toBeGreaterThan(100);
+  expect(versions.filter((v) => !v || !latest.pages.includes(v))).toEqual([]);
+  // A version per distinct page: no two pages of the release share one.
+  expect(new Set(versions).size).toBe(versions.length);
 });
+
+test('a one-item edit rewrites only the pages that show the dish; every other page file stays byte for byte', async () => {
+  // The live build of the payload as it is (the tests before this one edited it, then put it back).
+  expect((await hook()).status).toBe(202);
+  await untilIdle();
+  const before = livePages();
+  await renameItem(api.url, REF, 'Cappuccino', 'Cappuccino grande');
+  try {
+    expect((await hook()).status).toBe(202);
+    await untilIdle();
+    expect(site.queue.list({ ref: REF, limit: 1 })[0]!.state).toBe('done');
+    const after = livePages();
+    const changed = [...after].filter(([file, page]) => !before.get(file)?.equals(page));
+    // Each rewritten page names the dish anew (its own page, its category and menu, the cart's catalogue)...
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.filter(([, page]) => !page.includes('Cappuccino grande')).map(([file]) => file)).toEqual([]);
+    // ...and they are few: a page that does not show the dish is not a new file (a bucket does not upload it).
+    expect(changed.length).toBeLessThan(after.size / 4);
+    // An open page learns of the build only if it is one of them (pageVersion.ts isPageStale).
+    const latest = (await (await site.app.request(`/${REF}/builds/latest.json`)).json()) as unknown;
+    for (const [file, page] of before) {
+      if (file === '404.html' || !after.has(file)) continue;
+      const stale = isPageStale(versionOf(page), latest);
+      expect(stale, file).toBe(changed.some(([f]) => f === file));
+    }
+  } finally {
+    await fetch(`${api.url}/__test/reset`, { method: 'POST' });
+  }
+}, 120_000);
 
 test('with deferred workers (npm start during its first build) a webhook waits in the queue, then runs', async () => {
   const otherDir = mkdtempSync(join(tmpdir(), 'sf-republish-deferred-'));

@@ -34,10 +34,10 @@ test('the landing page loads at the root of the domain, canonical and alternates
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', `${SITE}/ar`);
   // The build pointer and the app manifest answer at the root too.
   const checks = await page.evaluate(async () => {
-    const latest = (await (await fetch('/builds/latest.json')).json()) as { id: string };
+    const latest = (await (await fetch('/builds/latest.json')).json()) as { pages: string[] };
     const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href;
     const app = (await (await fetch(manifest)).json()) as { scope: string };
-    return { latest: latest.id === document.documentElement.dataset.buildId, scope: app.scope };
+    return { latest: latest.pages.includes(document.documentElement.dataset.pageVersion!), scope: app.scope };
   });
   expect(checks).toEqual({ latest: true, scope: '/' });
 });

@@ -79,3 +79,48 @@ test.describe('back and forward', () => {
     });
   }
 });
+
+test.describe('a new build while a page is open (spec §4: checked every hour, loaded at the next navigation)', () => {
+  /** Opens the item page, lets the hourly check run against `latest`, goes on to another page, then Back. */
+  async function backAfterNewBuild(page: Page, latest: (own: string) => { id: string; pages: string[] }) {
+    await page.clock.install({ time: NOON });
+    await page.addInitScript(() => {
+      const w = window as unknown as { restored: boolean };
+      w.restored = false;
+      addEventListener('pageshow', (e) => (w.restored = e.persisted));
+      // How many times the item page was loaded (run), in this tab.
+      if (location.pathname.endsWith('/10001'))
+        sessionStorage.itemLoads = String(Number(sessionStorage.itemLoads ?? 0) + 1);
+    });
+    await page.goto('/shawarma-house/ar/delivery/101/10001');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const own = await page.evaluate(() => document.documentElement.dataset.pageVersion!);
+    expect(own).toMatch(/^[\w-]{11}$/);
+    let checks = 0;
+    await page.route('**/builds/latest.json', (route) => {
+      checks++;
+      return route.fulfill({ json: latest(own), headers: { 'cache-control': 'no-cache' } });
+    });
+    await page.clock.runFor(60 * 60 * 1000);
+    await expect.poll(() => checks).toBe(1);
+    await page
+      .getByRole('link', { name: /المزيد|More/ })
+      .first()
+      .click();
+    await page.waitForURL('**/more');
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const itemLoads = (page: Page) => page.evaluate(() => Number(sessionStorage.itemLoads));
+
+  test('Back to a page the build changed loads it again', async ({ page }) => {
+    await backAfterNewBuild(page, () => ({ id: 'next', pages: ['someOtherPg'] }));
+    await expect.poll(() => itemLoads(page)).toBe(2);
+  });
+
+  test('Back to a page the build left as it was shows it from the back/forward cache', async ({ page }) => {
+    await backAfterNewBuild(page, (own) => ({ id: 'next', pages: ['someOtherPg', own] }));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { restored: boolean }).restored)).toBe(true);
+    expect(await itemLoads(page)).toBe(1);
+  });
+});

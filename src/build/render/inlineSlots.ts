@@ -13,13 +13,17 @@
  * ever replaced. A marker may only stand where the fingerprint of a page leaves the text out whole (lastmod.ts: a
  * script other than the structured data, the security policy's meta): the nonce changes with every build.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { PAGE_VERSION_PLACEHOLDER } from '../../features/site/pageVersion.ts';
 
-/** One distinct script: its bytes, and the URLs its text contains (verify.ts links), read once. */
+/** One distinct script: its bytes, their digest, and the URLs its text contains (verify.ts links), read once. */
 interface Slot {
   bytes: Buffer;
+  digest: Buffer;
   links: readonly string[];
 }
+
+const VERSION_LENGTH = PAGE_VERSION_PLACEHOLDER.length;
 
 const END = 0x01;
 
@@ -47,19 +51,23 @@ export class InlineSlots {
       if (this.#keepInline(code)) return code;
       id = this.#slots.length;
       const bytes = Buffer.from(code, 'utf8');
-      this.#slots.push({ bytes, links: [...this.#linksOf(bytes.toString('latin1'))] });
+      const digest = createHash('sha1').update(bytes).digest();
+      this.#slots.push({ bytes, digest, links: [...this.#linksOf(bytes.toString('latin1'))] });
       this.#ids.set(code, id);
     }
     return `${this.#prefix}${id}\u0001`;
   }
 
   /**
-   * A rendered page's bytes as the parts of its file, each marker replaced by its script's bytes, and the URLs of
-   * the scripts spliced in. `page` is only sliced, never copied.
+   * A rendered page's bytes as the parts of its file, each marker replaced by its script's bytes; the URLs of the
+   * scripts spliced in; and the page's version (features/site/pageVersion.ts): a digest of the file's bytes, each
+   * spliced script read by its own digest (taken once per tenant; ~half a page's bytes not hashed again per page).
+   * `page` is only sliced, never copied.
    */
-  splice(page: Buffer): { parts: Buffer[]; links: string[] } {
+  splice(page: Buffer): { parts: Buffer[]; links: string[]; version: string } {
     const parts: Buffer[] = [];
     const links: string[] = [];
+    const hash = createHash('sha1');
     const prefix = this.#prefixBytes;
     let start = 0;
     for (let at = page.indexOf(prefix); at >= 0; at = page.indexOf(prefix, start)) {
@@ -67,11 +75,15 @@ export class InlineSlots {
       const id = end < 0 ? '' : page.toString('latin1', at + prefix.length, end);
       const slot = /^\d{1,6}$/.test(id) ? this.#slots[Number(id)] : undefined;
       if (!slot) throw new Error(`a broken inline script marker at byte ${at}`);
-      parts.push(page.subarray(start, at), slot.bytes);
+      const own = page.subarray(start, at);
+      parts.push(own, slot.bytes);
+      hash.update(own).update(slot.digest);
       links.push(...slot.links);
       start = end + 1;
     }
-    parts.push(start ? page.subarray(start) : page);
-    return { parts, links };
+    const rest = start ? page.subarray(start) : page;
+    parts.push(rest);
+    hash.update(rest);
+    return { parts, links, version: hash.digest('base64url').slice(0, VERSION_LENGTH) };
   }
 }

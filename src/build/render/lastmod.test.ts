@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carryPageDates, pageFingerprint, parsePageDates, sitemapDate } from './lastmod.ts';
 
-const page = (opts: { price?: string; asset?: string; buildId?: string; script?: string; cid?: string } = {}) =>
-  `<!doctype html><html lang="en" data-build-id="${opts.buildId ?? 'abc'}"><head>` +
+const page = (opts: { price?: string; asset?: string; version?: string; script?: string; cid?: string } = {}) =>
+  `<!doctype html><html lang="en" data-page-version="${opts.version ?? 'abc'}"><head>` +
   `<meta http-equiv="Content-Security-Policy" content="script-src 'sha256-${opts.script ?? 'x'}'">` +
   `<title>Hummus | Shawarma House</title><script>${opts.script ?? 'x'}()</script>` +
   `<script type="application/ld+json">{"price":"${opts.price ?? '1.200'}"}</script>` +
@@ -18,10 +18,10 @@ describe("a page's fingerprint", () => {
     expect(pageFingerprint(onlyLd)).not.toBe(pageFingerprint(page()));
   });
 
-  it('stays the same when only a build changed: asset names, the content id, code scripts, the CSP, Astro ids', () => {
+  it("stays the same when only a build changed: asset names, the page's version, code scripts, the CSP, Astro ids", () => {
     const same = pageFingerprint(page());
     expect(pageFingerprint(page({ asset: 'Q9x7Yt2a' }))).toBe(same);
-    expect(pageFingerprint(page({ buildId: 'def' }))).toBe(same);
+    expect(pageFingerprint(page({ version: 'def' }))).toBe(same);
     expect(pageFingerprint(page({ script: 'y' }))).toBe(same);
     expect(pageFingerprint(page({ cid: 'h7kq1x2z' }))).toBe(same);
   });

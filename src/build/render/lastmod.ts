@@ -8,7 +8,7 @@
  * page's date over while its fingerprint is the same; a page that changed, or is new, takes the build's fetch time.
  *
  * The fingerprint is the page as a reader gets it, less what a build changes without the content changing: the
- * hashed asset names (`/_astro/…`), the content id of the release, Astro's scoped-style and island ids, scripts
+ * hashed asset names (`/_astro/…`), the page's version (a digest of it all), Astro's scoped-style and island ids, scripts
  * (code, and the JSON data scripts read; the structured data for crawlers stays) and the Content-Security-Policy
  * (hashes of that code). A release of new code that changes the markup itself moves the dates of the pages it changed, once.
  */
@@ -26,14 +26,14 @@ export type PageDates = Record<string, [string, string]>;
 // What the fingerprint leaves out, in one pattern read in one pass (five passes, each copying a page of 35-140 kB,
 // were ~5% of a render worker's time): scripts other than the structured data crawlers read (code, inline or module,
 // and the JSON the scripts read: the cart's price table of a whole menu, on each of its pages, would move every page
-// of the menu for one price), the Content-Security-Policy meta, the content id, Astro's style and island ids; and the
+// of the menu for one price), the Content-Security-Policy meta, the page's version, Astro's style and island ids; and the
 // hashed asset names, kept as `/_astro/`.
 const LEFT_OUT = new RegExp(
   [
     /<script(?![^>]*\stype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/.source,
     /<meta http-equiv="Content-Security-Policy"[^>]*>/.source,
     /\/_astro\/[^"'\s),]*/.source,
-    / data-build-id="[^"]*"/.source,
+    / data-page-version="[^"]*"/.source,
     / data-astro-cid-[a-z0-9]+(?:="[^"]*")?| uid="[^"]*"/.source,
   ].join('|'),
   'g',

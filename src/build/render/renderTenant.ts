@@ -35,7 +35,10 @@ import {
   type BundleManifest,
 } from './bundle.ts';
 import { InlineSlots } from './inlineSlots.ts';
+import { stampPageVersion } from './pageVersion.ts';
+import type { LatestBuild } from '../../features/site/pageVersion.ts';
 import { ReleaseFiles } from './releaseFiles.ts';
+import { replaceBytes, utf8Scratch } from './replaceBytes.ts';
 
 type RenderFn = (request: Request, locals: App.Locals) => Promise<Response>;
 type PageFn = (request: Request, locals: App.Locals) => Promise<{ status: number; html: string } | null>;
@@ -95,32 +98,6 @@ export function loadBundle(dir: string): Promise<LoadedBundle> {
 
 const PLACEHOLDER_BYTES = Buffer.from(BASE_PLACEHOLDER);
 const LEFTOVER_BYTES = Buffer.from(BASE_PLACEHOLDER.slice(1));
-
-/** `bytes` with every `from` replaced by `to` (the same bytes when there is none). */
-export function replaceBytes(bytes: Buffer, from: Buffer, to: Buffer): Buffer {
-  let at = bytes.indexOf(from);
-  if (at < 0) return bytes;
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (; at >= 0; at = bytes.indexOf(from, start)) {
-    parts.push(bytes.subarray(start, at), to);
-    start = at + from.length;
-  }
-  parts.push(bytes.subarray(start));
-  return Buffer.concat(parts);
-}
-
-let scratch = Buffer.allocUnsafe(1 << 18);
-
-/**
- * A page's UTF-8 bytes in one scratch buffer shared by every page: valid until the caller next awaits
- * (TextEncoder's fresh array for each page, then a Response's copy of it, cost more than the rest of the answer).
- */
-function utf8Scratch(html: string): Buffer {
-  // Three bytes at most per UTF-16 unit.
-  if (scratch.length < html.length * 3) scratch = Buffer.allocUnsafe(html.length * 3);
-  return scratch.subarray(0, scratch.write(html, 'utf8'));
-}
 
 /** A page's status and HTML (entry.ts renderPageHtml); anything else (the sitemap) through the app's Response. */
 async function renderAnswer(
@@ -210,6 +187,7 @@ export async function renderTenant(
 
   const links = new Map<string, string>();
   const fingerprints = new Map<string, string>();
+  const versions = new Set<string>();
   const renderJob = async (job: Job, locals: App.Locals) => {
     const answer = await renderAnswer(bundle, new Request(ORIGIN + job.url), { ...locals, inlineSlots });
     const { status } = answer;
@@ -222,6 +200,9 @@ export async function renderTenant(
     const out = rebaseBytes(body);
     if (out.includes(LEFTOVER_BYTES)) throw new Error(`${job.file}: the base placeholder is left in the page`);
     const spliced = inlineSlots.splice(out);
+    // Each page carries its own version (features/site/pageVersion.ts); every page of the route table has one.
+    if (stampPageVersion(spliced.parts[0]!, spliced.version)) versions.add(spliced.version);
+    else if (job.status === 200 && job.file.endsWith('.html')) throw new Error(`${job.file}: no page version`);
     files.writeParts(job.file, spliced.parts);
     // The page read without its inline scripts: they are left out of the fingerprint whole (lastmod.ts), and their
     // links were read once (inlineSlots.ts).
@@ -235,6 +216,9 @@ export async function renderTenant(
   // collection instead of one, and V8 copied a third more bytes collecting (--trace-gc-nvp, one tenant rendered 20
   // times: 149-200 MB copied against 98).
   for (const job of jobs) await renderJob(job, { snapshot });
+  // What open pages poll hourly (spec §4, §7): a page whose version is not listed has changed or gone.
+  const latest: LatestBuild = { id: snapshot.contentId, pages: [...versions].sort() };
+  files.write('builds/latest.json', JSON.stringify(latest));
   // The sitemap last, with each page's date: kept from the live release's record while the page is unchanged.
   const dates = carryPageDates(previousPageDates(outDir), fingerprints, snapshot.fetchedAt);
   files.write(LASTMOD_FILE, JSON.stringify(dates));

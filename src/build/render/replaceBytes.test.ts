@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { replaceBytes } from './renderTenant.ts';
+import { replaceBytes } from './replaceBytes.ts';
 
 const b = (s: string) => Buffer.from(s);
 

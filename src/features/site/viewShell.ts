@@ -17,6 +17,7 @@ import { rememberedSellingType, settingsWithSellingType, typeHref } from './sell
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
 import { CHUNK_RELOAD_KEY } from '../../stores/keys.ts';
 import { whileParsing } from './whileParsing.ts';
+import { isPageStale } from './pageVersion.ts';
 import { DIET_PARAM, FREE_PARAM } from '../../domain/tags/url.ts';
 
 export function safeLocalStorage(): Storage | null {
@@ -128,7 +129,8 @@ export const BUILD_CHECK_MS = 60 * 60 * 1000;
 
 function watchForNewBuilds(): void {
   const root = document.documentElement;
-  const current = root.dataset.buildId;
+  // This page's own version (pageVersion.ts): a build that left this page as it was is no new build for it.
+  const current = root.dataset.pageVersion;
   const ref = root.dataset.ref;
   if (!current || !ref) return;
   // `/{ref}`, or '' for a business at the root of its own domain (data-base, TenantLayout).
@@ -136,9 +138,9 @@ function watchForNewBuilds(): void {
   let stale = false;
   const check = () =>
     fetch(`${base}/builds/latest.json`, { cache: 'no-store' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ id?: string }>) : null))
+      .then((r) => (r.ok ? (r.json() as Promise<unknown>) : null))
       .then((latest) => {
-        if (latest?.id && latest.id !== current) stale = true;
+        if (isPageStale(current, latest)) stale = true;
       })
       .catch(() => {});
   setInterval(check, BUILD_CHECK_MS);
