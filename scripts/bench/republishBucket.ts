@@ -16,6 +16,9 @@ import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts
 import { S3RVER_CREDENTIALS, startLocalS3 } from '../../src/publish/testing/s3Server.ts';
 import { startSyntheticApi } from './synthetic.ts';
 
+/** The edge worker's default pointer TTL (src/edge/worker.ts). */
+const POINTER_TTL_MS = 2000;
+
 export async function republishToBucket(opts: {
   items: number;
   runs: number;
@@ -54,6 +57,10 @@ export async function republishToBucket(opts: {
   const samples: number[] = [];
   try {
     for (let run = 1; run <= opts.runs; run++) {
+      // The edge re-reads the pointer once its copy is 2 s old: how old it is when the webhook comes decides how
+      // long the new release waits for it. Spread evenly over the TTL, as webhooks come at any moment in life (one
+      // right after the last poll saw the change would measure the same phase every run).
+      await new Promise((r) => setTimeout(r, ((run - 1) / opts.runs) * POINTER_TTL_MS));
       api.bump(ref);
       const body = JSON.stringify({ referenceId: ref });
       const headers = webhookHeaders({
