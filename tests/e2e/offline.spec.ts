@@ -51,6 +51,13 @@ const workerBuild = (page: Page) =>
       }),
   );
 
+/** The `Date` of the answer a release's worker kept for `path` (when it was fetched), or null when none is kept. */
+const keptDate = (page: Page, build: string, path: string) =>
+  page.evaluate(async ({ name, url }) => (await (await caches.open(name)).match(url))?.headers.get('date') ?? null, {
+    name: `sf:${REF}:${build}`,
+    url: new URL(path, page.url()).href,
+  });
+
 const run = promisify(execFile);
 /** The content id of the live release (what its pages and service worker carry). */
 const liveBuild = () =>
@@ -162,6 +169,9 @@ test(
     await page.goto(REPUBLISHED);
     await expect(page.locator('main .price').first()).toHaveText('KWD 0.700 KWD 0.800');
     const before = liveBuild();
+    const branchesKept = await keptDate(page, before, `/${REF}/Branches`);
+    const itemKept = await keptDate(page, before, REPUBLISHED);
+    expect(branchesKept && itemKept, 'the pages the worker kept').toBeTruthy();
     const api = await startSampleApi({
       port: 0,
       includeTestTenants: true,
@@ -191,6 +201,7 @@ test(
       expect(/KWD\s0\.950/.test(republished), 'the new release has the new price').toBe(true);
 
       // The next visit finds the new release's worker, which keeps the new pages and replaces the old ones...
+      // (fetching the pages the new price changed, and keeping the ones it did not from the old cache: pageVersion.ts)
       await page.goto(REPUBLISHED);
       // (Watched through the cache names: a message to the old worker at each look would put off the browser's
       // update check, which waits for the worker to be idle.)
@@ -200,6 +211,10 @@ test(
         .toEqual(expect.arrayContaining([`sf:${REF}:${after}`]));
       await expect.poll(cacheNames, { timeout: 30_000, intervals: [1_000] }).not.toContain(`sf:${REF}:${before}`);
       expect(await workerBuild(page)).toBe(after);
+      // A page the new price left as it was is the old worker's copy (the date it was fetched on); the item page
+      // that shows the price was fetched again.
+      expect(await keptDate(page, after, `/${REF}/Branches`)).toBe(branchesKept);
+      expect(await keptDate(page, after, REPUBLISHED)).not.toBe(itemKept);
       // ...so the visit after it shows the new price.
       await page.goto(REPUBLISHED);
       await expect(page.locator('main .price').first()).toHaveText('KWD 0.850 KWD 0.950');

@@ -1,6 +1,13 @@
 /** Keeping pages for offline use: a language's and selling types' pages with their scripts and pictures. */
 import type { OfflineKeepList } from './keepList.ts';
-import { assetsOfHtml, importsOfScript, strategyFor, type KeepMessage } from './swRules.ts';
+import {
+  assetsOfHtml,
+  importsOfScript,
+  strategyFor,
+  versionOfPage,
+  versionsOfLatest,
+  type KeepMessage,
+} from './swRules.ts';
 import { keepable, kept, put } from './swCache.ts';
 import { base, CURRENT, origin } from './swScope.ts';
 
@@ -30,6 +37,31 @@ async function keepAsset(url: string): Promise<Response | undefined> {
   return caches.match(url, { cacheName: CURRENT });
 }
 
+/** The versions of the pages the live release serves (builds/latest.json), or null when it cannot be read. */
+async function liveVersions(): Promise<Set<string> | null> {
+  try {
+    const res = await fetch(`${origin}${base}/builds/latest.json`, { cache: 'no-cache' });
+    return res.ok ? versionsOfLatest(await res.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page kept by an older release's worker that the live release still serves as it was (its version is listed:
+ * pageVersion.ts), kept again without fetching it: a republish of one dish does not make a returning visitor's
+ * phone download every page of the menu again, only the pages the edit changed.
+ */
+async function keepUnchanged(url: string, live: Set<string> | null): Promise<Response | undefined> {
+  if (!live) return undefined;
+  const old = await kept(url);
+  if (!old) return undefined;
+  const version = versionOfPage(await old.clone().text());
+  if (!version || !live.has(version)) return undefined;
+  await put(url, old);
+  return caches.match(url, { cacheName: CURRENT });
+}
+
 /** Keeps the pages of `locales` × `types` with their scripts and pictures, and what a page already loaded. */
 export async function keep(list: OfflineKeepList, want: Omit<KeepMessage, 'kind' | 'locale'> & { locales: string[] }) {
   const pages = new Set<string>();
@@ -48,8 +80,9 @@ export async function keep(list: OfflineKeepList, want: Omit<KeepMessage, 'kind'
     if (strategy === 'asset') assets.add(`${origin}${u.pathname}`);
     else if (strategy === 'other' && !u.pathname.includes('.')) pages.add(`${origin}${u.pathname}`);
   }
+  const live = pages.size ? await liveVersions() : null;
   await each([...pages], 3, async (url) => {
-    let res = await caches.match(url, { cacheName: CURRENT });
+    let res = (await caches.match(url, { cacheName: CURRENT })) ?? (await keepUnchanged(url, live));
     if (!res) {
       const fresh = await fetch(url, { cache: 'no-cache', priority: 'low' } as RequestInit);
       if (!keepable(fresh)) return void (await fresh.body?.cancel().catch(() => undefined));

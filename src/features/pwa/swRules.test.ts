@@ -7,6 +7,8 @@ import {
   nearestPicture,
   pageKey,
   strategyFor,
+  versionOfPage,
+  versionsOfLatest,
 } from './swRules.ts';
 
 describe('strategyFor', () => {
@@ -123,5 +125,27 @@ describe('nearestPicture', () => {
   test('never another picture, and nothing for what is not a picture', () => {
     expect(nearestPicture('http://x.test/shop/_img/cccccccccccccccccccc-640.webp', kept)).toBeNull();
     expect(nearestPicture('http://x.test/shop/delivery', kept)).toBeNull();
+  });
+});
+
+describe('a kept page still served as it was', () => {
+  const page = (version: string, body = '') =>
+    `<!doctype html><html lang="ar" dir="rtl" data-ref="shop" data-base="/shop" data-page-version="${version}" data-dark-mode="auto"><head></head><body>${body}</body></html>`;
+
+  test('reads the version the page carries in its html tag', () => {
+    expect(versionOfPage(page('Ab3_x-9QzK1'))).toBe('Ab3_x-9QzK1');
+  });
+
+  test("reads none from a page without one, or from a business's text that only looks like one", () => {
+    expect(versionOfPage('<!doctype html><html lang="en"><body></body></html>')).toBe(null);
+    expect(
+      versionOfPage(`<!doctype html><html lang="en"><body><p>data-page-version="Ab3_x-9QzK1"</p></body></html>`),
+    ).toBe(null);
+    expect(versionOfPage(`${' '.repeat(2000)}${page('Ab3_x-9QzK1')}`)).toBe(null);
+  });
+
+  test('lists the versions of builds/latest.json, and nothing from an answer of another shape', () => {
+    expect(versionsOfLatest({ id: 'c1', pages: ['a', 'b', 3] })).toEqual(new Set(['a', 'b']));
+    for (const answer of [null, {}, { pages: 'a' }, 'pages']) expect(versionsOfLatest(answer)).toBe(null);
   });
 });

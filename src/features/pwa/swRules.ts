@@ -48,6 +48,18 @@ export function strategyFor(path: string, base: string, navigation: boolean): St
   return ORDER_PAGE.test(rest) ? 'order-page' : 'page';
 }
 
+/** The version a page carries in its `<html>` tag (features/site/pageVersion.ts), or null for one without. */
+export function versionOfPage(html: string): string | null {
+  return /^[^]{0,1024}?<html\s[^>]*?data-page-version="([\w-]{1,64})"/.exec(html)?.[1] ?? null;
+}
+
+/** The page versions a release's `builds/latest.json` lists, or null for an answer of another shape. */
+export function versionsOfLatest(latest: unknown): Set<string> | null {
+  const pages = (latest as { pages?: unknown } | null)?.pages;
+  if (!Array.isArray(pages)) return null;
+  return new Set(pages.filter((p): p is string => typeof p === 'string'));
+}
+
 /** The cache key of a page: its address without query or fragment (`/dinein?table=12` is the `/dinein` page). */
 export function pageKey(url: string): string {
   const u = new URL(url);
