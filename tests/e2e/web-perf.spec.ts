@@ -113,6 +113,33 @@ test.describe('a new build while a page is open (spec §4: checked every hour, l
   }
   const itemLoads = (page: Page) => page.evaluate(() => Number(sessionStorage.itemLoads));
 
+  test.describe('with the service worker (blocked in the other tests)', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test("the hourly check also looks for a new release's service worker, before the next page is opened", async ({
+      page,
+    }) => {
+      await page.clock.install({ time: NOON });
+      await page.addInitScript(() => {
+        const w = window as unknown as { updates: number };
+        w.updates = 0;
+        const update = ServiceWorkerRegistration.prototype.update;
+        ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+          w.updates++;
+          return update.call(this);
+        };
+      });
+      await page.goto('/shawarma-house/delivery');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The worker is registered once the page is idle.
+      await page.clock.runFor(10_000);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const updates = () => page.evaluate(() => (window as unknown as { updates: number }).updates);
+      expect(await updates()).toBe(0);
+      await page.clock.runFor(60 * 60 * 1000);
+      await expect.poll(updates).toBe(1);
+    });
+  });
+
   test('Back to a page the build changed loads it again', async ({ page }) => {
     await backAfterNewBuild(page, () => ({ id: 'next', pages: ['someOtherPg'] }));
     await expect.poll(() => itemLoads(page)).toBe(2);

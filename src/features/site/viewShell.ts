@@ -136,13 +136,21 @@ function watchForNewBuilds(): void {
   // `/{ref}`, or '' for a business at the root of its own domain (data-base, TenantLayout).
   const base = root.dataset.base ?? `/${ref}`;
   let stale = false;
-  const check = () =>
-    fetch(`${base}/builds/latest.json`, { cache: 'no-store' })
+  const check = () => {
+    // The business's service worker (pwa/sw.ts) serves the next page from what it kept: a new release's worker,
+    // installed now rather than by that navigation (which the old one would answer), keeps the pages the build
+    // changed before the visitor opens one. A worker script that did not change costs one conditional fetch.
+    navigator.serviceWorker
+      ?.getRegistration()
+      .then((r) => r?.update())
+      .catch(() => {});
+    return fetch(`${base}/builds/latest.json`, { cache: 'no-store' })
       .then((r) => (r.ok ? (r.json() as Promise<unknown>) : null))
       .then((latest) => {
         if (isPageStale(current, latest)) stale = true;
       })
       .catch(() => {});
+  };
   setInterval(check, BUILD_CHECK_MS);
   // A page restored from the back/forward cache after a new build is reloaded: its data is old.
   window.addEventListener('pageshow', (e) => {
