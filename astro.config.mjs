@@ -9,8 +9,8 @@ import storefrontRenderer from './src/build/render/adapter.mjs';
 /**
  * Two shared chunks instead of some thirty small ones (each small chunk is its own request and compresses alone:
  * measured on the fixture build, 2–3 kB gzip more per page than the same code in one file):
- * - `site`: what every page's scripts run (the cart badge's store and prices, the offline note, engagement, the
- *   filling of a message's values, each isolated);
+ * - `site`: what every page's scripts run (the cart badges' store, the offline note, engagement, the filling of a
+ *   message's values, each isolated); the menu pages' "View cart" bar loads on its own once the cart has lines;
  * - `islands`: what every island runs besides React (the API client, the session, an island's data reader).
  * Each group takes the modules it names and what they import (rolldown's default); the rest stays split per use,
  * so code loaded on use (phone rules, map, geocoder) keeps its own chunks.
@@ -19,7 +19,7 @@ const CHUNK_GROUPS = [
   {
     name: 'site',
     priority: 2,
-    test: /[\\/]src[\\/](stores[\\/]cart|domain[\\/]cartSummary|components[\\/]site[\\/]cartStatus\.client|features[\\/]pwa[\\/]offline\.client|features[\\/]engagement[\\/]engagement\.client|components[\\/]ui[\\/]fill(Pieces|Nodes))\.ts$/,
+    test: /[\\/]src[\\/](stores[\\/]cart|components[\\/]site[\\/]cartStatus\.client|features[\\/]pwa[\\/]offline\.client|features[\\/]engagement[\\/]engagement\.client|components[\\/]ui[\\/]fill(Pieces|Nodes))\.ts$/,
   },
   {
     name: 'islands',

@@ -254,9 +254,16 @@ rows.push([
   `median **${(median(bucket.samples) / 1000).toFixed(2)} s**, p95 **${(percentile(bucket.samples, 95) / 1000).toFixed(2)} s**`,
   'p95 <= 3 s',
 ]);
+const uploadOf = (edit: typeof bucket.edit, ms: typeof bucket.editMs) =>
+  `**${edit.objects} objects, ${(edit.bytes / 1024).toFixed(0)} kB** (${edit.reused} files of the release already stored; built in ${((ms.total - ms.publish) / 1000).toFixed(2)} s, uploaded in ${(ms.publish / 1000).toFixed(2)} s)`;
 rows.push([
   'Upload of a one-item edit (one dish renamed) to the bucket',
-  `**${bucket.edit.objects} objects, ${(bucket.edit.bytes / 1024).toFixed(0)} kB** (${bucket.edit.reused} files of the release already stored; built in ${((bucket.editMs.total - bucket.editMs.publish) / 1000).toFixed(2)} s, uploaded in ${(bucket.editMs.publish / 1000).toFixed(2)} s)`,
+  uploadOf(bucket.edit, bucket.editMs),
+  'only what changed',
+]);
+rows.push([
+  "Upload of a price edit (one dish's price changed) to the bucket",
+  uploadOf(bucket.priceEdit, bucket.priceEditMs),
   'only what changed',
 ]);
 

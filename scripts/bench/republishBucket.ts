@@ -2,7 +2,8 @@
  * Republish to a bucket: the same signed webhook as republish.ts, the site's queue and worker publishing to an
  * S3-compatible bucket (s3rver on loopback, as the tests use), and the time until the edge worker (Cloudflare's
  * workerd from npm, run by miniflare, reading that bucket with its default 2 s pointer TTL) serves the change. Then
- * one more one-item edit built directly, for the objects and bytes its publish uploaded.
+ * one more one-item edit (a dish renamed) and a price edit built directly, for the objects and bytes their publishes
+ * uploaded.
  */
 import { mkdirSync } from 'node:fs';
 import { Miniflare } from 'miniflare';
@@ -86,7 +87,18 @@ export async function republishToBucket(opts: {
     api.bump(ref);
     const edit = await buildTenant(ref, { api: client, apiBaseUrl: api.url, siteUrl, varDir: opts.varDir, pool });
     if (!edit.published) throw new Error('the one-item edit was not published to the bucket');
-    return { samples, pages: first.pages, edit: edit.published, editMs: edit.ms };
+    // And a price edit: one dish's price changed.
+    api.reprice(ref);
+    const price = await buildTenant(ref, { api: client, apiBaseUrl: api.url, siteUrl, varDir: opts.varDir, pool });
+    if (!price.published) throw new Error('the price edit was not published to the bucket');
+    return {
+      samples,
+      pages: first.pages,
+      edit: edit.published,
+      editMs: edit.ms,
+      priceEdit: price.published,
+      priceEditMs: price.ms,
+    };
   } finally {
     await edge.dispose();
     await site.close();

@@ -31,6 +31,7 @@ export function syntheticRestaurant(
   baseUrl: string,
   revision = 0,
   locales = SYNTHETIC_LOCALES,
+  priceRevision = 0,
 ) {
   const ref = `bench-${String(t).padStart(3, '0')}`;
   const perCategory = Math.max(1, Math.ceil(items / 10));
@@ -59,7 +60,12 @@ export function syntheticRestaurant(
         ],
         image: `${baseUrl}/images/${id % PICTURES}.png`,
         price_labels: [
-          { id: id * 10 + 1, label: 'Regular', price: 1.5 + (id % 7) * 0.25 },
+          // A price edit changes one dish's price (the second): the edit a business makes most.
+          {
+            id: id * 10 + 1,
+            label: 'Regular',
+            price: 1.5 + (id % 7) * 0.25 + (id === 10001 ? priceRevision * 0.1 : 0),
+          },
           ...(id % 3 === 0 ? [{ id: id * 10 + 2, label: 'Large', price: 2.75 + (id % 5) * 0.25 }] : []),
         ],
         modifiers:
@@ -113,13 +119,15 @@ export function syntheticRestaurant(
 }
 
 /**
- * Starts the synthetic API; `bump(ref)` changes a tenant's payload (a menu edit), `setLocales` every tenant's
+ * Starts the synthetic API; `bump(ref)` changes a tenant's payload (a menu edit: a dish renamed), `reprice(ref)` a
+ * dish's price, `setLocales` every tenant's
  * languages (the benchmark's cost per extra locale).
  */
 export async function startSyntheticApi(tenants: number, items: number) {
   const app = new Hono();
   let locales = SYNTHETIC_LOCALES;
   const revisions = new Map<string, number>();
+  const priceRevisions = new Map<string, number>();
   let baseUrl = '';
   const index = (ref: string) => Number(ref.replace('bench-', ''));
   app.get('/webapp/v5/restaurants', (c) =>
@@ -131,10 +139,12 @@ export async function startSyntheticApi(tenants: number, items: number) {
   // stands for a remote one, and making ~100 kB of JSON per request took ~0.3 s of the measured build's CPU.
   const payloads = new Map<string, string>();
   const payloadOf = (ref: string) => {
-    const key = `${ref}|${revisions.get(ref) ?? 0}|${locales.join()}`;
+    const key = `${ref}|${revisions.get(ref) ?? 0}|${priceRevisions.get(ref) ?? 0}|${locales.join()}`;
     let text = payloads.get(key);
     if (text === undefined) {
-      text = JSON.stringify(syntheticRestaurant(index(ref), items, baseUrl, revisions.get(ref) ?? 0, locales));
+      text = JSON.stringify(
+        syntheticRestaurant(index(ref), items, baseUrl, revisions.get(ref) ?? 0, locales, priceRevisions.get(ref) ?? 0),
+      );
       payloads.set(key, text);
     }
     return text;
@@ -166,6 +176,8 @@ export async function startSyntheticApi(tenants: number, items: number) {
   return {
     url: baseUrl,
     bump: (ref: string) => revisions.set(ref, (revisions.get(ref) ?? 0) + 1),
+    /** A price edit: dish 10001's price up by 0.1. */
+    reprice: (ref: string) => priceRevisions.set(ref, (priceRevisions.get(ref) ?? 0) + 1),
     setLocales: (list: string[]) => {
       locales = [...list];
     },

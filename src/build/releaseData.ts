@@ -15,6 +15,7 @@ import { landingTarget } from '../features/routes/routeTable.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './cdnRules.ts';
 import { writePwaFiles } from './pwaFiles.ts';
 import { writeSearchIndexes } from './searchFiles.ts';
+import { writeCartPriceFiles } from './cartPriceFiles.ts';
 import { basePathOf } from '../features/site/basePath.ts';
 import { reserveTypeOf } from '../features/account/reservation/reservation.ts';
 
@@ -71,6 +72,9 @@ export async function writeReleaseData(
   bytes += await writePwaFiles({ release, snapshot, cacheDir: cacheDir });
   // Menu search: an index per language and selling type, fetched when the search field is used.
   bytes += await writeSearchIndexes(release, snapshot);
+  // The menus' prices for the "View cart" bar, fetched once the cart has lines (not inline: a price edit would
+  // change every menu page).
+  bytes += await writeCartPriceFiles(release, snapshot);
   await put(
     join(release, 'builds', `${buildId}.json`),
     JSON.stringify({ id: buildId, contentId: snapshot.contentId, referenceId: ref, fetchedAt: snapshot.fetchedAt }),

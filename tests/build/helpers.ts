@@ -105,29 +105,41 @@ export async function renameBusiness(apiUrl: string, ref: string, name: string):
 }
 
 type Named = { locale: string; name: string };
-type MenuNode = { names?: Named[]; items?: Array<{ names?: Named[] }>; subcategories?: MenuNode[] };
+type MenuItem = { names?: Named[]; price_labels?: Array<{ price: number }> };
+type MenuNode = { names?: Named[]; items?: MenuItem[]; subcategories?: MenuNode[] };
 
-/** Renames one dish in the test API's payload (its English name `from` becomes `to`): a business's one-item edit. */
-export async function renameItem(apiUrl: string, ref: string, from: string, to: string): Promise<void> {
+/** Edits the dish whose English name is `name` (every listing of it) in the test API's payload: a one-item edit. */
+async function editItem(apiUrl: string, ref: string, name: string, edit: (item: MenuItem) => void): Promise<void> {
   const payload = (await (await fetch(`${apiUrl}/webapp/v5/restaurant/${ref}`)).json()) as { menu: MenuNode[] };
   let found = 0;
   const visit = (nodes: MenuNode[] = []) => {
     for (const node of nodes) {
       for (const item of node.items ?? [])
-        for (const n of item.names ?? [])
-          if (n.locale === 'en' && n.name === from) {
-            n.name = to;
-            found++;
-          }
+        if (item.names?.some((n) => n.locale === 'en' && n.name === name)) {
+          edit(item);
+          found++;
+        }
       visit(node.subcategories);
     }
   };
   visit(payload.menu);
-  if (found === 0) throw new Error(`no dish named ${from} in ${ref}`);
+  if (found === 0) throw new Error(`no dish named ${name} in ${ref}`);
   const res = await fetch(`${apiUrl}/__test/restaurant/${ref}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(payload),
   });
-  if (!res.ok) throw new Error(`renaming ${from} in ${ref}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`editing ${name} in ${ref}: HTTP ${res.status}`);
 }
+
+/** Renames one dish in the test API's payload (its English name `from` becomes `to`): a business's one-item edit. */
+export const renameItem = (apiUrl: string, ref: string, from: string, to: string): Promise<void> =>
+  editItem(apiUrl, ref, from, (item) => {
+    for (const n of item.names ?? []) if (n.locale === 'en' && n.name === from) n.name = to;
+  });
+
+/** Sets the price of one dish's every price label in the test API's payload: the edit a business makes most. */
+export const repriceItem = (apiUrl: string, ref: string, name: string, price: number): Promise<void> =>
+  editItem(apiUrl, ref, name, (item) => {
+    for (const label of item.price_labels ?? []) label.price = price;
+  });

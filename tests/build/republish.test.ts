@@ -2,7 +2,7 @@
  * Republishing end to end: signed webhooks → durable queue → worker → atomic publish, against the sample API.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/lib/api/client.ts';
@@ -11,7 +11,7 @@ import { createAstroPool, type AstroPool } from '../../src/build/workerPool.ts';
 import { createSite } from '../../src/server/site.ts';
 import { generateSecret, webhookHeaders } from '../../src/republish/signature.ts';
 import { startSampleApi } from '../../sample-api/server.ts';
-import { renameBusiness, renameItem } from './helpers.ts';
+import { renameBusiness, renameItem, repriceItem } from './helpers.ts';
 import { isPageStale } from '../../src/features/site/pageVersion.ts';
 import { announceConsumer } from '../../src/republish/consumers.ts';
 import { execFile } from 'node:child_process';
@@ -124,6 +124,12 @@ function livePages(): Map<string, Buffer> {
     if (file.endsWith('.html')) pages.set(file, readFileSync(join(dir, file)));
   return pages;
 }
+/** The live release's price files (features/cart/cartPriceFile.ts), by selling type. */
+function priceFiles(): Map<string, string> {
+  const dir = join(realpathSync(join(varDir, 'www', REF)), '_prices');
+  if (!existsSync(dir)) return new Map();
+  return new Map(readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+}
 const versionOf = (page: Buffer) => /data-page-version="([\w-]+)"/.exec(page.toString('latin1'))?.[1];
 
 test('builds/latest.json lists the version of every page the live build serves', async () => {
@@ -139,33 +145,77 @@ test('builds/latest.json lists the version of every page the live build serves',
   expect(new Set(versions).size).toBe(versions.length);
 });
 
-test('a one-item edit rewrites only the pages that show the dish; every other page file stays byte for byte', async () => {
+/**
+ * Republishes the payload as it is, then again after `edit`: the live pages before and after and those rewritten,
+ * and what `check` finds in them; the payload is put back after.
+ */
+async function afterEdit(
+  edit: () => Promise<void>,
+  check: (pages: {
+    before: Map<string, Buffer>;
+    after: Map<string, Buffer>;
+    changed: Array<[string, Buffer]>;
+  }) => Promise<void>,
+): Promise<void> {
   // The live build of the payload as it is (the tests before this one edited it, then put it back).
   expect((await hook()).status).toBe(202);
   await untilIdle();
   const before = livePages();
-  await renameItem(api.url, REF, 'Cappuccino', 'Cappuccino grande');
+  await edit();
   try {
     expect((await hook()).status).toBe(202);
     await untilIdle();
     expect(site.queue.list({ ref: REF, limit: 1 })[0]!.state).toBe('done');
     const after = livePages();
-    const changed = [...after].filter(([file, page]) => !before.get(file)?.equals(page));
-    // Each rewritten page names the dish anew (its own page, its category and menu, the cart's catalogue)...
-    expect(changed.length).toBeGreaterThan(0);
-    expect(changed.filter(([, page]) => !page.includes('Cappuccino grande')).map(([file]) => file)).toEqual([]);
-    // ...and they are few: a page that does not show the dish is not a new file (a bucket does not upload it).
-    expect(changed.length).toBeLessThan(after.size / 4);
-    // An open page learns of the build only if it is one of them (pageVersion.ts isPageStale).
-    const latest = (await (await site.app.request(`/${REF}/builds/latest.json`)).json()) as unknown;
-    for (const [file, page] of before) {
-      if (file === '404.html' || !after.has(file)) continue;
-      const stale = isPageStale(versionOf(page), latest);
-      expect(stale, file).toBe(changed.some(([f]) => f === file));
-    }
+    await check({ before, after, changed: [...after].filter(([file, page]) => !before.get(file)?.equals(page)) });
   } finally {
     await fetch(`${api.url}/__test/reset`, { method: 'POST' });
   }
+}
+
+test('a one-item edit rewrites only the pages that show the dish; every other page file stays byte for byte', async () => {
+  await afterEdit(
+    () => renameItem(api.url, REF, 'Cappuccino', 'Cappuccino grande'),
+    async ({ before, after, changed }) => {
+      // Each rewritten page names the dish anew (its own page, its category and menu, the cart's catalogue)...
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed.filter(([, page]) => !page.includes('Cappuccino grande')).map(([file]) => file)).toEqual([]);
+      // ...and they are few: a page that does not show the dish is not a new file (a bucket does not upload it).
+      expect(changed.length).toBeLessThan(after.size / 4);
+      // An open page learns of the build only if it is one of them (pageVersion.ts isPageStale).
+      const latest = (await (await site.app.request(`/${REF}/builds/latest.json`)).json()) as unknown;
+      for (const [file, page] of before) {
+        if (file === '404.html' || !after.has(file)) continue;
+        const stale = isPageStale(versionOf(page), latest);
+        expect(stale, file).toBe(changed.some(([f]) => f === file));
+      }
+    },
+  );
+}, 120_000);
+
+test("a price edit rewrites the pages that show the dish's price and the price files, not every menu page", async () => {
+  let pricesBefore = new Map<string, string>();
+  await afterEdit(
+    () => {
+      pricesBefore = priceFiles();
+      return repriceItem(api.url, REF, 'Espresso', 4.45);
+    },
+    async ({ after, changed }) => {
+      // The dish's own pages, its category and menu pages, the cart's catalogue: each shows the new price...
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed.filter(([, page]) => !page.includes('4.45')).map(([file]) => file)).toEqual([]);
+      // ...and they are few: the "View cart" bar's prices are one file per selling type, not a table in every page.
+      expect(changed.length).toBeLessThan(after.size / 4);
+      const pricesAfter = priceFiles();
+      expect([...pricesAfter.keys()].length).toBeGreaterThan(0);
+      for (const [file, text] of pricesAfter) {
+        expect(text, file).not.toBe(pricesBefore.get(file));
+        const parsed = JSON.parse(text) as { currency: string; items: Record<string, { l: Record<string, number> }> };
+        expect(parsed.currency).toBe('CHF');
+        expect(Object.values(parsed.items['20001']!.l)).toEqual([445]);
+      }
+    },
+  );
 }, 120_000);
 
 test('with deferred workers (npm start during its first build) a webhook waits in the queue, then runs', async () => {

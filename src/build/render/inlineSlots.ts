@@ -2,8 +2,7 @@
  * The texts every page of a tenant repeats, spliced into the pages a build worker renders as bytes (renderTenant.ts).
  *
  * Every page carries the same few inline scripts (features/site/inlineScripts.ts: ~17 kB of a ~45 kB page, eleven
- * distinct texts in a whole build); the menu's pages carry its price table (~4 kB for 100 dishes, components/site/
- * CartBar.astro), and every page the tenant's Content-Security-Policy (~1.2 kB, CspMeta.astro). Rendered as text,
+ * distinct texts in a whole build), and every page the tenant's Content-Security-Policy (~1.2 kB, CspMeta.astro). Rendered as text,
  * each page paid for them again in Astro's output, in the UTF-8 encoding of the page, and in the scans that follow
  * it (the base placeholder, the links, the fingerprint). Here a page is rendered with a short marker in their place
  * (`Astro.locals.inlineSlots`). Each text is encoded once per tenant, and its bytes are written between the page's

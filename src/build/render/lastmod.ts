@@ -25,8 +25,8 @@ export type PageDates = Record<string, [string, string]>;
 
 // What the fingerprint leaves out, in one pattern read in one pass (five passes, each copying a page of 35-140 kB,
 // were ~5% of a render worker's time): scripts other than the structured data crawlers read (code, inline or module,
-// and the JSON the scripts read: the cart's price table of a whole menu, on each of its pages, would move every page
-// of the menu for one price), the Content-Security-Policy meta, the page's version, Astro's style and island ids; and the
+// and the JSON the scripts read: the catalogue of a whole menu on the cart and checkout pages would move them for any
+// dish's price), the Content-Security-Policy meta, the page's version, Astro's style and island ids; and the
 // hashed asset names, kept as `/_astro/`.
 const LEFT_OUT = new RegExp(
   [

@@ -170,7 +170,7 @@ export async function renderTenant(
     ? (bytes: Buffer) => replaceBytes(bytes, PLACEHOLDER_BYTES, Buffer.from(base))
     : (bytes: Buffer) => replaceBytes(bytes, Buffer.from(`${BASE_PLACEHOLDER}/`), Buffer.from('/'));
   const files = new ReleaseFiles(outDir);
-  // The texts every page of this tenant repeats (the inline scripts, the menu's price table, the security policy),
+  // The texts every page of this tenant repeats (the inline scripts, the security policy),
   // spliced in as bytes (inlineSlots.ts); one set per tenant, so a worker's memory does not grow with the tenants it
   // renders. A text holding the base placeholder stays in the page's text, to be rebased with it.
   const inlineSlots = new InlineSlots((code) => code.includes(BASE_PLACEHOLDER), linksOfText);

@@ -28,16 +28,37 @@ const pages: PageSpec[] = [
 
 const list = offlineKeepList({ ref: 'shop', buildId: 'b1', defaultLocale: 'en', pages, redirects: [] });
 
-test('every language keeps its landing, menus, information pages and offline page, and nothing of the others', () => {
-  expect(list.locales.en!.core).toEqual(['/shop', '/shop/dinein', '/shop/delivery', '/shop/Branches', '/shop/offline']);
-  expect(list.locales.ar!.core).toEqual(['/shop/ar', '/shop/ar/dinein', '/shop/ar/offline']);
+test('every language keeps its landing, menus with their price files, information pages and offline page, and nothing of the others', () => {
+  expect(list.locales.en!.core).toEqual([
+    '/shop',
+    '/shop/dinein',
+    '/shop/_prices/dinein.json',
+    '/shop/delivery',
+    '/shop/_prices/delivery.json',
+    '/shop/Branches',
+    '/shop/offline',
+  ]);
+  expect(list.locales.ar!.core).toEqual([
+    '/shop/ar',
+    '/shop/ar/dinein',
+    '/shop/_prices/dinein.json',
+    '/shop/ar/offline',
+  ]);
   expect(list.locales.en!.offline).toBe('/shop/offline');
   expect(list.locales.ar!.offline).toBe('/shop/ar/offline');
 });
 
 test("on the business's own domain the same pages are kept at the root", () => {
   const root = offlineKeepList({ ref: 'shop', buildId: 'b1', defaultLocale: 'en', pages, redirects: [], base: '' });
-  expect(root.locales.en!.core).toEqual(['/', '/dinein', '/delivery', '/Branches', '/offline']);
+  expect(root.locales.en!.core).toEqual([
+    '/',
+    '/dinein',
+    '/_prices/dinein.json',
+    '/delivery',
+    '/_prices/delivery.json',
+    '/Branches',
+    '/offline',
+  ]);
   expect(root.locales.ar!.types.dinein).toEqual(['/ar/dinein/5']);
 });
 

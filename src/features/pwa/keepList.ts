@@ -2,7 +2,8 @@
  * What the service worker keeps for offline use, per locale, written by the build next to the release
  * (`/{ref}/builds/offline.json`): the pages a guest needs at the table when the network goes, and no more.
  *
- * - `core`: the landing (unless it only redirects), every menu, the information pages, settings and the offline page;
+ * - `core`: the landing (unless it only redirects), every menu with its selling type's price file (the "View cart"
+ *   bar's, features/cart/cartPriceFile.ts), the information pages, settings and the offline page;
  * - `types[type]`: that selling type's categories, items and its app shells (cart, checkout and its steps, search,
  *   with the search's index);
  *   the worker keeps them for the types the visitor used, not for all (a four-type menu is four copies of it);
@@ -11,6 +12,7 @@
  * Pictures are not listed: the worker takes them from the pages it keeps.
  */
 import type { PageSpec } from '../routes/routeTable.ts';
+import { cartPricesPath } from '../cart/cartPriceFile.ts';
 
 export interface LocaleKeepList {
   /** The page shown for a page that was not kept. */
@@ -46,10 +48,13 @@ export function offlineKeepList(args: {
     const entry = (locales[page.locale] ??= { offline: '', core: [], types: {} });
     // A landing that is not its own canonical page only sends the visitor on (one selling type).
     if (page.kind === 'landing' && page.canonicalLocalPath === '') entry.core.push(url(page.path));
-    else if (CORE_KINDS.has(page.kind) || (page.kind === 'shell' && page.shell === 'settings'))
+    else if (CORE_KINDS.has(page.kind) || (page.kind === 'shell' && page.shell === 'settings')) {
       // Settings (theme, language, branch) work from this device's storage alone: kept with the menus.
       entry.core.push(url(page.path));
-    else if (TYPE_KINDS.has(page.kind) && page.routeType) {
+      // A menu's "View cart" bar prices from its selling type's file: kept with it.
+      const prices = page.kind === 'menu' && page.routeType ? url(cartPricesPath(page.routeType)) : null;
+      if (prices && !entry.core.includes(prices)) entry.core.push(prices);
+    } else if (TYPE_KINDS.has(page.kind) && page.routeType) {
       const kept = (entry.types[page.routeType] ??= []);
       kept.push(url(page.path));
       // The search page searches its type's index (build/searchFiles.ts): kept with it, search works offline.

@@ -11,7 +11,7 @@ import { bundleScript } from './scriptBundle.ts';
 /**
  * What an inline `<script>` element holds: its code, or the build worker's marker for it (`Astro.locals.inlineSlots`,
  * build/render/inlineSlots.ts), which the worker replaces with the same code's bytes in the page's file. The same for
- * any text repeated on the tenant's pages where a page's fingerprint leaves it out (the price table, the policy).
+ * any text repeated on the tenant's pages where a page's fingerprint leaves it out (the policy).
  */
 export const inlineScriptText = (locals: App.Locals, code: string): string =>
   locals.inlineSlots ? locals.inlineSlots.markerOf(code) : code;

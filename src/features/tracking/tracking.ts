@@ -16,14 +16,15 @@ import type { EngagementConfig, TrackingConfig } from '../engagement/config.ts';
 import { cookieDomains, installTracker, vendorCookieNames, type SendEvent, type TrackerEnv } from './adapters.ts';
 import { takeTrackEvents, trackEvent } from './bus.ts';
 import { CONSENT_BANNER_ID } from './consentIds.ts';
+import { loadCartPrices } from '../cart/cartPriceFile.ts';
 
-/** The menu's price table of the page (CartBar.astro), to price the lines of add-to-cart events. */
-function pagePrices(): PriceTable | undefined {
-  try {
-    return (JSON.parse(document.getElementById('sf-cart-prices')?.textContent ?? '{}') as { items?: PriceTable }).items;
-  } catch {
-    return undefined;
-  }
+/**
+ * The menu's prices of the page's selling type (the "View cart" bar's price file, CartBar.astro), to price the lines
+ * of add-to-cart events; undefined on a page without the bar, or when the file cannot be had.
+ */
+function pagePrices(): Promise<PriceTable | undefined> {
+  const url = document.querySelector<HTMLElement>('[data-cart-bar]')?.dataset.prices;
+  return url ? loadCartPrices(url).then((file) => file?.items) : Promise.resolve(undefined);
 }
 
 function pageEnv(ref: string): TrackerEnv {
@@ -91,7 +92,8 @@ export function startTracking(config: EngagementConfig & { tracking: TrackingCon
   const { $consentState, acceptTracking, rejectTracking } = createConsentStore(config.ref, tracking.vendors);
   wireBanner(acceptTracking, rejectTracking, () => $consentState.get());
   const env = pageEnv(config.ref);
-  const prices = pagePrices();
+  // Fetched for the first event with a line to price (an add to cart), not before: most visits send none.
+  let prices: Promise<PriceTable | undefined> | null = null;
   const api = createEngagementApi({ baseUrl: config.api, locale: config.locale });
   let senders: SendEvent[] | null = null;
   const waiting: TrackEvent[] = [];
@@ -99,8 +101,15 @@ export function startTracking(config: EngagementConfig & { tracking: TrackingCon
   const { view } = tracking;
   // An item page's add to cart names its item as the page does.
   const named = (line: TrackedLine) => (line.name || line.id !== view?.id ? line : { ...line, name: view.name });
+  // In the order they came: once one waits for the price file, the next ones wait behind it.
   const deliver = (event: TrackEvent) => {
-    const priced = { ...event, lines: pricedLines(event.lines.map(named), prices) };
+    if (!prices && !event.lines.some((line) => line.price === undefined && line.label !== undefined))
+      return deliverPriced(event, undefined);
+    prices ??= pagePrices();
+    void prices.then((table) => deliverPriced(event, table));
+  };
+  const deliverPriced = (event: TrackEvent, table: PriceTable | undefined) => {
+    const priced = { ...event, lines: pricedLines(event.lines.map(named), table) };
     for (const send of senders ?? []) send(priced);
     if (priced.name === 'purchase' && tracking.server)
       api
