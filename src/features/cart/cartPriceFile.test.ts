@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { cartPricesPath, readCartPriceFile } from './cartPriceFile.ts';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cartPricesPath, loadCartPrices, readCartPriceFile } from './cartPriceFile.ts';
 
 describe('readCartPriceFile', () => {
   test('reads the currency and the entries the bar can price', () => {
@@ -34,4 +34,34 @@ describe('readCartPriceFile', () => {
 test('a selling type has one price file below the tenant base, whatever its language', () => {
   expect(cartPricesPath('delivery')).toBe('_prices/delivery.json');
   expect(cartPricesPath('../x')).toBe('_prices/..%2Fx.json');
+});
+
+describe('loadCartPrices', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+  test('asks the server (never the HTTP cache alone), once per page for the bar and the tracking', async () => {
+    const fetch = vi.fn(async () => answer({ currency: 'KWD', items: { '1': { l: { '11': 500 } } } }));
+    vi.stubGlobal('fetch', fetch);
+    const [a, b] = await Promise.all([loadCartPrices('/shop/_prices/a.json'), loadCartPrices('/shop/_prices/a.json')]);
+    expect(a).toBe(b);
+    expect(a?.items['1']?.l).toEqual({ '11': 500 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]).toEqual(['/shop/_prices/a.json', expect.objectContaining({ cache: 'no-cache' })]);
+  });
+
+  test('a failed or broken answer is null, and the next call asks again', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(answer('nope', 500))
+      .mockResolvedValueOnce(answer({ currency: 'KWD', items: {} }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await loadCartPrices('/shop/_prices/b.json')).toBeNull();
+    expect(await loadCartPrices('/shop/_prices/b.json')).toBeNull();
+    expect(await loadCartPrices('/shop/_prices/b.json')).toEqual({ currency: 'KWD', items: {} });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
 });

@@ -44,7 +44,10 @@ const loads = new Map<string, Promise<CartPriceFile | null>>();
 export function loadCartPrices(url: string): Promise<CartPriceFile | null> {
   let load = loads.get(url);
   if (!load) {
-    load = fetch(url, { headers: { Accept: 'application/json' } })
+    // Asked of the server each time (a 304 when unchanged), never taken from the HTTP cache alone: a page fetched
+    // after a price edit would otherwise add its cart up with the prices the browser kept from before it (both are
+    // cached for 60 s, not together).
+    load = fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' })
       .then((res) => (res.ok ? res.json() : null))
       .then(readCartPriceFile)
       .catch(() => null)
