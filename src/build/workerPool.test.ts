@@ -27,6 +27,6 @@ test('workers collect on their own thread when there is a worker for every core,
   // The memory caps hold either way.
   for (const argv of [workerExecArgv(1, 8), workerExecArgv(8, 8)])
     expect(argv).toEqual(
-      expect.arrayContaining(['--max-semi-space-size=8', expect.stringMatching(/^--max-old-space-size=\d+$/)]),
+      expect.arrayContaining(['--max-semi-space-size=16', expect.stringMatching(/^--max-old-space-size=\d+$/)]),
     );
 });
