@@ -198,6 +198,9 @@ describe('account pages', () => {
 // features/cart/cartPriceFile.ts). The menu pages went 19.1 → 18.4 kB, the landing 16.2 → 15.5. Saved addresses
 // (34.97 in English) stay at 36 and the reservation's checkout (52.03, 29 bytes over) goes to 53: the chunks' hashed
 // names move a page's gzip by some 30 bytes from one code version to the next, more than these margins.
+// 2026-11-30 (session 30): the dine-in checkout (50.83 → 50.93, 71 bytes under 51) raised by one: the number a
+// booking or an account fills in comes without the dial code its country's select already shows
+// (checkout/phoneField.ts fieldPhoneOf), +105 bytes on every checkout; the others keep 350 bytes or more.
 const ISLAND_KB: Record<string, number> = {
   'delivery/cart.html': 34,
   'login.html': 28,
@@ -213,7 +216,7 @@ const ISLAND_KB: Record<string, number> = {
   'delivery/checkout.html': 58,
   'pickup/checkout.html': 51,
   // 42.0 → 42.04: the line's price before its discount, struck through (LinePrice), read in every summary.
-  'dinein/checkout.html': 51,
+  'dinein/checkout.html': 52,
   'reserv_dinein/checkout.html': 53,
 };
 

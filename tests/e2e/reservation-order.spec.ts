@@ -193,6 +193,11 @@ test(
     test.setTimeout(60_000);
     const bookingId = await bookTable(page, AR, 'نورة');
     await orderMealFor(page, AR, bookingId);
+    // The booking's guest is who orders: the number as it was typed, beside the country whose code it dials (not
+    // "+96550012345" under a select that already says +965).
+    await expect(page.getByRole('textbox', { name: AR.name })).toHaveValue('نورة');
+    await expect(page.getByRole('textbox', { name: AR.phone })).toHaveValue('50012345');
+    await expect(page.getByRole('combobox', { name: 'رمز الدولة' })).toHaveValue('KW');
     await page.getByRole('button', { name: AR.placeOrder }).click();
     await expectLinkedBothWays(page, AR, bookingId);
   },

@@ -12,6 +12,7 @@ import type { Reservation } from '../../lib/api/accounts.ts';
 import type { StorefrontApi } from '../../lib/api/storefront.ts';
 import { $checkout, $preOrderBooking, updateCheckout, type CheckoutState } from '../../stores/checkout.ts';
 import type { CheckoutData } from './checkoutData.ts';
+import { fieldPhonePatch } from './phoneField.ts';
 
 export interface BookingSectionProps {
   data: CheckoutData;
@@ -27,6 +28,7 @@ export default function BookingSection({ data, checkout, s, api, failed }: Booki
   // undefined: loading; null: not found (or not readable here).
   const [shown, setShown] = useState<{ booking: Reservation; when: string } | null | undefined>(undefined);
   const { locale } = data;
+  const pageDialCode = data.phone.dialCode;
   useEffect(() => {
     if (!id) return;
     setShown(undefined);
@@ -41,12 +43,12 @@ export default function BookingSection({ data, checkout, s, api, failed }: Booki
         if (found && (!name.trim() || !phone.trim())) {
           updateCheckout({
             ...(name.trim() ? {} : { name: found.name }),
-            ...(phone.trim() ? {} : { phone: `${found.dial_code}${found.phone}` }),
+            ...(phone.trim() ? {} : fieldPhonePatch(found.dial_code, found.phone, pageDialCode)),
           });
         }
       })
       .catch(() => setShown(null));
-  }, [api, id, locale]);
+  }, [api, id, locale, pageDialCode]);
 
   if (!id) {
     return (

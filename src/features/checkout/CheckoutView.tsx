@@ -86,7 +86,10 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
   const walletMinor = useWalletBalance(api, data, authenticated);
   // Spec §5: the name and phone start from the user's (the phone else from the saved form); a login as someone
   // else gives them the account's (contactPrefill.ts).
-  useEffect(() => followCustomerContact(data.businessUserId), [data.businessUserId]);
+  useEffect(
+    () => followCustomerContact(data.businessUserId, data.phone.dialCode),
+    [data.businessUserId, data.phone.dialCode],
+  );
 
   // The phone rules load when the customer reaches a phone field, at the latest when the order is placed.
   const phone = usePhoneKit();

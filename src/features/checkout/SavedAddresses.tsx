@@ -41,7 +41,7 @@ function applySavedLocation(saved: Location, data: CheckoutData): void {
   for (const [field, value] of Object.entries(d.address)) setAddressField(field, value);
   const current = $checkout.get().phone;
   const phone = phoneWithSaved(current, {
-    userPhone: userPhoneOf($auth.get().user as ContactUser),
+    userPhone: userPhoneOf($auth.get().user as ContactUser, data.phone.dialCode),
     formContactPhone: null,
     saved,
   });

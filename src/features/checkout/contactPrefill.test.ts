@@ -58,6 +58,12 @@ describe('the contact a checkout starts with', () => {
     expect(userPhoneOf({ name: 'Ali' })).toBeNull();
     expect(userPhoneOf({ phone: '50012345' })).toBe('50012345');
   });
+
+  it('the number alone fills the field when the account dials the page’s country, with its dial code otherwise', () => {
+    expect(contactPrefill(noura, empty, null, '+965')).toEqual({ name: 'Noura', phone: '50012345', phoneCountry: '' });
+    expect(contactPrefill(noura, empty, null, '+966')).toEqual({ name: 'Noura', phone: '+96550012345' });
+    expect(userPhoneOf(noura, null)).toBe('+96550012345');
+  });
 });
 
 describe('the checkout contact follows who is logged in', () => {
@@ -92,6 +98,14 @@ describe('the checkout contact follows who is logged in', () => {
     auth.logIn('token', noura);
     const stop = actions.followCustomerContact(BUSINESS);
     expect(checkout.$checkout.get()).toMatchObject({ name: 'Noura Account', phone: '+96550012345' });
+    stop();
+  });
+
+  it('on a page whose phone country is the account’s, the number comes without the dial code the select shows', () => {
+    const { auth, checkout, actions } = storesFor('c5');
+    const stop = actions.followCustomerContact(BUSINESS, '+965');
+    auth.logIn('token', noura);
+    expect(checkout.$checkout.get()).toMatchObject({ phone: '50012345', phoneCountry: '' });
     stop();
   });
 

@@ -15,15 +15,19 @@ import { checkoutPhoneFallback } from '../../domain/checkout/phoneFallback.ts';
 import { $auth, type AuthState } from '../../stores/auth.ts';
 import { $checkout, updateCheckout, type CheckoutState } from '../../stores/checkout.ts';
 import { $delivery, type DeliveryState } from '../../stores/delivery.ts';
+import { fieldPhoneOf } from './phoneField.ts';
 
 /** The parts of the API's user the checkout reads. */
 export type ContactUser = { id?: number; name?: string; phone?: string; dial_code?: string } | null;
 
 type ContactFields = Pick<CheckoutState, 'name' | 'phone' | 'phoneCountry' | 'contactOf'>;
 
-/** A user's phone with its dial code ('+965' + '50012345'), or null without one. */
-export function userPhoneOf(user: ContactUser): string | null {
-  return user?.phone ? `${user.dial_code ?? ''}${user.phone}` : null;
+/**
+ * A user's phone as the number field takes it (`fieldPhoneOf`): '50012345' where the page's country dials '+965',
+ * '+96550012345' elsewhere; null without one.
+ */
+export function userPhoneOf(user: ContactUser, pageDialCode?: string | null): string | null {
+  return user?.phone ? fieldPhoneOf(user.dial_code, user.phone, pageDialCode) || null : null;
 }
 
 /** What to fill in (nothing: an empty patch). */
@@ -31,15 +35,21 @@ export function contactPrefill(
   user: ContactUser,
   checkout: Pick<CheckoutState, 'name' | 'phone'> & Partial<Pick<CheckoutState, 'contactOf'>>,
   formContactPhone: string | null | undefined,
+  pageDialCode?: string | null,
 ): Partial<ContactFields> {
-  const phone = checkoutPhoneFallback({ userPhone: userPhoneOf(user), formContactPhone });
+  const phone = checkoutPhoneFallback({ userPhone: userPhoneOf(user, pageDialCode), formContactPhone });
   if (typeof user?.id === 'number' && user.id !== checkout.contactOf) {
     // Another person than the one the fields were filled for (a guest, or another account): theirs go.
     return { contactOf: user.id, name: user.name?.trim() ?? '', phone, phoneCountry: '' };
   }
   const patch: Partial<ContactFields> = {};
   if (!checkout.name.trim() && user?.name) patch.name = user.name;
-  if (!checkout.phone.trim() && phone) patch.phone = phone;
+  if (!checkout.phone.trim() && phone) {
+    patch.phone = phone;
+    // The account's number without its dial code is the page country's: the select goes back to it too (a country
+    // picked before for an empty field would misread it).
+    if (phone === userPhoneOf(user, pageDialCode) && !phone.startsWith('+')) patch.phoneCountry = '';
+  }
   return patch;
 }
 
@@ -52,9 +62,13 @@ export interface ContactStores {
 
 /** The contact actions over a set of stores (the checkout uses the export below; tests give their own). */
 export function contactActions(stores: ContactStores) {
-  /** Fills the checkout's contact from `user` (null: a guest) and the delivery's saved form. */
-  const prefillContact = (user: ContactUser): void => {
-    const patch = contactPrefill(user, stores.$checkout.get(), stores.$delivery.get().address.contact_phone);
+  /**
+   * Fills the checkout's contact from `user` (null: a guest) and the delivery's saved form; `pageDialCode` is the
+   * dial code of the page's phone country (`fieldPhoneOf`).
+   */
+  const prefillContact = (user: ContactUser, pageDialCode?: string | null): void => {
+    const { address } = stores.$delivery.get();
+    const patch = contactPrefill(user, stores.$checkout.get(), address.contact_phone, pageDialCode);
     if (Object.keys(patch).length) stores.updateCheckout(patch);
   };
   return {
@@ -64,14 +78,14 @@ export function contactActions(stores: ContactStores) {
      * user id) changes — a login on this page, in another tab, or on the login page before coming back. Other
      * changes of the auth store (the wallet choice) refill nothing. Returns the unsubscribe.
      */
-    followCustomerContact: (businessUserId: number): (() => void) => {
+    followCustomerContact: (businessUserId: number, pageDialCode?: string | null): (() => void) => {
       let seen: number | null | undefined;
       return stores.$auth.subscribe((auth) => {
         const user = isAuthenticated(auth, businessUserId) ? (auth.user as ContactUser) : null;
         const id = user?.id ?? null;
         if (id === seen) return;
         seen = id;
-        prefillContact(user);
+        prefillContact(user, pageDialCode);
       });
     },
   };

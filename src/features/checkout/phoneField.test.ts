@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../domain/checkout/phone.ts';
-import { pagePhoneOf, phoneFieldOf } from './phoneField.ts';
+import { fieldPhoneOf, fieldPhonePatch, pagePhoneOf, phoneFieldOf } from './phoneField.ts';
 
 const kuwait = pagePhoneOf(rules, 'KW');
 
@@ -30,5 +30,14 @@ describe('the checkout phone field', () => {
   it('with the rules, a country they do not know falls back to the business’s, as it did before they loaded', () => {
     expect(phoneFieldOf('XX', kuwait, rules)).toEqual({ ...kuwait, needsRules: false });
     expect(phoneFieldOf('', kuwait, rules)).toEqual({ ...kuwait, needsRules: false });
+  });
+
+  it('a booking’s or account’s phone fills the number alone when it dials the page’s country, and the select with it', () => {
+    expect(fieldPhonePatch('+965', '51742446', '+965')).toEqual({ phone: '51742446', phoneCountry: '' });
+    expect(fieldPhonePatch('+966', '512345678', '+965')).toEqual({ phone: '+966512345678' });
+    expect(fieldPhonePatch('+965', ' +96551742446 ', '+965')).toEqual({ phone: '+96551742446' });
+    expect(fieldPhonePatch(undefined, '51742446', '+965')).toEqual({ phone: '51742446' });
+    expect(fieldPhoneOf('+965', '51742446', null)).toBe('+96551742446');
+    expect(fieldPhoneOf('+965', '  ', '+965')).toBe('');
   });
 });

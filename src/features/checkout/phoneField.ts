@@ -46,3 +46,29 @@ export function phoneFieldOf(
   if (!chosen || chosen === page.country) return { ...page, needsRules: false };
   return { country: chosen, dialCode: null, hint: null, needsRules: true };
 }
+
+/**
+ * A phone put in the number field from an account or a booking, which keep the dial code and the number apart
+ * ('+965', '50012345'): the number alone when the dial code is the page's country's (the select beside the field
+ * already says "Kuwait (+965)", and "+96550012345" under it read as a typo), else with its dial code, which the
+ * field understands whatever the select says.
+ */
+export function fieldPhoneOf(
+  dialCode: string | null | undefined,
+  phone: string,
+  pageDialCode: string | null | undefined,
+): string {
+  const number = phone.trim();
+  if (!number || number.startsWith('+') || !dialCode) return number;
+  return dialCode === pageDialCode ? number : `${dialCode}${number}`;
+}
+
+/** The checkout fields for such a phone: the number alone comes with the page's country in the select. */
+export function fieldPhonePatch(
+  dialCode: string | null | undefined,
+  phone: string,
+  pageDialCode: string | null | undefined,
+): { phone: string; phoneCountry?: '' } {
+  const shown = fieldPhoneOf(dialCode, phone, pageDialCode);
+  return shown && !shown.startsWith('+') && dialCode ? { phone: shown, phoneCountry: '' } : { phone: shown };
+}
