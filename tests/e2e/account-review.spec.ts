@@ -155,6 +155,29 @@ test(
 );
 
 test(
+  'on a slow phone the code field of a number being changed still takes the focus when it appears',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`/${REF}/login`);
+    const phone = newPhone();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('textbox', { name: '6-digit code' }).fill(await lastCode(page, phone));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Hessa');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(`/${REF}/profile`);
+    // The CPU of a slow phone: React's render of the code field then came after the frame the focus was asked in.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.getByRole('textbox', { name: 'New mobile number' }).fill(newPhone());
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await expect(page.getByRole('textbox', { name: '6-digit code' })).toBeFocused({ timeout: 15_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  },
+);
+
+test(
   'changing the number from the profile offers a new code 30 seconds after the last, as the login does',
   DATE_SENSITIVE,
   async ({ page }) => {

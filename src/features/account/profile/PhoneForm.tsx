@@ -1,5 +1,5 @@
 /** The profile's phone: a new number, confirmed with the code sent to it (or taken at once without OTP). */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import PhoneInput from '../../../components/ui/PhoneInput.tsx';
 import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
@@ -53,6 +53,15 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
     );
   }, [user.dial_code, data]);
 
+  // The code field appears with `pending`, and takes the focus once drawn: an effect runs after the render, where a
+  // frame asked for with the state change could come before it (a loaded machine or a slow phone: the focus was lost).
+  const focusCode = useRef(false);
+  useEffect(() => {
+    if (!pending || !focusCode.current) return;
+    focusCode.current = false;
+    document.getElementById('profile-phone-code')?.focus();
+  }, [pending]);
+
   const change = (e: React.FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -64,7 +73,7 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
         setSentAt(Date.now());
         setNow(Date.now());
         setCode('');
-        requestAnimationFrame(() => document.getElementById('profile-phone-code')?.focus());
+        focusCode.current = true;
       } else {
         // A business without codes changes the phone at once.
         setNational('');
