@@ -6,6 +6,10 @@
  * The machine's speed swings by 10-30% within minutes (README, benchmark), far more than most changes: a change's
  * cost is read from the medians of many such pairs, never from two single builds. Each tree needs its
  * node_modules (`cp -al` of this one's is enough) and builds its own app bundle once, outside the measured time.
+ *
+ * The builds are deleted at the end (each build is ~1.3 GB of files: three runs left 58 GB and filled the disk), the
+ * way the benchmark deletes its scratch (scripts/bench/scratch.ts): a run started within minutes of those deletions
+ * waits them out first, since freed inodes slow every file creation on this disk.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startSyntheticApi } from './synthetic.ts';
 import { median } from './measure.ts';
+import { emptyTrash, setAside, settleDeletions } from './scratch.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,6 +30,7 @@ const trees = positionals.map((arg) => {
 });
 if (trees.length < 2) throw new Error('usage: ab.ts A=<dir> B=<dir> [--rounds=N]');
 
+await settleDeletions(console.log);
 const api = await startSyntheticApi(100, 100);
 const scratch = resolve('var/ab', Date.now().toString(36));
 mkdirSync(scratch, { recursive: true });
@@ -71,5 +77,6 @@ for (let round = 0; round < Number(values.rounds); round++) {
   }
 }
 for (const [label, xs] of seconds) console.log(`${label}: median ${median(xs).toFixed(1)} s (${xs.join(', ')})`);
-console.log(`(builds left in ${scratch})`);
 await api.close();
+await setAside(scratch);
+await emptyTrash();
