@@ -23,7 +23,14 @@ test('the kitchen’s note and the order’s notes are on the order page', DATE_
   await page.getByRole('radio', { name: /^Card (payment in person|at pickup)$/ }).check();
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/cafe-limmat\/en\/order\//);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Espresso' })).toContainText('Note: Oat milk please');
+  const line = page.getByRole('listitem').filter({ hasText: 'Espresso' });
+  await expect(line).toContainText('Note: Oat milk please');
+  // On a line of its own under the dish, as the checkout's summary shows it (run on after the name with a "·", a
+  // phone wrapped it so that a line began with the separator).
+  await expect(line).not.toContainText('·');
+  const dish = (await line.getByText('Espresso', { exact: true }).boundingBox())!;
+  const note = (await line.getByText('Note: Oat milk please').boundingBox())!;
+  expect(note.y).toBeGreaterThanOrEqual(dish.y + dish.height - 1);
   await expect(page.getByRole('term').filter({ hasText: 'Order note' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Extra napkins' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Notes for the restaurant' })).toBeVisible();

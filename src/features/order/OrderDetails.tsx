@@ -160,16 +160,16 @@ export function OrderDetails(p: OrderDetailsProps) {
                     <bdi>{d.label}</bdi>)
                   </>
                 )}
+                {/* Choices and the note on lines of their own, as the checkout's summary shows them: run on after the
+                    name, a phone wrapped them so that a line began with the separator. */}
                 {d.modifiers.length > 0 && (
-                  <span className="muted">
-                    {' · '}
+                  <span className="muted summary-detail">
                     <IsolatedParts parts={formatListParts(d.modifiers, p.locale)} />
                   </span>
                 )}
                 {/* The kitchen's note, so the customer sees it went with the dish. */}
                 {typeof line.comment === 'string' && line.comment.trim() && (
-                  <span className="muted">
-                    {' · '}
+                  <span className="muted summary-detail">
                     <Isolated text={s.lineNote} values={{ note: line.comment.trim() }} />
                   </span>
                 )}
