@@ -152,24 +152,49 @@ test(
 );
 
 test(
-  'a quantity above what an item allows goes in the cart as the most allowed, 0 as one, and the field and the status say so',
+  'a quantity the dish does not allow (more than its most, 0, a fraction, a word) is refused with the range, and nothing goes in the cart',
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.goto('/shawarma-house/pickup/103/10009');
     const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
     await form.getByRole('group', { name: /sauce/i }).getByRole('radio', { name: 'Tahini' }).check();
     const quantity = form.getByRole('textbox', { name: 'Quantity' });
-    await quantity.fill('5000');
+    for (const typed of ['999999', '0', '1.5', 'abc']) {
+      await quantity.fill(typed);
+      await form.getByRole('button', { name: 'Add to cart' }).click();
+      // Said at the field, which takes the focus, and kept as typed for the customer to correct.
+      await expect(quantity).toHaveAccessibleDescription('Enter a quantity from 1 to 1,000.');
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(quantity).toBeFocused();
+      await expect(quantity).toHaveValue(typed);
+      await expect(form.getByRole('status')).not.toContainText('added');
+      await expect(cartTab(page)).toHaveAccessibleName('Cart, 0 items');
+    }
+    // Corrected: the problem goes, and the count typed goes in.
+    await quantity.fill('1000');
     await form.getByRole('button', { name: 'Add to cart' }).click();
-    // Says how many went in: the most allowed, not what was typed.
     await expect(form.getByRole('status')).toContainText('1,000 × Chicken Shawarma Wrap added to your cart.');
-    await expect(quantity).toHaveValue('1000');
+    await expect(quantity).toHaveAccessibleDescription('');
+    await expect(quantity).not.toHaveAttribute('aria-invalid');
     await expect(cartTab(page)).toHaveAccessibleName('Cart, 1,000 items');
-    // 0 adds one, and says so (it was silent about it).
-    await quantity.fill('0');
-    await form.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(form.getByRole('status')).toContainText('1 × Chicken Shawarma Wrap added to your cart.');
-    await expect(quantity).toHaveValue('1');
+  },
+);
+
+test(
+  'an Arabic item page refuses a quantity with the range in Arabic and takes Arabic-Indic digits',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/ar/pickup/103/10009');
+    const form = page.getByRole('form', { name: /إلى السلة/ });
+    await form.getByRole('group').filter({ hasText: 'طحينة' }).getByRole('radio', { name: 'طحينة' }).check();
+    const quantity = form.getByRole('textbox', { name: 'الكمية' });
+    await quantity.fill('٠');
+    await form.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(quantity).toHaveAccessibleDescription(/^أدخل كمية من .+ إلى .+\.$/);
+    await quantity.fill('٣');
+    await form.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(quantity).toHaveAccessibleDescription('');
+    await expect(form.getByRole('status')).toContainText('×');
   },
 );
 

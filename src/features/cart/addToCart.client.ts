@@ -3,7 +3,7 @@
  * required note (errors shown next to their field and announced), then adds the line to the cart store.
  */
 import { addToCart } from '../../stores/cart.ts';
-import { normalizeDigits } from '../../domain/digits.ts';
+import { typedQuantity } from '../../domain/quantity.ts';
 import { groupChoiceProblem } from '../../domain/pricing/cart.ts';
 import { trackEvent } from '../tracking/bus.ts';
 import { fillNodes } from '../../components/ui/fillNodes.ts';
@@ -18,7 +18,11 @@ function showError(form: HTMLFormElement, key: string, message: string): void {
   const el = form.querySelector<HTMLElement>(`[data-error-for="${key}"]`);
   if (el) el.textContent = message;
   const field =
-    key === 'note' ? form.querySelector('textarea[name="note"]') : form.querySelector(`fieldset[data-group="${key}"]`);
+    key === 'note'
+      ? form.querySelector('textarea[name="note"]')
+      : key === 'count'
+        ? form.querySelector('input[name="count"]')
+        : form.querySelector(`fieldset[data-group="${key}"]`);
   if (message) field?.setAttribute('aria-invalid', 'true');
   else field?.removeAttribute('aria-invalid');
 }
@@ -73,34 +77,42 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   const noteRequired = form.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.required ?? false;
   showError(form, 'note', noteRequired && !note ? (messages.note ?? '') : '');
   if (noteRequired && !note) problems.push('note');
+  const priceLabelId = Number(data.get('label'));
+  const label = labels.find((l) => l.id === priceLabelId) ?? { min: 1, max: 1000 };
+  const count = typedQuantity(String(data.get('count') ?? ''), label);
+  const format = new Intl.NumberFormat(document.documentElement.lang);
+  showError(
+    form,
+    'count',
+    count === null
+      ? (messages.quantity ?? '')
+          .replace('{{min}}', format.format(label.min))
+          .replace('{{max}}', format.format(label.max))
+      : '',
+  );
+  if (count === null) problems.push('count');
   const status = form.querySelector<HTMLElement>('[data-added]');
   const viewCart = form.querySelector<HTMLElement>('[data-view-cart]');
-  if (problems.length) {
+  if (problems.length || count === null) {
     if (formError) formError.textContent = messages.fix ?? '';
     if (status) status.textContent = '';
     if (viewCart) viewCart.hidden = true;
-    form.querySelector<HTMLElement>('[aria-invalid="true"] input, textarea[aria-invalid="true"]')?.focus();
+    form
+      .querySelector<HTMLElement>(
+        '[aria-invalid="true"] input, input[aria-invalid="true"], textarea[aria-invalid="true"]',
+      )
+      ?.focus();
     return problems;
   }
   if (formError) formError.textContent = '';
-  const priceLabelId = Number(data.get('label'));
-  const label = labels.find((l) => l.id === priceLabelId);
-  const typed = Number(normalizeDigits(String(data.get('count') ?? '')).trim());
-  const count = Math.min(label?.max ?? 1000, Math.max(label?.min ?? 1, Math.floor(typed) || 1));
-  // The field shows the count that went in the cart (5000 typed where 1000 is the most: 1000), never another.
-  const field = form.querySelector<HTMLInputElement>('input[name="count"]');
-  if (field && field.value !== String(count)) field.value = String(count);
   addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count, name: form.dataset.itemName });
   trackEvent({
     name: 'add_to_cart',
     lines: [{ id: Number(form.dataset.itemId), quantity: count, label: priceLabelId }],
   });
-  // Says how many went in when it is not one, or not what was typed (0 or "abc" add one: said, never silent).
+  // Says how many went in when it is not one.
   const name = form.dataset.itemName ?? '';
-  const counted =
-    count > 1 || count !== typed
-      ? `${new Intl.NumberFormat(document.documentElement.lang).format(count)} × ${name}`
-      : name;
+  const counted = count > 1 ? `${format.format(count)} × ${name}` : name;
   status?.replaceChildren(...fillNodes(messages.added, { name: counted }));
   if (viewCart) viewCart.hidden = false;
   return [];

@@ -1,0 +1,17 @@
+/**
+ * The quantity a customer types for a dish (the item page's order form, spec §5).
+ */
+import { normalizeDigits } from './digits.ts';
+
+/**
+ * The quantity typed for a price label, or null when it is not one the line may hold: a whole number from the
+ * label's default quantity to its maximum (priceDisplay.ts), in any script's digits ("٣" is 3), spaces around it
+ * ignored. Anything else (0, "-1", "1.5", "abc", 5000 where 1000 is the most) is refused, not turned into another
+ * count: a form that quietly added 1 for 0, or 1000 for 999999, put in the cart what nobody asked for.
+ */
+export function typedQuantity(text: string, limits: { min: number; max: number }): number | null {
+  const digits = normalizeDigits(text).trim();
+  if (!/^\d{1,7}$/.test(digits)) return null;
+  const count = Number(digits);
+  return count >= limits.min && count <= limits.max ? count : null;
+}
