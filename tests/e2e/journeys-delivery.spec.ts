@@ -88,7 +88,7 @@ test(
     expect(lookups).toHaveLength(1);
     const pin = page.getByRole('button', { name: 'Delivery location' });
     await expect(pin).toHaveAccessibleDescription(
-      'Tap the map or drag the pin to your door. With a keyboard, the arrow keys move the pin.',
+      'Tap the map or drag the pin to your door. With a keyboard, Enter on the map puts the pin in its middle, and the arrow keys move it.',
     );
     await pin.focus();
     const before = (await pin.boundingBox())!;
@@ -107,6 +107,32 @@ test(
     expect(coord(lookups[1]!, 'lat')).toBeLessThan(coord(lookups[0]!, 'lat'));
     await page.waitForTimeout(600);
     expect(lookups).toHaveLength(2);
+  },
+);
+
+test(
+  'from the keyboard alone a first pin is put on the map: Enter on the focused map puts it in its middle and gives it the focus',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await checkoutInSalmiya(page);
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(page.getByTestId('pin-name')).toHaveText('No pin yet.');
+    const map = page.getByLabel('Map of the delivery location');
+    await map.focus();
+    // Its arrow keys pan it (Leaflet's own); the pin goes where the customer has brought the map's middle.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    const pin = page.getByRole('button', { name: 'Delivery location' });
+    await expect(pin).toBeFocused();
+    await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+    await expect(page.getByText('We deliver here (Hawalli).')).toBeVisible();
+    const mapBox = (await map.boundingBox())!;
+    const pinBox = (await pin.boundingBox())!;
+    // The pin's point (the icon's bottom middle) at the map's middle.
+    expect(pinBox.x + pinBox.width / 2).toBeCloseTo(mapBox.x + mapBox.width / 2, -1);
+    expect(pinBox.y + pinBox.height).toBeCloseTo(mapBox.y + mapBox.height / 2, -1);
+    await page.keyboard.press('ArrowLeft');
+    expect((await pin.boundingBox())!.x).toBeCloseTo(pinBox.x - 10, 0);
   },
 );
 

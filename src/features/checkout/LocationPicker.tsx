@@ -2,7 +2,8 @@
  * Where the delivery goes on the map (spec §3 drop_pin, §7 geocoding): search a place with the configured
  * Nominatim-compatible geocoder, use the device's position, or tap/drag the pin; every move is reverse-geocoded
  * to a display name (spec §7) and checked against the zones by the model (spec §4 "recalculated whenever the
- * location changes"). Keyboard users have the search and the position button; the map is for pointing. Leaflet
+ * location changes"). Keyboard users have the search, the position button and the map itself (Enter puts the pin in
+ * its middle, the arrow keys move it: leafletMap.ts). Leaflet
  * loads when the map is shown, the geocoder's code when the customer first looks a place up or moves the pin.
  */
 import { useEffect, useId, useRef, useState } from 'react';

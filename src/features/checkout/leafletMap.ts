@@ -1,8 +1,9 @@
 /**
  * The Leaflet map of the delivery pin, loaded only when the map is shown (Leaflet touches `window` on import and
  * weighs ~40 kB: design notes). Tiles come from the configured URL; zones are drawn as outlines; the pin is a
- * DivIcon (the default marker images break under bundlers) that can be dragged, moved by a tap on the map, or
- * moved with the arrow keys once it has the focus (Shift for longer steps).
+ * DivIcon (the default marker images break under bundlers) that can be dragged, moved by a tap on the map, put in
+ * the map's middle with Enter or Space on the focused map, and moved with the arrow keys once it has the focus (Shift
+ * for longer steps).
  */
 import L from 'leaflet';
 // The style sheet as a file of its own, linked when the map loads: imported as CSS it would be in every page's
@@ -140,6 +141,17 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
     settle = setTimeout(() => opts.onPick({ lat: at.lat, lng: at.lng }), KEY_SETTLE_MS);
   }
   map.on('click', (e: L.LeafletMouseEvent) => opts.onPick({ lat: e.latlng.lat, lng: e.latlng.lng }));
+  // The keyboard's tap: with the map focused (its arrow keys pan it), Enter or Space puts the pin in its middle and
+  // gives the pin the focus, whose arrow keys then move it. Without this a keyboard had no way to a first pin but
+  // the place search, which knows places, not doors.
+  map.getContainer().addEventListener('keydown', (e) => {
+    if (e.target !== map.getContainer() || (e.key !== 'Enter' && e.key !== ' ')) return;
+    e.preventDefault();
+    const at = map.getCenter();
+    setPin({ lat: at.lat, lng: at.lng });
+    marker?.getElement()?.focus();
+    opts.onPick({ lat: at.lat, lng: at.lng });
+  });
   // The zones' and the area's drawing is an image without a name to a screen reader: the legend lists the zones,
   // the chosen area is named beside the map.
   const hideDrawing = () => el.querySelector('.leaflet-overlay-pane svg')?.setAttribute('aria-hidden', 'true');
