@@ -423,6 +423,25 @@ test('tenant markup is rendered inert: nothing runs, no handler, no javascript: 
   expect(dialogs).toEqual([]);
 });
 
+test('the Branches page says when each selling type takes orders, beside the branches’ own opening hours', async ({
+  page,
+}) => {
+  await page.goto('/shawarma-house/Branches');
+  // A branch closing at 10:00 PM while delivery runs to 2:00 AM: both said, so an order at 10:30 PM surprises nobody.
+  const jahra = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jahra' }) });
+  await expect(jahra.getByRole('definition').first()).toHaveText('7:00 AM – 10:00 PM');
+  const hours = page.getByRole('region', { name: 'Hours for orders' });
+  await expect(hours.getByRole('heading', { level: 3 })).toHaveText(['Delivery', 'Car pickup', 'Dine-in']);
+  const rows = await hours.getByRole('term').allTextContents();
+  expect(rows.slice(0, 4)).toEqual(['Every day', 'Monday – Thursday', 'Friday', 'Saturday – Sunday']);
+  await expect(hours.getByRole('definition').nth(0)).toHaveText('10:00 AM – 2:00 AM');
+  await expect(hours.getByRole('definition').nth(2)).toHaveText('Closed');
+  // In Arabic, in its words.
+  await page.goto('/shawarma-house/ar/Branches');
+  const ar = page.getByRole('region', { name: 'ساعات الطلب' });
+  await expect(ar.getByRole('term').first()).toHaveText('كل يوم');
+});
+
 test('on a phone in Arabic, a day with two shifts wraps between the shifts, never inside one', async ({ page }) => {
   await page.goto('/shawarma-house/ar/Branches');
   const monday = page.getByRole('listitem').filter({ hasText: 'مدينة الكويت' }).getByRole('definition').first();

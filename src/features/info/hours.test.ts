@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/index.ts';
-import { hoursTable } from './hours.ts';
+import { groupedHours, hoursTable } from './hours.ts';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 
 const split: WeeklySchedule = [0, 1, 2, 3, 4, 5, 6].map((d) =>
@@ -57,5 +57,31 @@ describe('opening hours of a branch', () => {
     const t = translator('en');
     const schedule = [{ closed: false, shifts: [] }, ...split.slice(1)];
     expect(text(hoursTable(schedule, 'en', t)[0]!)).toBe(t('branches.always'));
+  });
+});
+
+describe('order hours grouped by days alike', () => {
+  const t = translator('en');
+  const everyDay = (from: string, to: string): WeeklySchedule =>
+    [0, 1, 2, 3, 4, 5, 6].map(() => ({ closed: false, shifts: [{ time_from: from, time_to: to }] }));
+  const show = (rows: { days: string; hours: { value: string }[] }[]) =>
+    rows.map((r) => `${r.days}: ${r.hours.map((p) => p.value).join('')}`);
+
+  it('a week of the same hours reads as one line, "Every day"', () => {
+    expect(show(groupedHours(hoursTable(everyDay('10:00', '02:00'), 'en', t), 'Every day'))).toEqual([
+      'Every day: 10:00 AM – 2:00 AM',
+    ]);
+  });
+
+  it('days alike that follow each other are one range, and a day unlike them keeps its place in the week', () => {
+    expect(show(groupedHours(hoursTable(split, 'en', t), 'Every day'))).toEqual([
+      'Monday – Thursday: 7:00 AM – 3:00 PM and 5:00 PM – 11:30 PM',
+      'Friday: Closed',
+      'Saturday – Sunday: 7:00 AM – 3:00 PM and 5:00 PM – 11:30 PM',
+    ]);
+  });
+
+  it('a schedule that states no hours gives no rows', () => {
+    expect(groupedHours(hoursTable(null, 'en', t), 'Every day')).toEqual([]);
   });
 });

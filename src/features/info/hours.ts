@@ -40,3 +40,25 @@ export function hoursTable(
     return { day: name, hours: formatListParts(shifts, locale) };
   });
 }
+
+/**
+ * The rows of hoursTable with days of the same hours side by side grouped: "Monday – Thursday", a day alone by its
+ * name, and the whole week as `everyDay` ("Every day") when all seven are alike. Days are grouped only when they
+ * follow each other (Monday first), so "Friday" closed between two groups stays where it is in the week.
+ */
+export function groupedHours(
+  rows: { day: string; hours: HoursPart[] }[],
+  everyDay: string,
+): { days: string; hours: HoursPart[] }[] {
+  const key = (row: { hours: HoursPart[] }) => JSON.stringify(row.hours);
+  const groups: { first: string; last: string; hours: HoursPart[]; count: number }[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && key(last) === key(row)) {
+      last.last = row.day;
+      last.count++;
+    } else groups.push({ first: row.day, last: row.day, hours: row.hours, count: 1 });
+  }
+  if (groups.length === 1 && groups[0]!.count === 7) return [{ days: everyDay, hours: groups[0]!.hours }];
+  return groups.map((g) => ({ days: g.count === 1 ? g.first : `${g.first} – ${g.last}`, hours: g.hours }));
+}
