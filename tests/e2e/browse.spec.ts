@@ -305,6 +305,28 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/no-such-page');
   });
 
+  test('on a phone the not-found page wraps a long address between its segments, never inside an id', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shawarma-house/delivery/103/99999999');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Page Not Found: /shawarma-house/delivery/103/99999999');
+    // Each segment ("/shawarma-house", "/99999999") is drawn on one line: one box per text.
+    const boxes = await heading.evaluate((h) =>
+      [...h.querySelector('[data-nf-path]')!.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+    );
+    expect(boxes).toEqual([1, 1, 1, 1]);
+    // It did wrap: the address is wider than a phone at the heading's size.
+    expect((await heading.boundingBox())!.width).toBeLessThanOrEqual(390);
+  });
+
   test('an address typed in lowercase (or capitals) reaches the page it means: /branches is the Branches page', async ({
     page,
   }) => {

@@ -110,7 +110,7 @@ test(
 );
 
 test(
-  'a guest who leaves the order page finds it again from the empty checkout and cart, for 24 hours',
+  'a guest who leaves the order page finds it again from the empty checkout and cart and a mistyped order link, for 24 hours',
   DATE_SENSITIVE,
   async ({ page }) => {
     await addSimpleItem(page, '/shawarma-house/dinein', 2);
@@ -130,6 +130,14 @@ test(
     await track.click();
     await expect(page).toHaveURL(orderPath);
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    // A mistyped order link says so, with the ways on: this order, and the menu.
+    await page.goto('/shawarma-house/order/not-an-order');
+    await expect(page.getByRole('alert')).toHaveText('We could not find this order.');
+    await expect(page.getByRole('link', { name: `Track your order ${number}` })).toHaveAttribute('href', orderPath);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Continue to the menu' })).toHaveAttribute(
+      'href',
+      /\/shawarma-house\/\w+$/,
+    );
 
     // A day later the device no longer offers it.
     await page.clock.setFixedTime(new Date(NOON.getTime() + 25 * 3_600_000));

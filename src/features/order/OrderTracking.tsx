@@ -3,7 +3,7 @@
  * GET webapp/order/{id}, then its progress from GET webapp/update-order-events/{ref}/{id} every few seconds until
  * it reaches a final status. Status changes are announced; a failed poll says so and keeps trying.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { ORDER_STATUS, shortOrderNumber, stepIndex, stepsForType } from '../../domain/orderStatus.ts';
 import { orderStatusText } from './statusText.ts';
@@ -31,6 +31,8 @@ export interface OrderTrackingProps {
   currency: string;
   timeZone: string;
   menuHref: string;
+  /** The order pages' base (`/{ref}/order`): the recent orders' links when this one is not found. */
+  orderHref: string;
   /** The business's feedback page where it takes feedback (offered once the order was delivered or served), else null. */
   feedbackHref: string | null;
   /** The business's login page (a 401/403 on the order sends the customer there, and back here afterwards). */
@@ -49,6 +51,10 @@ export interface OrderTrackingProps {
   pollMs?: number;
 }
 
+// Only a page whose order is not found lists the recent ones: their store and links load then (~1.2 kB gzip that
+// every order page loaded before its order was even read).
+const RecentOrderLinks = lazy(() => import('./RecentOrderLinks.tsx'));
+
 interface OrderAnswer {
   order: TrackedOrder | null;
 }
@@ -61,6 +67,7 @@ function orderIdOfPage(): string {
 export default function OrderTracking(props: OrderTrackingProps) {
   const { strings: s } = props;
   const [id] = useState(orderIdOfPage);
+  const [now] = useState(() => new Date());
   const [order, setOrder] = useState<OrderAnswer['order'] | undefined>(undefined);
   const [events, setEvents] = useState<OrderEvents | null>(null);
   const [offline, setOffline] = useState(false);
@@ -122,7 +129,21 @@ export default function OrderTracking(props: OrderTrackingProps) {
   }, [order, api, id, refId, pollMs]);
 
   if (order === undefined) return <p role="status">{s.loading}</p>;
-  if (order === null) return <p role="alert">{s.notFound}</p>;
+  // Not found (a mistyped or foreign link): the ways on, the orders this browser placed here lately and the menu.
+  if (order === null)
+    return (
+      <>
+        <p role="alert">{s.notFound}</p>
+        <Suspense fallback={null}>
+          <RecentOrderLinks orderHref={props.orderHref} text={s.trackOrder ?? ''} now={now} />
+        </Suspense>
+        <p>
+          <a className="button" href={props.menuHref}>
+            {s.toMenu}
+          </a>
+        </p>
+      </>
+    );
 
   const status = events?.status ?? order.status;
   const steps = stepsForType(order.selling_types, !!order.scheduled_at);

@@ -23,7 +23,12 @@ else if (page) {
     for (const v of variants) v.hidden = v !== chosen;
     document.documentElement.lang = chosen.lang;
     document.documentElement.dir = chosen.dir;
-    for (const el of chosen.querySelectorAll('[data-nf-path]')) el.textContent = path;
+    // As text, with a line-break opportunity after each "/": a phone wraps the address between its segments, not
+    // inside an id ("…/103/9999" then "9").
+    for (const el of chosen.querySelectorAll('[data-nf-path]'))
+      el.replaceChildren(
+        ...path.split('/').flatMap((part, i) => (i ? [document.createElement('wbr'), `/${part}`] : part ? [part] : [])),
+      );
   }
 }
 
