@@ -242,13 +242,25 @@ test(
   },
 );
 
-test('the Japanese café charges shipping by weight for the chosen country', DATE_SENSITIVE, async ({ page }) => {
-  await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
-  await page.goto('/kissa-tokyo/en/delivery/checkout');
-  await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ index: 1 });
-  await expect(page.getByTestId('shipping-terms')).toContainText('per kg');
-  await expect(page.getByTestId('delivery-fee')).not.toHaveText('¥0');
-});
+test(
+  'the Japanese café charges shipping by weight for the chosen country, in a parcel’s words',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
+    await page.goto('/kissa-tokyo/en/delivery/checkout');
+    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ index: 1 });
+    await expect(page.getByTestId('shipping-terms')).toContainText('per kg');
+    await expect(page.getByTestId('delivery-fee')).not.toHaveText('¥0');
+    // A parcel abroad, in a parcel's words: its fee is shipping, its note is the courier's, and there is no "When" with
+    // only "As soon as possible" in it.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
+    await expect(summary).not.toContainText('Delivery fee');
+    await expect(page.getByRole('textbox', { name: 'Notes for the courier' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Directions for the driver' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'When' })).toHaveCount(0);
+  },
+);
 
 test(
   'an order whose total differs from the server’s is refused as a menu that changed (reload), and the cart is kept',

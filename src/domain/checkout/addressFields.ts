@@ -280,7 +280,9 @@ export function shippingAddressRules(args: {
   }
   for (const field of ['contact_name', 'contact_phone', 'note'] as const) {
     const on = setting(field)?.on ?? field === 'note';
-    if (on) rules.push(rule(field, setting(field)?.required === true));
+    // A parcel's note is read by the courier of another country, not by the business's driver.
+    const extra = field === 'note' ? { labelKey: 'field_noteShipping' } : {};
+    if (on) rules.push(rule(field, setting(field)?.required === true, extra));
   }
   return rules;
 }

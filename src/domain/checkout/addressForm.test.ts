@@ -231,6 +231,11 @@ describe('shippingAddressRules', () => {
     }
   });
 
+  it('a parcel’s note is labelled for the courier abroad, not the business’s driver', () => {
+    const note = shippingAddressRules({ country: 'FR', addressType: 1, fields: {} }).find((r) => r.field === 'note');
+    expect(note?.labelKey).toBe('field_noteShipping');
+  });
+
   it('Japan: the street line holds the block numbers; postcode, city and prefecture are required', () => {
     expect(fieldsOf('JP')).toEqual(['street*', 'postcode*', 'city*', 'region*', 'note']);
     const region = shippingAddressRules({ country: 'jp', addressType: 1, fields: {} }).find(

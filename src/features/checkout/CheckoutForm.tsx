@@ -186,8 +186,11 @@ export default function CheckoutForm(props: CheckoutFormProps) {
           {(data.route === 'dinein' || data.route === 'reserv_dinein') && !model.forBooking && TableSection && (
             <TableSection {...sectionProps} tables={props.tables} />
           )}
-          {/* A pre-order's time is its booking's (shown with the booking). */}
-          {!model.forBooking && <WhenSection {...sectionProps} />}
+          {/* A pre-order's time is its booking's (shown with the booking). A parcel shipped abroad with no later time
+              to choose has no "When": "As soon as possible" read as a courier at the door. */}
+          {!model.forBooking && !(model.shipping && model.days.length === 0 && model.scheduleType === 'now') && (
+            <WhenSection {...sectionProps} />
+          )}
           <ContactSection {...sectionProps} phone={props.phone} />
           {wallet.balance !== null && wallet.balance > 0 && (
             <WalletChoice balance={wallet.balance} use={wallet.use} totals={model.totals} s={s} money={money} />

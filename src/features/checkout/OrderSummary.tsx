@@ -81,6 +81,7 @@ export default function OrderSummary(props: OrderSummaryProps) {
         totals={model.totals}
         s={s}
         money={money}
+        shipping={model.shipping}
         delivery={
           data.route === 'delivery' ? (known ? { known: true } : { known: false, note: s.feeAfterAddress ?? '' }) : null
         }

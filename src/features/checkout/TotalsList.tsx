@@ -26,9 +26,11 @@ export interface TotalsListProps {
   money: (minor: number) => string;
   /** What to show on the delivery fee row: the amount, or a note such as "at checkout"; nothing hides the row. */
   delivery?: { known: true } | { known: false; note: string } | null;
+  /** The fee is a parcel's shipping abroad (spec §4 shipping): named so, not "Delivery fee". */
+  shipping?: boolean;
 }
 
-export default function TotalsList({ totals, s, money, delivery }: TotalsListProps) {
+export default function TotalsList({ totals, s, money, delivery, shipping = false }: TotalsListProps) {
   return (
     <>
       <dl className="totals">
@@ -54,7 +56,7 @@ export default function TotalsList({ totals, s, money, delivery }: TotalsListPro
         )}
         {delivery && (
           <>
-            <dt>{s.deliveryFee}</dt>
+            <dt>{shipping ? s.shippingFee : s.deliveryFee}</dt>
             {delivery.known ? (
               <dd data-testid="delivery-fee">{totals.freeDelivery ? s.freeDelivery : money(totals.deliveryFee)}</dd>
             ) : (
