@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { pluralText } from '../components/ui/plural.ts';
 import { localNumber, pluralForms, translator } from './index.ts';
 
 /** The locale file's own text of a plural key for `count`, its {{count}} replaced by `shown`. */
@@ -32,6 +33,15 @@ describe('translator', () => {
     expect(translator('en')('menu.items', { count: 1 })).toBe('1 item');
   });
 
+  it('names one and two dishes in Arabic by the word alone, without the number (the dual stands alone)', () => {
+    const t = translator('ar');
+    expect(t('menu.items', { count: 1 })).toBe('صنف واحد');
+    expect(t('menu.items', { count: 2 })).toBe('صنفان');
+    expect(t('menu.items', { count: 3 })).toBe('3 أصناف');
+    expect(t('search.results', { count: 1 })).toBe('نتيجة واحدة');
+    expect(t('search.results', { count: 2 })).toBe('نتيجتان');
+  });
+
   it('never groups the digits of an id, and keeps strings as they are', () => {
     expect(translator('en')('order.title', { id: 12345 })).toBe('Order 12345');
     expect(translator('fa')('order.title', { id: 12345 })).toContain('۱۲۳۴۵');
@@ -53,5 +63,12 @@ describe('localNumber', () => {
 describe('pluralForms', () => {
   it('keeps {{count}} for a browser script to fill', () => {
     expect(pluralForms('en', 'menu.items')).toEqual({ one: '{{count}} item', other: '{{count}} items' });
+  });
+
+  it("gives a browser script Arabic's dual for 2 (Intl.PluralRules' two), the word without the number", () => {
+    const forms = pluralForms('ar', 'menu.items');
+    expect(pluralText(forms, 'ar', 2)).toBe('صنفان');
+    expect(pluralText(forms, 'ar', 1)).toBe('صنف واحد');
+    expect(pluralText(forms, 'ar', 11)).toBe('{{count}} صنفًا');
   });
 });

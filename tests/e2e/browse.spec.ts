@@ -225,13 +225,16 @@ test.describe('live availability', () => {
   );
 
   test(
-    'a category says how many dishes the chosen branch offers, in English and in Arabic',
+    'a category says how many dishes the chosen branch offers, in English and in Arabic (its dual and singular without a number)',
     DATE_SENSITIVE,
     async ({ page }) => {
       await page.clock.setFixedTime(NOON);
       // Lamb Chops (Grills › Meat) is sold in Kuwait City and Salmiya, not in Jahra.
       await page.goto('/shawarma-house/delivery');
       await expect(page.getByRole('link', { name: 'View all in Grills: 5 items' })).toHaveText('5 items');
+      // Arabic's dual and singular say their number: "صنفان", "صنف واحد", not "2 صنفان".
+      await page.goto('/shawarma-house/ar/delivery/104');
+      await expect(page.getByRole('link', { name: 'عرض الكل في لحم: صنفان' })).toHaveText('صنفان');
       await page.goto('/shawarma-house/settings');
       await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
       await page.goto('/shawarma-house/delivery');
@@ -242,6 +245,9 @@ test.describe('live availability', () => {
       await expect(page.getByRole('link', { name: 'View all in Meat: 1 item' })).toHaveText('1 item');
       await page.goto('/shawarma-house/ar/delivery');
       await expect(page.getByRole('link', { name: 'عرض الكل في مشويات: 4 أصناف' })).toHaveText('4 أصناف');
+      // Counted in the page by its script, with the same words.
+      await page.goto('/shawarma-house/ar/delivery/104');
+      await expect(page.getByRole('link', { name: 'عرض الكل في لحم: صنف واحد' })).toHaveText('صنف واحد');
     },
   );
 

@@ -41,9 +41,14 @@ test(
 
     // The coupon, in the cart.
     await page.goto('/shawarma-house/delivery/cart');
-    await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+    const couponField = page.getByRole('textbox', { name: 'Coupon code' });
+    await expect(couponField).toHaveAccessibleDescription('The coupon is checked when you place the order.');
+    await couponField.fill('welcome10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+    // Applied: the note that it will be checked later is gone, the field says what it is.
+    await expect(page.getByText('The coupon is checked when you place the order.')).toHaveCount(0);
+    await expect(couponField).toHaveAccessibleDescription('Coupon WELCOME10 applied');
     await expect(page.getByTestId('coupon-discount')).toBeVisible();
     await page.getByRole('link', { name: 'Go to checkout' }).click();
 

@@ -214,6 +214,21 @@ test.describe('a table booking', () => {
     await page.goto(`/${REF}/ar/reservation/success/${id}`);
     await expect(page.getByTestId('reservation-headline')).toHaveText('تم تأكيد الحجز.');
   });
+
+  test('a booking writes its phone as the rest of the pages do: +965 500 99887', async ({ page, request }) => {
+    const now = new Date();
+    const date = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const made = await request.post(`${API}/webapp/reserve-table`, {
+      data: { branch_id: BRANCH, date, time: '19:00', persons: 2, name: 'Noura', phone: '50099887' },
+      headers: { 'x-current-time': now.toISOString() },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = ((await made.json()) as { reservation: { id: string } }).reservation;
+    for (const base of [`/${REF}`, `/${REF}/ar`]) {
+      await page.goto(`${base}/reservation/success/${id}`);
+      await expect(page.getByRole('definition').filter({ hasText: /^\+965/ })).toHaveText('+965 500 99887');
+    }
+  });
 });
 
 /** A new customer logged in through the API (send-otp, the test outbox's code, verify-otp, register). */

@@ -471,12 +471,16 @@ test('a coupon refused or not checked on the Arabic cart is said in Arabic, and 
   await page.getByRole('button', { name: 'تطبيق' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'NOPE10' })).toHaveText('لا توجد قسيمة بالرمز NOPE10.');
   await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // Refused: the note that the coupon is checked when the order is placed is no longer said.
+  await expect(page.getByText('يتم التحقق من القسيمة عند تقديم الطلب.')).toHaveCount(0);
   // The restaurant out of reach: the page's words, never the browser's "Failed to fetch".
   await page.route('**/service/pos/calc-order/**', (route) => route.abort());
   await code.fill('WELCOME10');
   await page.getByRole('button', { name: 'تطبيق' }).click();
   await expect(page.locator('main')).toContainText('تعذّر التحقق من القسيمة حاليًا');
   await expect(page.locator('main')).not.toContainText('Failed to fetch');
+  // Not checked: it will be when the order is placed, and the note says so again.
+  await expect(page.getByText('يتم التحقق من القسيمة عند تقديم الطلب.')).toBeVisible();
 });
 
 test('a line set aside by the pickup cart is counted again back on the delivery menu, and never doubled', async ({

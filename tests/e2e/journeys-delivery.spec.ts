@@ -182,6 +182,10 @@ test(
     await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
 
     await page.goto('/shawarma-house/settings');
+    // The settings say what the cart does: the dishes wait aside with a way back, they do not leave it.
+    await expect(page.getByRole('group', { name: 'Branch' })).toContainText(
+      'Items it does not sell are set aside in your cart, and you can go back to the branch that sells them.',
+    );
     await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
     await page.goto('/shawarma-house/delivery/cart');
     const notice = page.getByTestId('cart-aside');
@@ -214,6 +218,10 @@ test('in Arabic, the cart offers the way back to the branch left in Arabic', DAT
   await page.goto('/shawarma-house/delivery');
   await page.getByRole('button', { name: 'Add to cart: Mutabbaq Zubaidi' }).first().click();
   await expect(page.locator('[data-toast]')).toContainText('added to your cart');
+  await page.goto('/shawarma-house/ar/settings');
+  await expect(page.getByRole('group', { name: 'الفرع' })).toContainText(
+    'الأصناف التي لا يبيعها تُنحّى جانبًا في سلتك، ويمكنك العودة إلى الفرع الذي يبيعها.',
+  );
   await page.goto('/shawarma-house/settings');
   await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
   await page.goto('/shawarma-house/ar/delivery/cart');

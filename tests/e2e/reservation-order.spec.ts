@@ -179,10 +179,20 @@ test(
     await page.goto(`/${REF}/orders/history`);
     const orderRow = page.getByTestId('order-row').first();
     await expect(orderRow.getByTestId('order-booking')).toContainText('persons: 4');
+    // Listed as the reservation it is, not as dine-in (the server sells a pre-order as dine_in).
+    await expect(orderRow.getByText(/ · Reservation$/)).toBeVisible();
+    await expect(orderRow).not.toContainText('Dine-in');
     await expect(orderRow.getByRole('link', { name: EN.seeBooking })).toHaveAttribute(
       'href',
       `/${REF}/reservation/success/${bookingId}`,
     );
+    await page.goto(`/${REF}/ar/orders/history`);
+    await expect(
+      page
+        .getByTestId('order-row')
+        .first()
+        .getByText(/ · حجز طاولة$/),
+    ).toBeVisible();
   },
 );
 

@@ -552,3 +552,15 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Thank you for rating us!' })).toBeFocused();
   },
 );
+
+test('an Arabic wallet package states its offer once, in the digits of the page', async ({ page, request }) => {
+  await useLogin(page, await apiLogin(request, 'Fatima'));
+  // The package's own description restates the offer in Arabic-Indic digits; the card's terms line says it already.
+  for (const path of ['wallet/walletPackage', 'wallet/501']) {
+    await page.goto(`/${REF}/ar/${path}`);
+    const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'وجبة خفيفة' }) });
+    await expect(card.getByText(/^ادفع/)).toHaveCount(1);
+    await expect(card).toContainText(/ادفع\s\p{Cf}?5\.000\sد\.ك\./u);
+    await expect(card).not.toContainText('٥');
+  }
+});

@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { pruneCart } from '../../domain/pricing/cart.ts';
-import { couponNoticeKey } from '../../domain/pricing/coupon.ts';
+import { couponStatus } from './couponStatus.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';
 import { $cart, $cartAside, $couponCode, setCartNote, setCouponCode } from '../../stores/cart.ts';
@@ -155,6 +155,14 @@ export default function CartView(props: CartViewProps) {
   // with the lines the order would carry.
   const coupon = useCouponCheck(api, branchId, props.route, () => orderLinesOf(totals.lines, currency));
   const checkCoupon = coupon.check;
+  const couponSaid = couponStatus({
+    checking: coupon.checking,
+    error: coupon.error,
+    typed: couponCode,
+    applied: cart.coupon,
+    totals,
+    route: props.route,
+  });
   useEffect(() => {
     if ($couponCode.get()) void checkCoupon();
   }, [checkCoupon, authenticated]);
@@ -218,23 +226,19 @@ export default function CartView(props: CartViewProps) {
                 maxLength={200}
                 autoComplete="off"
                 aria-invalid={!coupon.checking && coupon.error !== null && coupon.error !== 'couponUnchecked'}
-                aria-describedby="coupon-hint coupon-result"
+                aria-describedby={couponSaid.note ? 'coupon-hint coupon-result' : 'coupon-result'}
                 // A code typed with the page language's digits ("WELCOME١٠") is the same code.
                 onChange={(e) => setCouponCode(normalizeDigits(e.target.value))}
               />
               <button type="submit">{s.applyCoupon}</button>
             </div>
-            <span id="coupon-hint" className="muted">
-              {s.couponHint}
-            </span>
+            {couponSaid.note && (
+              <span id="coupon-hint" className="muted">
+                {s.couponHint}
+              </span>
+            )}
             <span id="coupon-result" role="status">
-              {coupon.checking
-                ? ''
-                : coupon.error
-                  ? fill(s[coupon.error], { code: couponCode.trim() })
-                  : cart.coupon
-                    ? fill(s[couponNoticeKey(totals, props.route)], { code: cart.coupon.code })
-                    : ''}
+              {couponSaid.result ? fill(s[couponSaid.result.key], { code: couponSaid.result.code }) : ''}
             </span>
           </form>
           <TotalsList

@@ -1,4 +1,5 @@
 /** The login island's forms, one per step (loginFlow.ts decides the step; LoginView.tsx holds the fields). */
+import { phoneText } from '../../../components/ui/phoneText.ts';
 import { loadedPhoneKit } from '../../../lib/phoneRules.ts';
 import type { FormEvent, RefObject } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
@@ -90,9 +91,7 @@ export default function LoginSteps(props: LoginStepsProps) {
     </>
   );
   // As people read it ("+41 78 123 45 67"), by the phone rules already loaded to check it; as typed without them.
-  const shownPhone = sent
-    ? (loadedPhoneKit()?.displayPhone(`${sent.dialCode}${sent.phone}`, null) ?? `${sent.dialCode} ${sent.phone}`)
-    : '';
+  const shownPhone = sent ? phoneText(loadedPhoneKit(), sent.dialCode, sent.phone) : '';
 
   return (
     <div className="account plain-controls login">

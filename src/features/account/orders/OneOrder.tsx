@@ -14,7 +14,7 @@ import { orderTotals } from '../../order/amounts.ts';
 import TotalsList from '../../checkout/TotalsList.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
 import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
-import { describeLine, newestOrder, orderIdParam, type PastOrder } from './orders.ts';
+import { describeLine, newestOrder, orderIdParam, orderTypeKey, type PastOrder } from './orders.ts';
 
 /** /orders/details?id= and /orders/status[?id=]: one order (the status page takes the latest without an id). */
 export default function OneOrder(ctx: Ctx) {
@@ -105,7 +105,7 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
         <dt>{s.placed}</dt>
         <dd>{formatDateTime(order.created_at, data.locale, data.timeZone)}</dd>
         <dt>{s.orderType}</dt>
-        <dd>{props.typeNames[order.selling_types] ?? order.selling_types}</dd>
+        <dd>{props.typeNames[orderTypeKey(order)] ?? order.selling_types}</dd>
         <dt>{s.statusLabel}</dt>
         <dd data-testid="order-status">
           <span className="status-chip">

@@ -16,7 +16,7 @@ import { RatingPrompt } from '../feedback/RatingPrompt.tsx';
 import OrderBooking from '../../order/OrderBooking.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
 import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
-import { describeLine, pageParam, type PastOrder } from './orders.ts';
+import { describeLine, orderTypeKey, pageParam, type PastOrder } from './orders.ts';
 import { orderStatusText } from '../../order/statusText.ts';
 import { ORDER_STATUS } from '../../../domain/orderStatus.ts';
 
@@ -99,7 +99,7 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
     <li className="account-row" data-testid="order-row">
       <div>
         <p>
-          <strong>{when}</strong> · {props.typeNames[order.selling_types] ?? order.selling_types}
+          <strong>{when}</strong> · {props.typeNames[orderTypeKey(order)] ?? order.selling_types}
         </p>
         <p>
           <span className="status-chip">

@@ -5,6 +5,7 @@ import {
   lineModifiers,
   newestOrder,
   orderIdParam,
+  orderTypeKey,
   pageParam,
   reorderRoute,
   reorderLines,
@@ -85,6 +86,21 @@ describe('the menu an order is ordered again from', () => {
   it('a selling type the business no longer offers has no menu (the main cart opens)', () => {
     expect(reorderRoute({ selling_types: 'dine_in' }, ['delivery'])).toBeNull();
     expect(reorderRoute({ selling_types: 'constructor' }, all)).toBeNull();
+  });
+});
+
+describe('the type an order is listed with', () => {
+  const booking = { id: 'r1', date: '2026-11-30', time: '19:00', persons: 4, status: 1 };
+
+  it('a table booking’s pre-order is listed as a reservation, not as dine-in', () => {
+    expect(orderTypeKey({ selling_types: 'dine_in', reservation: booking })).toBe('reserv_dinein');
+    expect(orderTypeKey({ selling_types: 'dine_in', reservation_id: 'r1' })).toBe('reserv_dinein');
+  });
+
+  it('another order is listed with its selling type', () => {
+    expect(orderTypeKey({ selling_types: 'dine_in' })).toBe('dine_in');
+    expect(orderTypeKey({ selling_types: 'dine_in', reservation: null, reservation_id: null })).toBe('dine_in');
+    expect(orderTypeKey({ selling_types: 'car_pickup' })).toBe('car_pickup');
   });
 });
 

@@ -80,6 +80,19 @@ export function reorderLines(order: Pick<PastOrder, 'lines'>): NewCartLine[] {
     }));
 }
 
+/** A table booking's pre-order (reservation type 2): the order carries its booking, or the booking's id. */
+export function isPreOrder(order: Pick<PastOrder, 'reservation' | 'reservation_id'>): boolean {
+  return !!order.reservation_id || !!order.reservation?.id;
+}
+
+/**
+ * The key of an order's type among the order pages' type names: a table booking's pre-order is a reservation
+ * (`reserv_dinein`), though the server sells it as dine_in; another order, its server selling type.
+ */
+export function orderTypeKey(order: Pick<PastOrder, 'selling_types' | 'reservation' | 'reservation_id'>): string {
+  return isPreOrder(order) ? 'reserv_dinein' : order.selling_types;
+}
+
 /**
  * The menu (route) to order `order` again from: a table booking's pre-order (it carries its booking) is the
  * reservation menu's (reserv_dinein), whose dishes and prices it had; another order, or a pre-order once the business
@@ -90,8 +103,7 @@ export function reorderRoute(
   order: Pick<PastOrder, 'selling_types' | 'reservation' | 'reservation_id'>,
   routes: readonly RouteType[],
 ): RouteType | null {
-  const preOrder = !!order.reservation_id || !!order.reservation?.id;
-  if (preOrder && routes.includes('reserv_dinein')) return 'reserv_dinein';
+  if (isPreOrder(order) && routes.includes('reserv_dinein')) return 'reserv_dinein';
   const ordered = ROUTE_TYPES.filter((r) => routes.includes(r));
   return ordered.find((r) => serverSellingType(r) === order.selling_types) ?? null;
 }

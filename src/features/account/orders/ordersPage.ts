@@ -14,7 +14,7 @@ export interface OrdersViewProps {
   strings: Record<string, string>;
   /** The words of an order's amounts, as the checkout says them (checkout/totalsStrings.ts). */
   totalsStrings: Record<string, string>;
-  /** Names of the selling types as the server spells them. */
+  /** Names of the order types: the selling types as the server spells them, and `reserv_dinein` (orderTypeKey). */
   typeNames: Record<string, string>;
   /** The cart page of each menu (route) this business offers. */
   cartHrefs: Partial<Record<RouteType, string>>;

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/Field.tsx';
 import PhoneInput from '../../../components/ui/PhoneInput.tsx';
-import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
+import { usePhoneText } from '../../../components/ui/phoneText.ts';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { resendSecondsLeft } from '../../../domain/auth.ts';
 import { loadPhoneRules } from '../../../lib/phoneRules.ts';
@@ -32,18 +32,7 @@ export default function PhoneForm({ s, data, user }: SectionProps) {
 
   // The numbers shown as the login writes them ("+965 502 42552"): the phone rules are loaded once the page is idle
   // (the change form needs them anyway); until then, as stored.
-  const { kit, load } = usePhoneKit();
-  useEffect(() => {
-    const start = () => void load();
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start);
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 200);
-    return () => clearTimeout(id);
-  }, [load]);
-  const shown = (dialCode = '', phone = '') =>
-    (dialCode && phone && kit?.displayPhone(`${dialCode}${phone}`, null)) || `${dialCode} ${phone}`.trim();
+  const shown = usePhoneText();
 
   // A customer whose phone is from another country: that country is preselected once the list is loaded.
   useEffect(() => {

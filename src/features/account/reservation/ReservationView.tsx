@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { unlessMissing } from '../../../lib/api/browser.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Pager from '../../../components/ui/Pager.tsx';
+import { usePhoneText } from '../../../components/ui/phoneText.ts';
 import {
   LoadState,
   NeedLogin,
@@ -54,6 +55,8 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
   const { data, api } = session;
   const [id] = useState(() => lastSegmentId(location.pathname));
   const loaded = useLoad(id, () => unlessMissing(api.reservation(id ?? '')));
+  // The guest's phone as the product writes it everywhere ("+965 500 99887"), once the phone rules are here.
+  const phoneText = usePhoneText();
   const waysOn = (
     <p className="row">
       {session.authenticated && <a href={data.links.reservationHistory}>{s.allBookings}</a>}
@@ -90,7 +93,9 @@ function Booking({ s, session, orderMenuHref }: { s: Strings; session: AccountSe
         <dt>{s.nameLabel}</dt>
         <dd>{r.name}</dd>
         <dt>{s.phoneLabel}</dt>
-        <dd dir="ltr" className="phone-number">{`${r.dial_code} ${r.phone}`}</dd>
+        <dd dir="ltr" className="phone-number">
+          {phoneText(r.dial_code, r.phone)}
+        </dd>
         {r.note && (
           <>
             <dt>{s.noteLabel}</dt>

@@ -23,6 +23,7 @@ import {
 import {
   creditHistory,
   packageAmounts,
+  packageDescription,
   packageIdFromPath,
   packagesOf,
   walletSummary,
@@ -155,10 +156,11 @@ function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; se
             {packages.map((p) => {
               const amounts = packageAmounts(p, data.currency);
               const name = text(p.name);
+              const description = packageDescription(text(p.description), p, data.currency);
               return (
                 <li key={p.id} className="card">
                   <h2>{name}</h2>
-                  <p>{text(p.description)}</p>
+                  {description && <p>{description}</p>}
                   <p>
                     {fill(s.packageTerms, { price: money(amounts.price), amount: money(amounts.credit) })}
                     {amounts.bonus > 0 && (
@@ -220,6 +222,7 @@ function BuyPackage(props: {
   }
   const amounts = packageAmounts(pack, data.currency);
   const name = localized(pack.name, data.locale, data.fallbacks);
+  const description = packageDescription(localized(pack.description, data.locale, data.fallbacks), pack, data.currency);
   const buy = () =>
     run(async () => {
       const answer = await api.buyPackage(pack.id);
@@ -230,7 +233,7 @@ function BuyPackage(props: {
     <div className="account">
       <section className="card" aria-labelledby="package-title">
         <h2 id="package-title">{name}</h2>
-        <p>{localized(pack.description, data.locale, data.fallbacks)}</p>
+        {description && <p>{description}</p>}
         <p>
           {fill(s.packageTerms, { price: money(amounts.price), amount: money(amounts.credit) })}
           {amounts.bonus > 0 && <strong> {fill(s.packageBonus, { amount: money(amounts.bonus) })}</strong>}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fill } from '../../../components/ui/fill.ts';
 import { formatMoney } from '../../../domain/money.ts';
-import { creditHistory, packageAmounts, packageIdFromPath, packagesOf, walletSummary } from './wallet.ts';
+import {
+  creditHistory,
+  packageAmounts,
+  packageDescription,
+  packageIdFromPath,
+  packagesOf,
+  walletSummary,
+} from './wallet.ts';
 
 const pack = (id: number, price: number, amount: number) => ({
   id,
@@ -101,6 +108,24 @@ describe('creditHistory', () => {
   it('drops entries it cannot date or identify', () => {
     const wallet = { creditHistory: [{ id: 'x', created_at: 'now' }, { id: 2 }] as never };
     expect(creditHistory(wallet, 'KWD')).toEqual([]);
+  });
+});
+
+describe('packageDescription', () => {
+  it('drops a description that only restates the offer, in any digits: the terms line says it once', () => {
+    expect(packageDescription('ادفع ٥ د.ك واحصل على ٥٫٥٠٠ د.ك', pack(501, 5, 5.5), 'KWD')).toBe('');
+    expect(packageDescription('Pay 5 KD, get 5.500 KD', pack(501, 5, 5.5), 'KWD')).toBe('');
+    expect(packageDescription('ادفع ١٠ د.ك واحصل على ١٢ د.ك', pack(502, 10, 12), 'KWD')).toBe('');
+    expect(packageDescription('Zahle 1.000 CHF, erhalte 1.200 CHF', pack(1, 1000, 1200), 'CHF')).toBe('');
+  });
+
+  it('keeps a description that says something else, or names other numbers', () => {
+    expect(packageDescription('For a quick lunch', pack(501, 5, 5.5), 'KWD')).toBe('For a quick lunch');
+    expect(packageDescription('Pay 5 KD, get 5.500 KD for 30 days', pack(501, 5, 5.5), 'KWD')).toBe(
+      'Pay 5 KD, get 5.500 KD for 30 days',
+    );
+    expect(packageDescription('Pay 5 KD, get 6 KD', pack(501, 5, 5.5), 'KWD')).toBe('Pay 5 KD, get 6 KD');
+    expect(packageDescription('', pack(501, 5, 5.5), 'KWD')).toBe('');
   });
 });
 

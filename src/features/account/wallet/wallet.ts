@@ -3,6 +3,7 @@
  * balance apart, packages with the bonus they give, and the credit history newest first. Amounts come from the
  * API in major units and leave here in integer minor units of the currency (formatMoney shows them).
  */
+import { normalizeDigits } from '../../../domain/digits.ts';
 import { exactMinor, toMinor } from '../../../domain/money.ts';
 import { walletBalance } from '../../../domain/pricing/wallet.ts';
 import type { Wallet, WalletPackage } from '../../../lib/api/accounts.ts';
@@ -32,6 +33,37 @@ export function packageAmounts(pack: Pick<WalletPackage, 'price' | 'amount'>, cu
   const price = toMinor(pack.price, currency);
   const credit = toMinor(pack.amount, currency);
   return { price, credit, bonus: Math.max(0, credit - price) };
+}
+
+/** A number written in a text, "5.500", "٥٫٥٠٠", "1,000" or "5,5": each reading of its separator. */
+const WRITTEN_NUMBER = /\d+(?:[.,\u066b\u066c]\d+)*/g;
+
+/** The values a written number may mean: its separator read as the decimal point, or as grouping. */
+function readings(written: string): number[] {
+  const grouped = Number(written.replace(/[.,\u066b\u066c]/g, ''));
+  const parts = written.split(/[.,\u066b\u066c]/);
+  const decimal = parts.length === 2 ? Number(`${parts[0]}.${parts[1]}`) : grouped;
+  return [decimal, grouped];
+}
+
+/**
+ * A package's description as its card shows it: none when it only restates the offer (its numbers are the price
+ * and the credit, and no others: "Pay 5 KD, get 5.500 KD", "ادفع ٥ د.ك واحصل على ٥٫٥٠٠ د.ك"), which the card's
+ * terms line already says, in the page's digits; anything else the business wrote is kept as it is.
+ */
+export function packageDescription(
+  description: string,
+  pack: Pick<WalletPackage, 'price' | 'amount'>,
+  currency: string,
+): string {
+  const { price, credit } = packageAmounts(pack, currency);
+  const numbers = (normalizeDigits(description).match(WRITTEN_NUMBER) ?? []).map((written) =>
+    readings(written).map((n) => toMinor(n, currency)),
+  );
+  const names = (minor: number) => numbers.some((values) => values.includes(minor));
+  const restates =
+    names(price) && names(credit) && numbers.every((values) => values.includes(price) || values.includes(credit));
+  return restates ? '' : description;
 }
 
 /** The packages of a wallet answer (those with an id and a positive amount). */
