@@ -31,6 +31,20 @@ test.describe('the search page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Falafel Plate');
   });
 
+  test('a dish typed in the business’s other language is found and shown in the page’s, and the common Arabic spelling finds it', async ({
+    page,
+  }) => {
+    await page.goto(`${SEARCH_EN}?q=${encodeURIComponent('شاورما دجاج')}`);
+    await expect(results(page).getByRole('link', { name: 'Chicken Shawarma Wrap' })).toBeVisible();
+    await page.goto(`${SEARCH_AR}?q=chicken`);
+    await expect(results(page).first()).toBeVisible();
+    expect((await resultLinks(page)).every((name) => /[\u0600-\u06ff]/.test(name))).toBe(true);
+    // "شاورمة", as many write it, finds the menu's "شاورما".
+    await page.goto(`${SEARCH_AR}?q=${encodeURIComponent('شاورمة')}`);
+    await expect(results(page).first()).toBeVisible();
+    expect((await resultLinks(page)).some((name) => name.includes('شاورما'))).toBe(true);
+  });
+
   test('the query is kept in the URL: reload and back bring the same results', async ({ page }) => {
     await page.goto(SEARCH_EN);
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('shawarma wrap');

@@ -64,6 +64,16 @@ describe('menu search', () => {
     expect(search('flaf')).toEqual(['falafel-plate']);
   });
 
+  it('finds an Arabic dish by the spelling customers write for it: شاورمة for شاورما, one letter apart', () => {
+    // Found as well as a typo finds (neither name starts with the query as typed): in the menu's order.
+    expect(search('شاورمة')).toEqual(['shawarma-ar', 'arabic-shawarma']);
+    expect(search('شاورمه')).toEqual(['shawarma-ar', 'arabic-shawarma']);
+    expect(search('الشاورمة')).toEqual(['shawarma-ar', 'arabic-shawarma']);
+    expect(search('كنافه')).toEqual(['kunafa']);
+    // A short Arabic word forgives nothing: دجاج (chicken) does not find دراج or other roots a letter away.
+    expect(search('دجاح')).toEqual([]);
+  });
+
   it('forgives no typo in a short word, and two only in a long one', () => {
     expect(search('box')).toEqual(['family-box']);
     expect(search('bix')).toEqual([]);

@@ -10,14 +10,15 @@
  * Rules:
  * - Every word of the query must be found (in the name, a tag or the description); the query is cut to
  *   QUERY_MAX characters and MAX_WORDS words, each word to WORD_MAX letters (hostile input stays cheap).
- * - A word matches a word of the text exactly, as its start (prefix: "fala" finds Falafel), or, in Latin, Greek
- *   and Cyrillic, with typos: one for words of 4 letters or more, two from 8 ("flafel" finds Falafel); the last
- *   query word, the one being typed, may also have its typo in a prefix ("flaf").
+ * - A word matches a word of the text exactly, as its start (prefix: "fala" finds Falafel), or with typos
+ *   (normalize.ts typosForgiven): in Latin, Greek and Cyrillic one for words of 4 letters or more, two from 8
+ *   ("flafel" finds Falafel), in Arabic script one from 5 ("شاورمة" finds "شاورما"); the last query word, the one
+ *   being typed, may also have its typo in a prefix ("flaf").
  * - Words in Japanese, Chinese, Korean, Thai… are looked for anywhere in the text (substring).
  * - A name match outranks any tag match, which outranks any description match; ties keep the menu's order.
  */
 import { editDistance } from './editDistance.ts';
-import { isTypoTolerantWord, isUnspacedWord, normalizeSearchText, wordForms, wordsOf } from './normalize.ts';
+import { isUnspacedWord, normalizeSearchText, typosForgiven, wordForms, wordsOf } from './normalize.ts';
 
 export const QUERY_MAX = 200;
 export const MAX_WORDS = 10;
@@ -88,9 +89,7 @@ export function prepareQuery(query: unknown): PreparedQuery | null {
   return {
     text: words.join(' '),
     words: words.map((word) => {
-      const length = Array.from(word).length;
-      const typos = !isTypoTolerantWord(word) ? 0 : length >= 8 ? 2 : length >= 4 ? 1 : 0;
-      return { forms: wordForms(word), unspaced: isUnspacedWord(word), typos };
+      return { forms: wordForms(word), unspaced: isUnspacedWord(word), typos: typosForgiven(word) };
     }),
   };
 }

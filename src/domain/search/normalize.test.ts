@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTypoTolerantWord, isUnspacedWord, normalizeSearchText, wordForms, wordsOf } from './normalize.ts';
+import { typosForgiven, isUnspacedWord, normalizeSearchText, wordForms, wordsOf } from './normalize.ts';
 
 describe('normalizeSearchText', () => {
   it('removes Arabic tashkeel and tatweel, so a vowelled word equals the bare one', () => {
@@ -68,8 +68,17 @@ describe('words', () => {
     expect(isUnspacedWord('抹茶')).toBe(true);
     expect(isUnspacedWord('ต้มยำ')).toBe(true);
     expect(isUnspacedWord('falafel')).toBe(false);
-    expect(isTypoTolerantWord('falafel')).toBe(true);
-    expect(isTypoTolerantWord('шаурма')).toBe(true);
-    expect(isTypoTolerantWord('شاورما')).toBe(false);
+    expect(typosForgiven('falafel')).toBe(1);
+    expect(typosForgiven('shawarmas')).toBe(2);
+    expect(typosForgiven('шаурма')).toBe(1);
+    expect(typosForgiven('box')).toBe(0);
+    expect(typosForgiven('抹茶')).toBe(0);
+  });
+
+  it('forgives one typo in an Arabic-script word of five letters or more, none in a shorter one', () => {
+    expect(typosForgiven('شاورمه')).toBe(1);
+    expect(typosForgiven('کوبیده')).toBe(1);
+    expect(typosForgiven('كنافه')).toBe(1);
+    expect(typosForgiven('دجاج')).toBe(0);
   });
 });

@@ -78,12 +78,22 @@ export function isUnspacedWord(word: string): boolean {
   return UNSPACED.test(word);
 }
 
-/** Alphabets whose typos are forgiven (Latin scripts; Greek and Cyrillic are spelt the same way). */
+/** Alphabets whose typos are forgiven as in English (Latin scripts; Greek and Cyrillic are spelt the same way). */
 const TYPO_TOLERANT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]+$/u;
+/** Arabic script (Arabic, Persian, Urdu): its words are shorter and its roots denser, so typos are forgiven later. */
+const ARABIC_SCRIPT = /^[\p{Script=Arabic}\p{N}]+$/u;
 
-/** Whether a word is in an alphabet whose typos are forgiven. */
-export function isTypoTolerantWord(word: string): boolean {
-  return TYPO_TOLERANT.test(word);
+/**
+ * How many typos a query word may have and still find a word: in Latin, Greek and Cyrillic one from 4 letters and
+ * two from 8 ("flafel" finds Falafel); in Arabic script one from 5 letters, the spellings customers write one for
+ * another that the folding above cannot make one ("شاورمة" finds "شاورما", "بيتزه" "بيتزا": a loanword's last
+ * letter), where a shorter word would find words of other roots; none in other scripts (looked for as substrings).
+ */
+export function typosForgiven(word: string): number {
+  const length = Array.from(word).length;
+  if (TYPO_TOLERANT.test(word)) return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+  if (ARABIC_SCRIPT.test(word)) return length >= 5 ? 1 : 0;
+  return 0;
 }
 
 const ARABIC_ARTICLE = '\u0627\u0644'; // ال

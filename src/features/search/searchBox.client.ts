@@ -20,6 +20,8 @@ import { searchView, type SearchTexts } from './resultsView.ts';
 /** What the search page writes into its form's `data-search` (SearchPage.astro). */
 export interface SearchBoxConfig {
   indexUrl: string;
+  /** The same selling type's indexes in the business's other languages (source.ts otherIndexUrls). */
+  otherIndexUrls: string[];
   apiUrl: string;
   ref: string;
   type: string;
@@ -67,6 +69,7 @@ export function mountSearch(form: HTMLFormElement): void {
   const open = () =>
     (opened ??= openSearchSource({
       indexUrl: config.indexUrl,
+      otherIndexUrls: config.otherIndexUrls ?? [],
       fetch: (...args) => fetch(...args),
       searchApi: (term) =>
         searchMenuItems({ baseUrl: config.apiUrl, locale: config.locale }, term, {

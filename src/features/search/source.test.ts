@@ -35,6 +35,43 @@ describe('the search source', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it('a query that finds nothing in the page’s language finds the same dishes in another of the business’s, shown in the page’s words', async () => {
+    const arabic = {
+      ...INDEX,
+      items: [
+        { id: 1, c: 10, name: 'صحن فلافل' },
+        { id: 2, c: 10, name: 'حمص' },
+      ],
+    };
+    const fetchFn = vi.fn(async (url: string) => Response.json(url.includes('/ar/') ? arabic : INDEX));
+    const source = await openSearchSource({
+      ...options(async () => Response.json(INDEX)),
+      fetch: fetchFn as unknown as typeof fetch,
+      otherIndexUrls: ['/shop/_search/ar/delivery.json'],
+    });
+    // Found in English: the Arabic index is not fetched.
+    expect((await source.search('hummus')).map((e) => e.name)).toEqual(['Hummus']);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    // Typed in Arabic on the English page: found there, named in English.
+    expect((await source.search('فلافل')).map((e) => e.name)).toEqual(['Falafel Plate']);
+    expect((await source.search('حمص')).map((e) => e.name)).toEqual(['Hummus']);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(await source.search('pizza')).toEqual([]);
+  });
+
+  it('a language whose index cannot be had is not searched, and the page’s own results still come', async () => {
+    const fetchFn = vi.fn(async (url: string) =>
+      url.includes('/ar/') ? new Response('gone', { status: 404 }) : Response.json(INDEX),
+    );
+    const source = await openSearchSource({
+      ...options(async () => Response.json(INDEX)),
+      fetch: fetchFn as unknown as typeof fetch,
+      otherIndexUrls: ['/shop/_search/ar/delivery.json'],
+    });
+    expect(await source.search('فلافل')).toEqual([]);
+    expect((await source.search('falafel')).map((e) => e.id)).toEqual([1]);
+  });
+
   it('asks the API when the index is missing, broken, of another version, or cannot be fetched', async () => {
     const fails: Array<() => Promise<Response>> = [
       async () => new Response('not found', { status: 404 }),

@@ -25,6 +25,12 @@ export interface SourceOptions {
   entry: Omit<EntryOptions, 'picture' | 'tagNames'>;
   /** The API's origin: an item picture there may be shown (the page's img-src allows it), others not. */
   apiUrl: string;
+  /**
+   * The indexes of the business's other languages, for the same selling type: a query that finds nothing in the
+   * page's language is looked for there ("شاورما" typed on the English page), and what it finds is shown from the
+   * page's own index, in the page's words. Fetched the first time they are needed.
+   */
+  otherIndexUrls?: readonly string[];
 }
 
 function isIndex(value: unknown): value is SearchIndex {
@@ -70,6 +76,20 @@ function apiSource(opts: SourceOptions): SearchSource {
   };
 }
 
+/** An item in its category: the same in every language's index. */
+const entryKey = (entry: SearchEntry) => `${entry.id}:${entry.c}`;
+
+/** Another language's index, or null when it cannot be had (that language is then not searched). */
+async function fetchIndex(fetchFn: typeof fetch, url: string): Promise<SearchIndex | null> {
+  try {
+    const res = await fetchFn(url, { headers: { Accept: 'application/json' } });
+    const index: unknown = res.ok ? await res.json() : null;
+    return isIndex(index) ? index : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Opens the index, or the API when the index cannot be had. Never rejects. */
 export async function openSearchSource(opts: SourceOptions): Promise<SearchSource> {
   try {
@@ -77,7 +97,23 @@ export async function openSearchSource(opts: SourceOptions): Promise<SearchSourc
     const index: unknown = res.ok ? await res.json() : null;
     if (isIndex(index)) {
       const find = searcherOf(index.items);
-      return { kind: 'index', categories: index.categories, search: async (query) => find(query) };
+      const ownEntry = new Map(index.items.map((entry) => [entryKey(entry), entry]));
+      let others: Promise<Array<(query: string) => SearchEntry[]>> | undefined;
+      const searchOthers = async (query: string) => {
+        others ??= Promise.all((opts.otherIndexUrls ?? []).map((url) => fetchIndex(opts.fetch, url))).then((list) =>
+          list.flatMap((other) => (other ? [searcherOf(other.items)] : [])),
+        );
+        const keys = new Set((await others).flatMap((findThere) => findThere(query).map(entryKey)));
+        return [...keys].flatMap((key) => ownEntry.get(key) ?? []);
+      };
+      return {
+        kind: 'index',
+        categories: index.categories,
+        search: async (query) => {
+          const found = find(query);
+          return found.length || !opts.otherIndexUrls?.length ? found : searchOthers(query);
+        },
+      };
     }
   } catch {
     // no network to the index, or not JSON: the API answers instead
