@@ -49,6 +49,25 @@ describe.each(TENANTS)('tenant %s', (ref) => {
     }
   });
 
+  test('gives every page a search engine indexes a title of its own (a dish at another price under another type names it)', async () => {
+    const byTitle = new Map<string, string[]>();
+    for (const page of await pagesOf(ref)) {
+      const html = readPage(ref, page);
+      // Indexed: no noindex, and its own canonical (a copy pointing at another page is folded into that one).
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      if (html.includes('name="robots" content="noindex') || !canonical) continue;
+      if (
+        new URL(canonical).pathname !==
+        `/${ref}/${page.replace(/\.html$/, '').replace(/^index$/, '')}`.replace(/\/$/, '')
+      )
+        continue;
+      // Per language: the same dish's pages in two languages are alternates, whatever their titles.
+      const title = `${/<html lang="([^"]+)"/.exec(html)?.[1]}: ${/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''}`;
+      byTitle.set(title, [...(byTitle.get(title) ?? []), page]);
+    }
+    expect([...byTitle].filter(([, pages]) => pages.length > 1)).toEqual([]);
+  });
+
   test('has no broken internal link on any page', async () => {
     const problems: string[] = [];
     for (const page of await pagesOf(ref)) {
