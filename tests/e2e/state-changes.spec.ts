@@ -136,7 +136,9 @@ test(
 
     await page.goto(`/${REF}/orders/history`);
     const row = page.getByTestId('order-row').first();
-    await expect(row).toContainText('Dine-in');
+    // Listed as what the customer ordered, a table booking's meal (the server sells it as dine-in).
+    await expect(row).toContainText('Reservation');
+    await expect(row).not.toContainText('Dine-in');
     await row.getByRole('button', { name: /^Order again what you ordered on/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${REF}/reserv_dinein/cart$`));
     await expect(page.getByText('Chicken Kabsa Tray').first()).toBeVisible();
