@@ -42,6 +42,13 @@ describe('translator', () => {
     expect(t('search.results', { count: 2 })).toBe('نتيجتان');
   });
 
+  it('says none in Arabic for zero dishes or results ("لا أصناف", not "0 صنف")', () => {
+    const t = translator('ar');
+    expect(t('menu.items', { count: 0 })).toBe('لا أصناف');
+    expect(t('search.results', { count: 0 })).toBe('لا نتائج');
+    expect(pluralText(pluralForms('ar', 'menu.items'), 'ar', 0)).toBe('لا أصناف');
+  });
+
   it('never groups the digits of an id, and keeps strings as they are', () => {
     expect(translator('en')('order.title', { id: 12345 })).toBe('Order 12345');
     expect(translator('fa')('order.title', { id: 12345 })).toContain('۱۲۳۴۵');

@@ -368,6 +368,13 @@ test.describe('routing', () => {
     );
     // The default language's texts are not read out beside them.
     await expect(page.getByRole('heading')).toHaveCount(1);
+    // The languages lead to the home page in each (this address has no page in any), and the choice is remembered.
+    const languages = page.getByRole('navigation', { name: 'اللغة' });
+    await expect(languages.getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+    await languages.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/shawarma-house$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
     // An address outside the Arabic pages keeps the default language.
     await page.goto('/shawarma-house/arabic-food');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /shawarma-house/arabic-food');

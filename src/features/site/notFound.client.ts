@@ -8,6 +8,7 @@
  * Inlined (inlineScripts.ts).
  */
 import { addressInCase } from '../routes/caseFix.ts';
+import { localeCookie } from '../../domain/locale.ts';
 
 const page = document.querySelector<HTMLElement>('[data-nf-base]');
 const base = page?.dataset.nfBase ?? '';
@@ -31,5 +32,11 @@ else if (page) {
       );
   }
 }
+
+// A language chosen among the links to the home pages is remembered, as the header's switch remembers it.
+document.addEventListener('click', (event) => {
+  const a = (event.target as Element | null)?.closest?.('a[data-locale]');
+  if (a instanceof HTMLAnchorElement && a.dataset.locale) document.cookie = localeCookie(a.dataset.locale);
+});
 
 // A module (its names stay its own); bundled into a classic inline script by inlineScripts.ts.
