@@ -218,7 +218,7 @@ export function mountOps(app: Hono, opts: OpsOptions): Hono {
     const started = performance.now();
     await next();
     const status = c.res.status;
-    metrics.webhookResponses.inc({ status: String(status) });
+    if (c.req.method === 'POST') metrics.webhookResponses.inc({ status: String(status) });
     const tenants = requestTenants.get(c.req.raw);
     opts.logger?.[status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'](
       {

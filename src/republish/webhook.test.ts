@@ -260,3 +260,58 @@ test('a delivery naming several businesses is answered within one check of the A
   expect(res.status).toBe(503);
   expect(most).toBe(5); // one after another: never more than 1
 });
+
+/** The status address of each job the 202 names. */
+async function statusOf(res: Response): Promise<string[]> {
+  const answer = (await res.json()) as { jobs: { status: string }[] };
+  return answer.jobs.map((j) => j.status);
+}
+
+test('the sender learns what became of its republish: the 202 names a status address that says waiting, then live with its build', async () => {
+  const [status] = await statusOf(await send(body));
+  expect(status).toMatch(/^\/hooks\/republish\/jobs\/shawarma-house\/\d+\?token=[\w-]{22}$/);
+  const waiting = await app.request(status!);
+  expect(waiting.status).toBe(200);
+  expect(waiting.headers.get('cache-control')).toBe('no-store');
+  expect(await waiting.json()).toMatchObject({ ref: 'shawarma-house', state: 'waiting', live: false, error: null });
+  const job = queue.claim('w1')!;
+  queue.complete(job.id, { buildId: 'b-42', workerId: 'w1' });
+  expect(await (await app.request(status!)).json()).toMatchObject({ state: 'done', live: true, buildId: 'b-42' });
+});
+
+test("a republish whose payload fails validation tells its sender why at the status address (the field), the live site's build kept", async () => {
+  const [status] = await statusOf(await send(body));
+  const job = queue.claim('w1')!;
+  const error = 'field menu.0.items.1.price_labels.0.price (Invalid input: expected number, received string)';
+  queue.fail(job.id, new Error(error), { workerId: 'w1', retry: false });
+  const answer = (await (await app.request(status!)).json()) as Record<string, unknown>;
+  expect(answer).toMatchObject({ state: 'failed', live: false, buildId: null });
+  expect(answer.error).toContain('menu.0.items.1.price_labels.0.price');
+});
+
+test("a status address is answered 404 alike for a wrong token, another tenant's job, an unknown job and a hostile ref", async () => {
+  const [own] = await statusOf(await send(body));
+  const [other] = await statusOf(await send(JSON.stringify({ referenceId: 'cafe-limmat' })));
+  const token = new URL(own!, 'http://x').searchParams.get('token')!;
+  const otherId = other!.split('/')[5]!.split('?')[0]!;
+  const flipped = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
+  for (const path of [
+    own!.replace(token, flipped),
+    own!.replace(/\?token=.*/, ''),
+    `/hooks/republish/jobs/cafe-limmat/${otherId}?token=${token}`,
+    own!.replace(/\/(\d+)\?/, '/99999?'),
+    `/hooks/republish/jobs/..%2Fetc/1?token=${token}`,
+  ]) {
+    const res = await app.request(path);
+    expect(res.status, path).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Unknown job' });
+  }
+});
+
+test('a tenant with its own secret: its status token is made with that secret, not the global one', async () => {
+  const [status] = await statusOf(await send(JSON.stringify({ referenceId: 'own-secret' }), { secret: TENANT }));
+  expect((await app.request(status!)).status).toBe(200);
+  secrets = { global: [GLOBAL, OLD], perTenant: { 'own-secret': [generateSecret()] } };
+  // The tenant's secret replaced outright: its old addresses no longer answer.
+  expect((await app.request(status!)).status).toBe(404);
+});

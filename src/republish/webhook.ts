@@ -7,14 +7,16 @@
  * - 404 for a tenant the API does not know (checked only after the signature: no probing for tenants).
  * - 202 once every job is durably recorded in the queue (either backend: the call resolves only then); a replayed
  *   `webhook-id` gets 200 and queues nothing (ids are remembered per tenant: senders with their own secrets share
- *   no id space).
+ *   no id space). Each job it names carries a `status` address (jobStatus.ts): `GET` it to learn whether the change
+ *   went live, or why its build failed.
  */
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isSafeReferenceId } from '../domain/referenceId.ts';
 import type { RepublishQueue } from './backend.ts';
 import { secretsFor, type WebhookSecrets } from './secrets.ts';
 import { verifyWebhook } from './signature.ts';
+import { jobStatus, statusPath, statusToken, statusTokenValid } from './jobStatus.ts';
 
 /**
  * Bodies above this are refused before any work (a republish request is a few bytes). The limit holds while the
@@ -22,6 +24,9 @@ import { verifyWebhook } from './signature.ts';
  * connection, so a sender cannot make the server hold or read a large body.
  */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The newest jobs of a tenant a status address is looked for among (jobs are kept for days: see queue.ts). */
+const STATUS_LOOKBACK = 500;
 
 export interface WebhookOptions {
   queue: RepublishQueue;
@@ -59,11 +64,13 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
   });
   // Every answer (a refusal, a 413, an acceptance) is about this one delivery: never kept by a cache, never read as
   // anything but the JSON it is.
-  app.use('/hooks/republish', async (c, next) => {
+  const noStore = async (c: Context, next: Next) => {
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  });
+  };
+  app.use('/hooks/republish', noStore);
+  app.use('/hooks/republish/*', noStore);
   app.post('/hooks/republish', limit, async (c) => {
     let raw: Uint8Array;
     try {
@@ -110,15 +117,31 @@ export function mountWebhook(app: Hono, opts: WebhookOptions): Hono {
         'Retry-After': '30',
       });
     const results = [];
-    for (const ref of refs) {
+    for (const [i, ref] of refs.entries()) {
       // The id is the sender's, and a tenant with its own secret has a sender of its own: remembered per tenant, so
       // one tenant's sender cannot take an id another's will use (its republish would be answered "duplicate").
       const deliveryId = `${verified.id}:${ref}`;
-      results.push({ ref, ...(await opts.queue.enqueue(ref, { deliveryId, reason: 'webhook' })) });
+      const job = await opts.queue.enqueue(ref, { deliveryId, reason: 'webhook' });
+      // Under the tenant's first secret (the delivery verified with its set, so it has one).
+      const token = statusToken(candidates[i]![0]!, ref, job.jobId);
+      results.push({ ref, ...job, status: statusPath(ref, job.jobId, token) });
     }
     if (results.every((r) => r.duplicate)) return c.json({ duplicate: true, jobs: results }, 200);
     opts.onQueued?.();
     return c.json({ accepted: true, jobs: results }, 202);
+  });
+  // What became of a job, for whoever holds its status address (answered 404 alike for a wrong token, an unknown
+  // tenant or a job no longer kept: nothing to learn by probing).
+  app.get('/hooks/republish/jobs/:ref/:jobId', async (c) => {
+    const { ref, jobId } = c.req.param();
+    const unknown = () => c.json({ error: 'Unknown job' }, 404);
+    const token = c.req.query('token') ?? '';
+    if (!isSafeReferenceId(ref) || !/^[\w:.-]{1,100}$/.test(jobId)) return unknown();
+    const [secrets = []] = secretsFor(opts.secrets(), [ref]);
+    if (!statusTokenValid(secrets, ref, jobId, token)) return unknown();
+    const jobs = await opts.queue.list({ ref, limit: STATUS_LOOKBACK });
+    const job = jobs.find((j) => String(j.id) === jobId);
+    return job ? c.json(jobStatus(job)) : unknown();
   });
   return app;
 }
