@@ -3,7 +3,7 @@
  */
 import { expect, test } from 'vitest';
 import { buildRouteTable } from '../../src/features/routes/routeTable.ts';
-import { find, parseHtml, readPage, SITE, snapshotOf } from './helpers.ts';
+import { find, jsonLdOf, parseHtml, readPage, SITE, snapshotOf } from './helpers.ts';
 
 const REF = 'shawarma-house';
 
@@ -37,4 +37,25 @@ test('a shell served for every id names no placeholder address: no canonical or 
     else expect(named.length, p.path).toBe(2);
     for (const url of named) expect(url, p.path).not.toMatch(/\/_$/);
   }
+});
+
+test('a breadcrumb names only the pages a crawler indexes: the pickup copy of a dish names the delivery category and dish its canonical names', () => {
+  const table = buildRouteTable(snapshotOf(REF).data);
+  const indexed = new Set(
+    table
+      .filter((p) => !p.noindex && p.canonicalLocalPath === p.localPath)
+      .map((p) => `${SITE}/${REF}/${p.path}`.replace(/\/$/, '')),
+  );
+  let copies = 0;
+  for (const p of table.filter((x) => x.kind === 'item' || x.kind === 'category')) {
+    const ld = jsonLdOf(parseHtml(readPage(REF, `${p.path}.html`)));
+    const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ item: string }> };
+    const urls = crumbs.itemListElement.map((c) => c.item);
+    for (const url of urls) expect(indexed.has(url), `${p.path}: ${url}`).toBe(true);
+    if (p.canonicalLocalPath !== p.localPath) {
+      copies++;
+      expect(urls.at(-1), p.path).toBe(`${SITE}/${REF}/${p.path.replace(p.localPath, p.canonicalLocalPath)}`);
+    }
+  }
+  expect(copies).toBeGreaterThan(0);
 });

@@ -562,3 +562,15 @@ test('a branch whose owner gave no hours shows no opening hours, not "Open 24 ho
   expect(shawarma).toContain('Opening hours');
   expect(shawarma).toContain('OpeningHoursSpecification');
 });
+
+test('no page has an empty heading in its source (a section without a title to a crawler or an outline)', async () => {
+  const empty: string[] = [];
+  for (const ref of publishedTenants()) {
+    for (const page of await pagesOf(ref)) {
+      for (const h of find(parseHtml(readPage(ref, page)), (e) => /^h[1-6]$/.test(e.tag)))
+        if (!h.text.trim() && !h.attrs['aria-label'])
+          empty.push(`${ref}/${page}: <${h.tag} ${JSON.stringify(h.attrs)}>`);
+    }
+  }
+  expect(empty.slice(0, 10)).toEqual([]);
+});

@@ -368,6 +368,10 @@ test.describe('routing', () => {
     );
     // The default language's texts are not read out beside them.
     await expect(page.getByRole('heading')).toHaveCount(1);
+    // The header names the business as the Arabic pages do and leads to the Arabic home.
+    const brand = page.getByRole('banner').getByRole('link');
+    await expect(brand).toHaveText('بيت الشاورما');
+    await expect(brand).toHaveAttribute('href', '/shawarma-house/ar');
     // The languages lead to the home page in each (this address has no page in any), and the choice is remembered.
     const languages = page.getByRole('navigation', { name: 'اللغة' });
     await expect(languages.getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');

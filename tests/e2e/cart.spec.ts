@@ -86,6 +86,7 @@ test(
     // Named by the dish, its sizes by the question they answer.
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Choose a size' })).toBeVisible();
     await dialog.getByRole('radio').last().check();
     await dialog.getByRole('button', { name: 'Add to cart' }).click();

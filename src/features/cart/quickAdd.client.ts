@@ -79,7 +79,12 @@ export function enhanceQuickAdd(): void {
         return label;
       }),
     );
-    dialog.querySelector<HTMLElement>('[data-chooser-item]')!.textContent = item.name;
+    let title = dialog.querySelector<HTMLElement>('#chooser-title');
+    if (!title)
+      dialog
+        .querySelector('form')!
+        .prepend((title = Object.assign(document.createElement('h2'), { id: 'chooser-title' })));
+    title.textContent = item.name;
     dialog.showModal();
   });
   dialog?.addEventListener('close', () => {

@@ -3,6 +3,7 @@ import { discountedFor } from '../menu/price.ts';
 import type { Item } from '../../lib/api/schema.ts';
 import type { PageContext } from './context.ts';
 import { absoluteUrl } from './absoluteUrl.ts';
+import { canonicalCategoryPaths, canonicalItemPaths } from '../routes/routeTable.ts';
 
 /** The JSON-LD context of a page. */
 export function ldContext(ctx: PageContext) {
@@ -44,4 +45,23 @@ export function menuTrail(
 ): Array<{ name: string; localPath: string; ours?: true }> {
   const home = { name: ctx.name, localPath: ctx.home };
   return ctx.home === type ? [home] : [home, { name: typeName, localPath: type, ours: true }];
+}
+
+/**
+ * A trail as its BreadcrumbList names it: each step by the address a crawler indexes for it. A dish or category
+ * alike under two selling types is indexed under one (routeTable.ts canonicals); the pickup copy's trail on screen
+ * leads through the pickup pages, and its structured data names the indexed ones, never an address the page's own
+ * canonical disowns.
+ */
+export function canonicalTrail(
+  ctx: PageContext,
+  trail: ReadonlyArray<{ name: string; localPath: string }>,
+): Array<{ name: string; url: string }> {
+  const data = ctx.snapshot.data;
+  return trail.map((step) => ({
+    name: step.name,
+    url: ctx.absolute(
+      canonicalItemPaths(data).get(step.localPath) ?? canonicalCategoryPaths(data).get(step.localPath) ?? step.localPath,
+    ),
+  }));
 }

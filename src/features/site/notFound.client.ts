@@ -24,6 +24,15 @@ else if (page) {
     for (const v of variants) v.hidden = v !== chosen;
     document.documentElement.lang = chosen.lang;
     document.documentElement.dir = chosen.dir;
+    // The header names the business as that language's pages do, and leads to its home in that language.
+    const brand = document.querySelector<HTMLElement>('[data-nf-brand]');
+    const home = brand?.closest('a');
+    if (brand && chosen.dataset.nfName) {
+      brand.textContent = chosen.dataset.nfName;
+      brand.lang = chosen.lang;
+      brand.dir = chosen.dir;
+    }
+    if (home && chosen.dataset.nfHome) home.href = chosen.dataset.nfHome;
     // As text, with a line-break opportunity after each "/": a phone wraps the address between its segments, not
     // inside an id ("…/103/9999" then "9").
     for (const el of chosen.querySelectorAll('[data-nf-path]'))
