@@ -61,7 +61,9 @@ export function canonicalTrail(
   return trail.map((step) => ({
     name: step.name,
     url: ctx.absolute(
-      canonicalItemPaths(data).get(step.localPath) ?? canonicalCategoryPaths(data).get(step.localPath) ?? step.localPath,
+      canonicalItemPaths(data).get(step.localPath) ??
+        canonicalCategoryPaths(data).get(step.localPath) ??
+        step.localPath,
     ),
   }));
 }
