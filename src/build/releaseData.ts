@@ -19,9 +19,9 @@ import { writeCartPriceFiles } from './cartPriceFiles.ts';
 import { basePathOf } from '../features/site/basePath.ts';
 import { reserveTypeOf } from '../features/account/reservation/reservation.ts';
 
-/** robots.txt of a business's own domain: everything may be crawled, its sitemap is at the root. */
+/** robots.txt of a business's own domain: everything but the version files may be crawled (as rootFiles.ts says). */
 const domainRobots = (siteUrl: string) =>
-  `User-agent: *\nDisallow: /build.json\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+  `User-agent: *\nDisallow: /builds/\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 
 export async function writeReleaseData(
   release: string,

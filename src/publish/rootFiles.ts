@@ -9,10 +9,12 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
 
 /**
  * robots.txt of the shared host. App shells are noindex by meta tag; crawlers still need to fetch them to see it,
- * so nothing is disallowed but the build metadata.
+ * so nothing is disallowed but the releases' version files (`/{ref}/builds/…`, which open pages poll for a new
+ * release: a crawler has nothing to index there). The data files pages draw from (`_search`, `_prices`) stay open:
+ * a crawler that renders a page fetches them as a browser does.
  */
 export const robotsTxt = (origin: string) =>
-  `User-agent: *\nDisallow: /*/build.json\nSitemap: ${origin}/sitemap-index.xml\n`;
+  `User-agent: *\nDisallow: /*/builds/\nSitemap: ${origin}/sitemap-index.xml\n`;
 
 /**
  * The sitemap index of the tenants served on the shared host (a business on its own domain has its sitemap there:

@@ -574,3 +574,10 @@ test('no page has an empty heading in its source (a section without a title to a
   }
   expect(empty.slice(0, 10)).toEqual([]);
 });
+
+test("robots.txt keeps crawlers out of the releases' version files only, which exist where it says", () => {
+  const robots = readFileSync(join(WWW, 'robots.txt'), 'utf8');
+  const disallowed = [...robots.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]);
+  expect(disallowed).toEqual(['/*/builds/']);
+  for (const ref of FIXTURES) expect(existsSync(join(releaseOf(ref), 'builds', 'latest.json')), ref).toBe(true);
+});
