@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DESCRIPTION_NAMES, fullerDescription, listDescription } from './description.ts';
+import {
+  clippedDescription,
+  DESCRIPTION_MAX,
+  DESCRIPTION_NAMES,
+  fullerDescription,
+  listDescription,
+} from './description.ts';
 
 describe('a page described by what it lists', () => {
   it('joins the names as the language joins a list', () => {
@@ -39,5 +45,33 @@ describe('a description that says too little', () => {
     expect(fullerDescription(long, ['Grills', 'KWD 4.500'])).toBe(long);
     expect(fullerDescription('Hummus', ['', undefined, 'hummus', 'KWD 1.000'])).toBe('Hummus · KWD 1.000');
     expect(fullerDescription('', [undefined, ''])).toBe('');
+  });
+});
+
+describe('a description longer than a search result shows', () => {
+  const long =
+    "Our grandmother's slow-cooked family specialities from the mountain villages of the north, served with warm " +
+    'bread, pickles, fresh herbs and a choice of three sauces made every morning in our own kitchen.';
+
+  it('is cut after the last whole word that fits and ends with an ellipsis', () => {
+    const clipped = clippedDescription(long);
+    expect(clipped.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(clipped.endsWith('…')).toBe(true);
+    expect(long.startsWith(clipped.slice(0, -1))).toBe(true);
+    expect(long[clipped.length - 1]).toMatch(/[\s,]/); // the word before the cut is whole
+  });
+
+  it('keeps one that fits as it is, its runs of spaces and line breaks made one space', () => {
+    expect(clippedDescription('Wraps,\n  grills and   sweets')).toBe('Wraps, grills and sweets');
+    expect(clippedDescription('x'.repeat(DESCRIPTION_MAX))).toBe('x'.repeat(DESCRIPTION_MAX));
+  });
+
+  it('counts a wide character twice and cuts a text without spaces at a character, never inside one', () => {
+    const japanese = '喫茶東京の自家焙煎コーヒーと季節の和菓子'.repeat(10);
+    const clipped = clippedDescription(japanese);
+    expect([...clipped.slice(0, -1)].length * 2).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(japanese.startsWith(clipped.slice(0, -1))).toBe(true);
+    const emoji = '🍲'.repeat(200);
+    expect(clippedDescription(emoji).slice(0, -1)).toMatch(/^(🍲)+$/u);
   });
 });

@@ -55,3 +55,30 @@ export function fullerDescription(text: string, more: ReadonlyArray<string | und
   }
   return parts.join(' · ');
 }
+
+/**
+ * The most a description says, in the weight above (a wide character counts twice): what a search result shows of
+ * it (~155–160 characters); a longer one is cut there by the engine, mid-word. Open Graph cards show less.
+ */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * `text` as a search result can show it whole: as it is when it fits, else cut after the last whole word that fits
+ * (at a character in scripts written without spaces) and ended with "…"; never inside a character.
+ */
+export function clippedDescription(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (weight(clean) <= max) return clean;
+  let n = 0;
+  let end = 0;
+  for (const c of clean) {
+    n += WIDE.test(c) ? 2 : 1;
+    if (n > max - 1) break; // room for the ellipsis
+    end += c.length;
+  }
+  const cut = clean.slice(0, end);
+  const space = cut.lastIndexOf(' ');
+  // Back to the last space unless that loses most of the text (a long word, or a script without spaces).
+  const kept = space > end * 0.6 ? cut.slice(0, space) : cut;
+  return `${kept.replace(/[\s,;:.·–-]+$/u, '')}…`;
+}
