@@ -581,3 +581,31 @@ test("robots.txt keeps crawlers out of the releases' version files only, which e
   expect(disallowed).toEqual(['/*/builds/']);
   for (const ref of FIXTURES) expect(existsSync(join(releaseOf(ref), 'builds', 'latest.json')), ref).toBe(true);
 });
+
+test('the Branches page says where each branch delivers, in its source: every visible zone of the branch with its fee, minimum and areas, no hidden zone', () => {
+  const snapshot = snapshotOf('shawarma-house');
+  const html = parseHtml(readPage('shawarma-house', 'Branches.html'));
+  const cards = find(html, (e) => e.tag === 'li' && e.attrs.class === 'card');
+  expect(cards).toHaveLength(snapshot.branches.length);
+  let zones = 0;
+  for (const [i, branch] of snapshot.branches.entries()) {
+    const text = cards[i]!.text.replace(/\u00a0/g, ' ');
+    for (const zone of snapshot.zones.zones.filter((z) => z.branch === branch.id)) {
+      if (!zone.visible) {
+        expect(text, zone.name).not.toContain(zone.name);
+        continue;
+      }
+      zones++;
+      expect(text).toContain(
+        `${zone.name} · Delivery KWD ${zone.fees.toFixed(3)} · minimum KWD ${zone.min_order.toFixed(3)}`,
+      );
+      for (const area of zone.areas) expect(text).toContain(area.name);
+    }
+  }
+  expect(zones).toBeGreaterThan(1);
+  expect(find(html, (e) => e.tag === 'a' && e.text === 'See where we deliver')[0]?.attrs.href).toBe(
+    '/shawarma-house/delivery/delivery-areas',
+  );
+  // A business that ships abroad prices by country at its checkout: no zones said.
+  expect(readPage('kissa-tokyo', 'Branches.html')).not.toContain('zone-list');
+});
