@@ -81,7 +81,7 @@ export function sameAsOf(links: ReadonlyArray<{ url: string }>): string[] | unde
 /**
  * Restaurant with its branches (each a Restaurant with address, geo, phone and opening hours) and its social
  * profiles, named as the page names it (its language's title; `business_name` beside it as alternateName). A
- * business with one branch is at that branch's address, with its phone. No aggregateRating: it needs a count of
+ * business with one branch is at that branch's address, geo and phone, with no department. No aggregateRating: it needs a count of
  * ratings, which the payload does not give (src/domain/businessRating.ts); the landing page shows the rating to
  * people instead.
  */
@@ -95,6 +95,10 @@ export function restaurantLd(c: LdContext) {
     addressCountry: b.country_code,
   });
   const only = branches.length === 1 ? branches[0] : undefined;
+  const geoOf = (branch: (typeof branches)[number] | undefined) =>
+    branch?.lat != null && branch.lng != null
+      ? { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng }
+      : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -110,19 +114,22 @@ export function restaurantLd(c: LdContext) {
     hasMenu: c.menus.length === 1 ? c.absolute(c.menus[0]!) : c.menus.length ? c.menus.map(c.absolute) : undefined,
     openingHoursSpecification: openingHoursOf(hours),
     address: addressOf(only),
+    geo: geoOf(only),
     telephone: only?.phone ?? undefined,
     sameAs: sameAsOf(b.social_links),
-    department: branches.map((branch) => ({
-      '@type': 'Restaurant',
-      name: `${c.name} – ${c.text(branch.names) || branch.name}`,
-      telephone: branch.phone ?? undefined,
-      address: addressOf(branch),
-      geo:
-        branch.lat != null && branch.lng != null
-          ? { '@type': 'GeoCoordinates', latitude: branch.lat, longitude: branch.lng }
-          : undefined,
-      openingHoursSpecification: openingHoursOf(branch.working_hours),
-    })),
+    // The branches of a business with several; one branch is the business itself (its address, geo and phone
+    // above), not a department of itself.
+    department:
+      branches.length > 1
+        ? branches.map((branch) => ({
+            '@type': 'Restaurant',
+            name: `${c.name} – ${c.text(branch.names) || branch.name}`,
+            telephone: branch.phone ?? undefined,
+            address: addressOf(branch),
+            geo: geoOf(branch),
+            openingHoursSpecification: openingHoursOf(branch.working_hours),
+          }))
+        : undefined,
   };
 }
 

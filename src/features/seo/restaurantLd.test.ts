@@ -32,10 +32,13 @@ describe('the Restaurant named as its page names it', () => {
   });
 
   it("takes the page language's name, the business_name beside it, and names each branch after it", () => {
-    const ld = ldOf(shawarmaHouse(BASE).restaurant, { name: 'بيت الشاورما', branches: [branch(1, 'Gulf Road')] });
+    const ld = ldOf(shawarmaHouse(BASE).restaurant, {
+      name: 'بيت الشاورما',
+      branches: [branch(1, 'Gulf Road'), branch(2, 'Salem St')],
+    });
     expect(ld.name).toBe('بيت الشاورما');
     expect(ld.alternateName).toBe('Shawarma House');
-    expect(ld.department[0]!.name).toBe('بيت الشاورما – Branch 1');
+    expect(ld.department![0]!.name).toBe('بيت الشاورما – Branch 1');
     // One name only when both are the same.
     expect(ldOf(shawarmaHouse(BASE).restaurant).alternateName).toBeUndefined();
   });
@@ -44,10 +47,16 @@ describe('the Restaurant named as its page names it', () => {
     const one = ldOf(shawarmaHouse(BASE).restaurant, { branches: [branch(1, 'Gulf Road')] });
     expect(one.address).toMatchObject({ streetAddress: 'Gulf Road', addressCountry: 'KW' });
     expect(one.telephone).toBe('+96522200001');
+    // Where it is, and no department of itself.
+    const placed = ldOf(shawarmaHouse(BASE).restaurant, {
+      branches: [{ ...branch(1, 'Gulf Road'), lat: 29.37, lng: 47.98 }],
+    });
+    expect(placed.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 29.37, longitude: 47.98 });
+    expect(placed.department).toBeUndefined();
     const two = ldOf(shawarmaHouse(BASE).restaurant, { branches: [branch(1, 'Gulf Road'), branch(2, 'Salem St')] });
     expect(two.address).toEqual({ '@type': 'PostalAddress', streetAddress: undefined, addressCountry: 'KW' });
     expect(two.telephone).toBeUndefined();
-    expect(two.department.map((d) => d.address.streetAddress)).toEqual(['Gulf Road', 'Salem St']);
+    expect(two.department!.map((d) => d.address.streetAddress)).toEqual(['Gulf Road', 'Salem St']);
   });
 });
 
