@@ -1,6 +1,9 @@
 /**
  * The names an order page needs to say what was ordered (an order answer carries ids only): every item of the
  * menu with its price labels and modifier options, in the page's locale. Written into the page as inert JSON.
+ * Hidden dishes and categories are named too (a decision, seen by a QA walk: a staff-only dish's name is in these
+ * pages' source): an order placed before a dish was hidden is still named by it, not by a number; the pages are
+ * noindex, and a name is all they carry of it (no price, no picture, no page).
  */
 import { flattenItems } from '../../../domain/menu.ts';
 import type { Category, LocalizedText } from '../../../lib/api/schema.ts';
