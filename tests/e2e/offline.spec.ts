@@ -294,3 +294,29 @@ test('Chrome finds nothing missing to install a business as an app, right to lef
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test(
+  'an order the restaurant does not answer, on a device that is online, says the restaurant could not be reached, not "You are offline"; the cart stays',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.clock.setFixedTime(AFTERNOON);
+    await page.goto(`${ITEM}?table=1103`);
+    await page
+      .getByRole('form', { name: /Add Umm Ali to cart/ })
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
+    await page.goto(`/${REF}/dinein/checkout`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Noura Al-Sabah');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    // The restaurant's API refuses the connection; the device is online.
+    await page.route('**/webapp/order', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByTestId('order-error')).toHaveText(
+      'We could not reach the restaurant. Check your connection and try again.',
+    );
+    await expect(page).toHaveURL(/\/dinein\/checkout/);
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
+  },
+);

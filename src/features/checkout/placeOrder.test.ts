@@ -6,6 +6,7 @@ import { placeOrder, type PlaceOrderActions } from './placeOrder.ts';
 const page = { ref: 'shawarma-house', links: { order: '/shawarma-house/order' } } as Parameters<typeof placeOrder>[2];
 const texts = {
   offline: 'You are offline',
+  unreachable: 'We could not reach the restaurant',
   failed: 'Something went wrong',
   noOrderId: 'No order id',
   menuChanged: 'The menu has changed: reload',
@@ -77,10 +78,12 @@ describe('placing the order', () => {
     expect(calls).toEqual([]);
   });
 
-  it('no network says the order needs a connection; a refusal without a message says it failed', async () => {
+  it('no answer says the order needs a connection when the device is offline, and that the restaurant did not answer when it is online; a refusal without a message says it failed', async () => {
     const { actions } = recorder();
-    expect(await placeOrder(failing(new ApiFailure(0, 'fetch failed')), {}, page, texts, actions)).toEqual({
-      error: 'You are offline',
+    const noAnswer = failing(new ApiFailure(0, 'fetch failed'));
+    expect(await placeOrder(noAnswer, {}, page, texts, actions, () => false)).toEqual({ error: 'You are offline' });
+    expect(await placeOrder(noAnswer, {}, page, texts, actions, () => true)).toEqual({
+      error: 'We could not reach the restaurant',
     });
     expect(await placeOrder(failing(new ApiFailure(500, '')), {}, page, texts, actions)).toEqual({
       error: 'Something went wrong',

@@ -4,7 +4,8 @@
  * the cart and opens its order page. Either way the order is remembered for its page's purchase report
  * (features/tracking/purchase.ts) and among this browser's recent orders (stores/recentOrders.ts: a guest finds it again
  * from the empty cart). A refusal (outside zones, below minimum…) is the server's message, one that
- * means the menu changed since the page loaded is `menuChanged`, no network is `offline`: the cart is kept. The store actions are injectable for the tests.
+ * means the menu changed since the page loaded is `menuChanged`, no answer is `offline` (the device is offline) or
+ * `unreachable` (the restaurant did not answer): the cart is kept. The store actions are injectable for the tests.
  */
 import { ApiFailure } from '../../lib/api/browser.ts';
 import { messageOr } from '../../components/ui/useAction.ts';
@@ -22,9 +23,13 @@ export interface PlaceOrderActions {
   orderPlaced: () => void;
 }
 
-/** The texts of a failure: no network, a refusal without a message, an answer without the order's id. */
+/**
+ * The texts of a failure: no network, the restaurant not answering while the device is online, a refusal without a
+ * message, an answer without the order's id.
+ */
 export interface PlaceOrderTexts {
   offline?: string;
+  unreachable?: string;
   failed?: string;
   noOrderId?: string;
   /** The menu changed since the page was loaded (a republish): the customer reloads to see the cart anew. */
@@ -54,6 +59,7 @@ export async function placeOrder(
   page: Pick<CheckoutData, 'ref' | 'links'>,
   texts: PlaceOrderTexts,
   actions: PlaceOrderActions = STORE_ACTIONS,
+  online: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine !== false,
 ): Promise<{ go: string } | { error: string }> {
   try {
     const answer = await api.placeOrder(body);
@@ -68,8 +74,10 @@ export async function placeOrder(
     actions.orderPlaced();
     return { go: `${page.links.order}/${encodeURIComponent(String(id))}` };
   } catch (err) {
-    // No network (an ApiFailure of status 0): the order needs a connection.
-    if (err instanceof ApiFailure && err.status === 0) return { error: texts.offline ?? '' };
+    // No answer (an ApiFailure of status 0): with the device offline, the order needs a connection; online, it is
+    // the restaurant that did not answer (a customer whose other sites work was told "You are offline").
+    if (err instanceof ApiFailure && err.status === 0)
+      return { error: (online() ? texts.unreachable : undefined) ?? texts.offline ?? '' };
     if (err instanceof ApiFailure && err.code && MENU_CHANGED.has(err.code) && texts.menuChanged)
       return { error: texts.menuChanged };
     return { error: messageOr(texts.failed)(err) };
