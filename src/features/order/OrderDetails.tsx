@@ -20,6 +20,7 @@ import { lineBeforeDiscount, orderTotals } from './amounts.ts';
 import OrderBooking from './OrderBooking.tsx';
 import { slotTime } from '../checkout/slotText.ts';
 import { Fragment } from 'react';
+import { labelledValue } from '../../domain/checkout/addressText.ts';
 
 export interface OrderBranch {
   id: number;
@@ -260,8 +261,9 @@ function addressText(order: TrackedOrder, words: OrderDetailsProps['address'], l
   const area = order.area_id != null ? words.areas[String(order.area_id)] : undefined;
   const labelled = parts.map(({ field, value }) => {
     const label = words.labels[`field_${field}`];
-    // A note for the driver reads as itself; a number or a name gets its field's name before it.
-    return label && field !== 'note' ? `${label} ${value}` : value;
+    // A number or code gets its field's name before it ("Block 4"), words name themselves (addressText.ts); a note
+    // for the driver reads as itself.
+    return field === 'note' ? value : labelledValue(label, value);
   });
   return formatSeparatedList([...(area ? [area] : []), ...labelled, ...country], locale);
 }

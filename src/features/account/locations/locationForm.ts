@@ -14,6 +14,7 @@ import {
 } from '../../../domain/checkout/addressFields.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../lib/api/schema/addressFields.ts';
 import type { Location } from '../../../lib/api/accounts.ts';
+import { labelledValue } from '../../../domain/checkout/addressText.ts';
 
 export const TITLE_MAX = 100;
 
@@ -133,7 +134,7 @@ const SUMMARY_ORDER: AddressField[] = [
 /** The one-line summary of a saved address ("Building 7, Street 12, Block 4"); labels come from the island. */
 export function locationSummary(saved: Location, label: (field: AddressField) => string): string {
   return SUMMARY_ORDER.filter((f) => typeof saved[f] === 'string' && saved[f]!.trim())
-    .map((f) => `${label(f)} ${saved[f]!.trim()}`)
+    .map((f) => labelledValue(label(f), saved[f]!.trim()))
     .join(', ');
 }
 
