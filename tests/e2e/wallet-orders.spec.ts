@@ -142,7 +142,10 @@ test(
     await page.goto(`/${REF}/wallet/history`);
     const movements = page.getByRole('list', { name: 'Credit history' }).getByRole('listitem');
     await expect(movements).toHaveCount(2);
-    await expect(movements.first()).toContainText(`Paid order ${orderId.slice(0, 8)}`);
+    // Numbered as the order's page numbers it.
+    await expect(movements.first()).toContainText(
+      `Paid order ${orderId.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+    );
     await expect(movements.nth(1)).toContainText('Package Snack');
     await expect(movements.nth(1)).toContainText('+KWD 5.500');
     await expect(movements.first()).toContainText('\u2212KWD 5.500');
@@ -155,6 +158,9 @@ test(
     await expect(rows.first()).toContainText('Dine-in');
     await expect(rows.first()).toContainText('Received');
     await expect(rows.first()).toContainText(`6 × ${itemName}`);
+    // What it was worth (the total with the wallet's part put back), the wallet's part under it.
+    const paid = Number(atCheckout.values[atCheckout.terms.indexOf('Total')]!.replace(/[^\d.]/g, ''));
+    await expect(rows.first()).toContainText(`KWD\u00a0${(paid + 5.5).toFixed(3)}Wallet \u2212KWD\u00a05.500`);
     await expectNoSeriousViolations(page, 'orders history');
 
     // Its details: lines and total.

@@ -9,14 +9,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { recentOrdersBesides } from '../../../domain/recentOrdersBesides.ts';
 import { $recentOrders } from '../../../stores/recentOrders.ts';
-import { formatMoney, exactMinor } from '../../../domain/money.ts';
+import { formatMoney } from '../../../domain/money.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Pager from '../../../components/ui/Pager.tsx';
 import { RatingPrompt } from '../feedback/RatingPrompt.tsx';
 import OrderBooking from '../../order/OrderBooking.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
 import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
-import { describeLine, orderTypeKey, pageParam, type PastOrder } from './orders.ts';
+import { describeLine, orderTypeKey, orderValue, pageParam, walletPaid, type PastOrder } from './orders.ts';
 import { orderStatusText } from '../../order/statusText.ts';
 import { ORDER_STATUS } from '../../../domain/orderStatus.ts';
 
@@ -91,6 +91,7 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const { data } = session;
   const when = formatDateTime(order.created_at, data.locale, data.timeZone);
   const currency = order.currency || data.currency;
+  const money = (minor: number) => formatMoney(minor, currency, data.locale);
   const summary = formatList(
     (order.lines ?? []).map((l) => `${formatNumber(l.quantity, data.locale)} × ${describeLine(l, names).name}`),
     data.locale,
@@ -132,7 +133,16 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           </button>
         </div>
       </div>
-      <span className="amount">{formatMoney(exactMinor(order.total, currency), currency, data.locale)}</span>
+      <span className="amount">
+        {money(orderValue(order, currency))}
+        {/* Paid in part or whole from the wallet: its value above (not "KWD 0.000", as if free), the wallet's part
+            under it as the order's page writes it. */}
+        {walletPaid(order, currency) > 0 && (
+          <span className="muted">
+            {props.totalsStrings.wallet} −{money(walletPaid(order, currency))}
+          </span>
+        )}
+      </span>
     </li>
   );
 }

@@ -6,9 +6,11 @@ import {
   newestOrder,
   orderIdParam,
   orderTypeKey,
+  orderValue,
   pageParam,
   reorderRoute,
   reorderLines,
+  walletPaid,
   type OrderNames,
 } from './orders.ts';
 
@@ -144,5 +146,21 @@ describe('query values and the latest order', () => {
     for (const bad of [null, '', '../x', 'a/b', '<script>', 'x'.repeat(101)]) expect(orderIdParam(bad)).toBeNull();
     expect(pageParam('3')).toBe(3);
     for (const bad of [null, '0', '-1', '1.5', 'x', '1e9']) expect(pageParam(bad)).toBe(1);
+  });
+});
+
+describe('what a past order was worth', () => {
+  it('puts the wallet’s part back: an order the wallet paid in whole is worth its value, not KWD 0.000', () => {
+    const paid = { total: 0, amounts: { subtotal: 5.34, total: 0, wallet: 5.34 } };
+    expect(orderValue(paid, 'KWD')).toBe(5340);
+    expect(walletPaid(paid, 'KWD')).toBe(5340);
+    const part = { total: 1.77, amounts: { subtotal: 6.66, total: 1.77, wallet: 4.89 } };
+    expect(orderValue(part, 'KWD')).toBe(6660);
+  });
+
+  it('is its total when no wallet paid or the order kept no amounts', () => {
+    expect(orderValue({ total: 2.25, amounts: null }, 'KWD')).toBe(2250);
+    expect(walletPaid({ amounts: { subtotal: 1, total: 1, wallet: null } }, 'KWD')).toBe(0);
+    expect(walletPaid({ amounts: { subtotal: 1, total: 1, wallet: Number.NaN } }, 'KWD')).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import type { NewCartLine } from '../../../domain/pricing/cart.ts';
 import type { OrderBooking } from '../../../lib/api/accounts.ts';
 import type { OrderAmounts } from '../../../lib/api/orders.ts';
 import { ROUTE_TYPES, serverSellingType, type RouteType } from '../../../domain/sellingType.ts';
+import { exactMinor } from '../../../domain/money.ts';
 
 /** One line of an order answer (GET webapp/order/{id}, the history), read defensively. */
 export interface PastOrderLine {
@@ -140,4 +141,18 @@ export function orderIdParam(value: string | null): string | null {
 export function pageParam(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+/** The part of an order its wallet paid, in minor units (0 when none, or the order kept no amounts). */
+export function walletPaid(order: Pick<PastOrder, 'amounts'>, currency: string): number {
+  const wallet = order.amounts?.wallet;
+  return typeof wallet === 'number' && Number.isFinite(wallet) && wallet > 0 ? exactMinor(wallet, currency) : 0;
+}
+
+/**
+ * What an order was worth, in minor units: its total with the wallet's part put back. An order the wallet paid in
+ * whole has a total of 0, and the history listed it as "KWD 0.000", as if it had been free.
+ */
+export function orderValue(order: Pick<PastOrder, 'total' | 'amounts'>, currency: string): number {
+  return exactMinor(order.total, currency) + walletPaid(order, currency);
 }

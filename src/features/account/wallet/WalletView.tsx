@@ -8,6 +8,7 @@ import { Boundary } from '../../../components/ui/Boundary.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { localized } from '../../../domain/localizedText.ts';
 import { formatMoney } from '../../../domain/money.ts';
+import { shortOrderNumber } from '../../../domain/orderNumber.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import Isolated from '../../../components/ui/Isolated.tsx';
 import { useAction } from '../../../components/ui/useAction.ts';
@@ -116,7 +117,8 @@ function WalletPage({ view, s, session }: { view: WalletPageKind; s: Strings; se
                     values={{ name: pack ? text(pack.name) : `#${e.packageId ?? ''}` }}
                   />
                 ) : e.reason === 'order' ? (
-                  fill(s.reasonOrder, { id: (e.orderId ?? '').slice(0, 8) })
+                  // The order's number as its page writes it ("D2A6DA56", not "d2a6da56").
+                  fill(s.reasonOrder, { id: shortOrderNumber({ id: e.orderId ?? '' }) })
                 ) : (
                   e.reason
                 );
