@@ -108,6 +108,12 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           </span>
         </p>
         <p className="muted">{summary}</p>
+        {/* The wallet's part, as the order's page writes it. */}
+        {walletPaid(order, currency) > 0 && (
+          <p className="muted">
+            {props.totalsStrings.wallet} −{money(walletPaid(order, currency))}
+          </p>
+        )}
         <OrderBooking
           booking={order.reservation}
           s={s}
@@ -133,16 +139,8 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
           </button>
         </div>
       </div>
-      <span className="amount">
-        {money(orderValue(order, currency))}
-        {/* Paid in part or whole from the wallet: its value above (not "KWD 0.000", as if free), the wallet's part
-            under it as the order's page writes it. */}
-        {walletPaid(order, currency) > 0 && (
-          <span className="muted">
-            {props.totalsStrings.wallet} −{money(walletPaid(order, currency))}
-          </span>
-        )}
-      </span>
+      {/* What the order was worth: an order the wallet paid was "KWD 0.000", as if free (its part is said above). */}
+      <span className="amount">{money(orderValue(order, currency))}</span>
     </li>
   );
 }
