@@ -316,6 +316,10 @@ test(
     await expect(page.getByTestId('order-error')).toHaveText(
       'We could not reach the restaurant. Check your connection and try again.',
     );
+    // Marked as a failure (the fields' error colour), not in the accent that says "done".
+    expect(await page.getByTestId('order-error').evaluate((el) => getComputedStyle(el).borderInlineStartColor)).toBe(
+      'rgb(179, 38, 30)',
+    );
     await expect(page).toHaveURL(/\/dinein\/checkout/);
     await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
   },

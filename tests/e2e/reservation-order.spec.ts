@@ -333,7 +333,12 @@ test(
     );
     const tables = page.waitForRequest((r) => r.url().includes('/webapp/tables/'));
     await page.goto(`/${REF}/reservation/reserv_dinein`);
-    await expect(page.getByTestId('booking-branch')).toHaveText('Branch: Salmiya');
+    await expect(page.getByTestId('booking-branch')).toHaveText('Branch: Salmiya Change branch');
+    // Another branch is chosen in the settings, where the menu's and the cart's is.
+    await expect(page.getByTestId('booking-branch').getByRole('link', { name: 'Change branch' })).toHaveAttribute(
+      'href',
+      `/${REF}/settings`,
+    );
     expect((await tables).url()).toMatch(/\/webapp\/tables\/12$/);
     const sent = page.waitForRequest((r) => r.url().endsWith('/webapp/reserve-table'));
     await page.getByRole('combobox', { name: EN.persons }).selectOption('4');

@@ -178,7 +178,9 @@ export default function BookingForm({
       <p>{withOrder ? s.introWithOrder : s.intro}</p>
       {branchName && (
         <p data-testid="booking-branch">
-          {s.branch}: <strong>{branchName}</strong>
+          {s.branch}: <strong>{branchName}</strong>{' '}
+          {/* Another branch is chosen where the menu's and the cart's is (the settings: one branch for all). */}
+          <a href={data.links.settings}>{s.changeBranch}</a>
         </p>
       )}
       <fieldset>
