@@ -610,3 +610,17 @@ test('the Branches page says where each branch delivers, in its source: every vi
   // A business that ships abroad prices by country at its checkout: no zones said.
   expect(readPage('kissa-tokyo', 'Branches.html')).not.toContain('zone-list');
 });
+
+test('a dish that takes an hour or more to prepare says so on its menu card, where it is added, as its page does', () => {
+  const html = parseHtml(readPage('shawarma-house', 'reserv_dinein.html'));
+  const cards = find(html, (e) => e.tag === 'article' && (e.attrs.class ?? '').includes('item-card'));
+  const said = cards.filter((c) => /Order at least (1 day|3 hours) ahead\./.test(c.text));
+  expect(said.map((c) => c.text.match(/Order at least [^.]+\./)![0]).sort()).toEqual([
+    'Order at least 1 day ahead.',
+    'Order at least 3 hours ahead.',
+  ]);
+  // Ordinary dishes' cards say nothing of it.
+  const delivery = readPage('shawarma-house', 'delivery.html');
+  expect(delivery).toContain('item-card');
+  expect(delivery).not.toContain('Order at least');
+});
