@@ -28,7 +28,7 @@ export function sitemapIndexXml(origin: string, refs: readonly string[]): string
 /** The tenant list's look: one card per business, light and dark, inline (the root pages' policy allows styles). */
 const ROOT_PAGE_CSS =
   ':root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5;background:#f6f4f1;color:#1d1b19}' +
-  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}h1{margin:0 0 .25rem;font-size:2rem}p{margin:0 0 1.5rem}' +
+  'main{max-width:40rem;margin:0 auto;padding:2.5rem 1rem}h1{margin:0 0 .25rem;font-size:2rem;overflow-wrap:anywhere}p{margin:0 0 1.5rem}' +
   'ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}' +
   'li{border:1px solid #e2ddd6;border-radius:.9rem;background:#fff}li:hover{border-color:currentColor}' +
   'a{display:block;padding:1rem 1.25rem .1rem;color:inherit;text-decoration:none;font-weight:700;font-size:1.15rem}' +
@@ -59,7 +59,12 @@ export const OWN_PAGE_HEADERS = {
 
 /** The page the servers answer for a path of no business: spec §8 "Page Not Found: {path}", the path as text. */
 export function notFoundHtml(path: string): string {
-  return `<!doctype html><html lang="en"><title>Not found</title><h1>Page Not Found: ${escapeHtml(path)}</h1></html>`;
+  // In the list's look, with the way to every business published here (an unknown or mistyped business name, a
+  // link from elsewhere): a bare heading left a visitor nowhere to go.
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not found</title><style>${ROOT_PAGE_CSS}</style></head>` +
+    `<body><main><h1>Page Not Found: ${escapeHtml(path)}</h1><ul><li><a href="/">Storefronts</a> <small>The restaurants published here</small></li></ul></main></body></html>`
+  );
 }
 
 /** How long the servers' own pages may be kept: the tenant list a minute, a not-found never (the business may come). */

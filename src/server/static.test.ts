@@ -185,7 +185,11 @@ test('an unknown tenant gets a plain 404 that shows the path as text', async () 
   // The same answer as the edge's: never cached (the business may be published a minute later).
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect((await get('/')).headers.get('cache-control')).toBe('public, max-age=60');
-  expect(await res.text()).not.toContain('<script>');
+  const html = await res.text();
+  expect(html).not.toContain('<script>');
+  // The way on: the businesses published here.
+  expect(html).toContain('<a href="/">Storefronts</a>');
+  expect(html).toContain('<meta name="robots" content="noindex">');
 });
 
 test('a doubly encoded traversal is a missing file name, never a file outside the release', async () => {
