@@ -46,16 +46,19 @@ const PLACEHOLDER = /\{\{[^{}]*\}\}/g;
 function englishFragments(locale: Locale): string[] {
   const own = strings(locale);
   const fragments = new Set<string>();
+  const cognates = new Set<string>();
   for (const [key, text] of english) {
     if (SAME_IN_ANY_LANGUAGE.has(key)) continue;
     const mine = own.get(key) ?? own.get(key.replace(/_(one|other)$/, '_other'));
     if (mine !== undefined && mine.replace(PLACEHOLDER, '').trim() === text.replace(PLACEHOLDER, '').trim()) continue;
     for (const part of text.split(PLACEHOLDER)) {
       const fragment = part.trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
-      if (fragment.length > 3 && /\p{L}/u.test(fragment)) fragments.add(fragment);
+      // A word a translation keeps as it is (Turkish "minimum") is the language's own word: not English anywhere.
+      if (mine !== undefined && wordsFound(mine.replace(PLACEHOLDER, ' '), [fragment]).length) cognates.add(fragment);
+      else if (fragment.length > 3 && /\p{L}/u.test(fragment)) fragments.add(fragment);
     }
   }
-  return [...fragments];
+  return [...fragments].filter((f) => !cognates.has(f));
 }
 
 /** The business's own data that is written in Latin letters whatever the language (never UI strings). */

@@ -98,12 +98,10 @@ export function localizedName(ctx: PageContext, value: unknown, fallback: string
   return (Array.isArray(value) ? ctx.text(value as never) : '') || fallback;
 }
 
-/** The checkout data of a page of selling type `route`. */
-export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutData {
-  const { snapshot } = ctx;
-  const business = snapshot.data.restaurant;
+/** The visible delivery zones of every branch, their names and their areas' in the page's language. */
+export function localizedZones(ctx: PageContext): Zone[] {
   const localizedNames = (value: unknown, fallback: string) => localizedName(ctx, value, fallback);
-  const zones = (snapshot.zones.zones ?? [])
+  return (ctx.snapshot.zones.zones ?? [])
     .filter((zone) => zone.visible !== false)
     .map((zone) => ({
       ...zone,
@@ -114,6 +112,13 @@ export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutDat
         parent_name: localizedNames(area['parent_names'], area.parent_name ?? ''),
       })),
     }));
+}
+
+/** The checkout data of a page of selling type `route`. */
+export function checkoutDataFor(ctx: PageContext, route: RouteType): CheckoutData {
+  const { snapshot } = ctx;
+  const business = snapshot.data.restaurant;
+  const zones = localizedZones(ctx);
   const branches = snapshot.branches.map((b) => ({
     id: b.id,
     name: ctx.text(b.names) || b.name,
