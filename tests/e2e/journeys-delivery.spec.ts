@@ -515,6 +515,9 @@ test(
     // It ships in days (the shop's policy): no "expected at" half an hour from now.
     await expect(page.getByTestId('order-status')).toBeVisible();
     await expect(page.getByTestId('order-eta')).toHaveCount(0);
+    // Its fee is named as the checkout named it.
+    await expect(page.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Delivery fee$/ })).toHaveCount(0);
   },
 );
 

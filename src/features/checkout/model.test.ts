@@ -295,6 +295,31 @@ describe('checkout model', () => {
     expect(model('delivery', { shippingCountry: 'FR' }, contact, onlyJapan).model.country?.country_iso).toBe('JP');
   });
 
+  it('a parcel abroad is sent as addressed on the international form, with its country', () => {
+    const delivery = {
+      ...EMPTY_DELIVERY,
+      shippingCountry: 'JP',
+      address: { street: 'Omotesando', house_number: '3-5', postcode: '150-0001', city: 'Tokyo' },
+    };
+    const checkout = { ...EMPTY_CHECKOUT, ...contact };
+    const { data, model: m } = model('delivery', delivery, checkout, kissaTokyo(BASE));
+    expect(m.shipping).toBe(true);
+    const body = orderBodyOf({
+      data,
+      model: m,
+      checkout,
+      delivery,
+      couponCode: '',
+      note: '',
+      checkPhone,
+    }) as unknown as {
+      shipping_country: string;
+      shipping_address: Record<string, unknown>;
+    };
+    expect(body.shipping_country).toBe('JP');
+    expect(body.shipping_address).toMatchObject({ street: 'Omotesando', city: 'Tokyo', form_type: 'international' });
+  });
+
   it('the order body carries the pin, the area, the slot and the national phone with its dial code', () => {
     const delivery = {
       ...EMPTY_DELIVERY,

@@ -45,7 +45,9 @@ export function orderBodyOf(args: {
       extra.shipping_address = {
         ...cleanAddress(delivery.address, model.addressRules),
         type: delivery.addressType,
-        form_type: data.settings.form?.type ?? 'residency',
+        // A parcel abroad is addressed on the international form, whatever the business's local form is
+        // (deliveryPlace.ts: shippingAddressRules); it was sent as 'residency', a Gulf address to a back office.
+        form_type: 'international',
       };
     } else {
       extra.address = {

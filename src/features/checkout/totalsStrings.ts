@@ -16,7 +16,11 @@ const KEYS = [
 
 export function totalsStrings(t: PageContext['t']): Record<string, string> {
   // includedTax keeps its placeholder for the island to fill.
-  return Object.fromEntries(
-    KEYS.map((k) => [k, k === 'includedTax' ? t(`cart.${k}`, { amount: '{{amount}}' }) : t(`cart.${k}`)]),
-  );
+  return {
+    ...Object.fromEntries(
+      KEYS.map((k) => [k, k === 'includedTax' ? t(`cart.${k}`, { amount: '{{amount}}' }) : t(`cart.${k}`)]),
+    ),
+    // A parcel's fee, as its checkout named it.
+    shippingFee: t('checkout.shippingFee'),
+  };
 }

@@ -191,6 +191,7 @@ export function OrderDetails(p: OrderDetailsProps) {
         s={p.totalsStrings}
         money={money}
         delivery={order.selling_types === 'delivery' ? { known: true } : null}
+        shipping={Boolean(order.shipping_country)}
       />
       <p className="muted">{fill(s.placedAt, { time: when(order.created_at, 'time') })}</p>
       {(tel || wa) && (

@@ -145,6 +145,7 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
         s={props.totalsStrings}
         money={(minor) => formatMoney(minor, currency, data.locale)}
         delivery={order.selling_types === 'delivery' ? { known: true } : null}
+        shipping={Boolean(order.shipping_country)}
       />
       <div className="row">
         <button type="button" className="button" onClick={() => reorder(order, ctx)}>

@@ -40,6 +40,8 @@ export interface PastOrder {
   /** The table booking of a pre-order (reservation type 2), and its id. */
   reservation?: OrderBooking | null;
   reservation_id?: string | null;
+  /** A parcel abroad: its destination country (ISO). */
+  shipping_country?: string | null;
 }
 
 /** Names of the menu as the build knew it, for order lines: item → name, its price labels and modifier options. */
