@@ -74,6 +74,21 @@ describe('menu search', () => {
     expect(search('دجاح')).toEqual([]);
   });
 
+  it('finds the part of a compound word, ranked after a word that starts with it: Gipfel finds Buttergipfeli and Nussgipfel', () => {
+    const swiss = [
+      { id: 'butter', name: 'Buttergipfeli', description: 'Frisch gebacken' },
+      { id: 'gipfeli-box', name: 'Gipfeli-Box', description: 'Sechs Stück' },
+      { id: 'nuss', name: 'Nussgipfel' },
+      { id: 'kirsch', name: 'Zuger Kirschtorte' },
+      { id: 'linzer', name: 'Linzertorte' },
+      { id: 'tea', name: 'Schwarztee' },
+    ].map((f) => ({ doc: prepareSearchDoc(f), value: f.id }));
+    expect(searchPrepared(swiss, 'Gipfel')).toEqual(['gipfeli-box', 'butter', 'nuss']);
+    expect(searchPrepared(swiss, 'torte')).toEqual(['kirsch', 'linzer']);
+    // Three letters are found only at a word's start: "tee" is not looked for inside "Schwarztee".
+    expect(searchPrepared(swiss, 'tee')).toEqual([]);
+  });
+
   it('forgives no typo in a short word, and two only in a long one', () => {
     expect(search('box')).toEqual(['family-box']);
     expect(search('bix')).toEqual([]);

@@ -14,6 +14,8 @@
  *   (normalize.ts typosForgiven): in Latin, Greek and Cyrillic one for words of 4 letters or more, two from 8
  *   ("flafel" finds Falafel), in Arabic script one from 5 ("شاورمة" finds "شاورما"); the last query word, the one
  *   being typed, may also have its typo in a prefix ("flaf").
+ * - A word of INFIX_MIN letters or more is also found inside a longer word, the part of a compound ("Gipfel" finds
+ *   Buttergipfeli), ranked below a word's start.
  * - Words in Japanese, Chinese, Korean, Thai… are looked for anywhere in the text (substring).
  * - A name match outranks any tag match, which outranks any description match; ties keep the menu's order.
  */
@@ -60,7 +62,21 @@ export interface PreparedQuery {
 }
 
 const WEIGHT = { name: 10, tags: 3, description: 1 } as const;
-const QUALITY = { exact: 1, prefix: 0.8, substring: 0.7, typo1: 0.6, typo2: 0.45, prefixTypo: 0.5 } as const;
+const QUALITY = {
+  exact: 1,
+  prefix: 0.8,
+  substring: 0.7,
+  infix: 0.65,
+  typo1: 0.6,
+  typo2: 0.45,
+  prefixTypo: 0.5,
+} as const;
+/**
+ * Letters from which a query word is also found inside a longer word, not only at its start: the part of a compound
+ * ("Gipfel" in "Buttergipfeli", "Torte" in "Rüeblitorte", "milk" in "buttermilk"); German, Dutch and the Nordic
+ * languages write dishes so. Shorter words ("tea", "ham") would be found inside too many others.
+ */
+export const INFIX_MIN = 4;
 const NAME_START_BONUS = 2;
 
 const cut = (word: string) => Array.from(word).slice(0, WORD_MAX).join('');
@@ -108,6 +124,10 @@ function wordQuality(q: QueryWord, field: PreparedField, last: boolean): number 
       if (word === form) return QUALITY.exact;
       if (word.startsWith(form)) {
         best = Math.max(best, QUALITY.prefix);
+        continue;
+      }
+      if (length >= INFIX_MIN && best < QUALITY.infix && word.includes(form)) {
+        best = QUALITY.infix;
         continue;
       }
       if (q.typos === 0 || best >= QUALITY.typo1) continue;
