@@ -36,3 +36,28 @@ test('under a contrast theme a checked filter chip looks unlike an unchecked one
   await vegan.check();
   expect(await look()).not.toBe(before);
 });
+
+test.describe('200% text on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of [
+    '/cafe-limmat/pickup',
+    '/shawarma-house/ar/delivery',
+    '/shawarma-house/delivery/103/10009',
+    '/shawarma-house/ar/delivery/103/10009',
+  ]) {
+    test(`${path}: nothing scrolls sideways, and the tabs are their icons, still named`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // How a phone's text size reaches a page: its root font grows.
+      await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      const tabs = page.getByRole('navigation', { name: /Sections|الأقسام|Bereiche/ }).getByRole('link');
+      await expect(tabs.first()).toHaveAccessibleName(/\S/);
+      // Each tab within the screen.
+      for (const box of await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+});
