@@ -81,6 +81,15 @@ describe('order hours grouped by days alike', () => {
     ]);
   });
 
+  it('the week starts where it starts in the business’s country: a Kuwaiti week from Saturday to Friday', () => {
+    expect(show(groupedHours(hoursTable(split, 'en', t, 'KW'), 'Every day'))).toEqual([
+      'Saturday – Thursday: 7:00 AM – 3:00 PM and 5:00 PM – 11:30 PM',
+      'Friday: Closed',
+    ]);
+    expect(hoursTable(split, 'ja', translator('ja'), 'JP')[0]!.day).toBe(translator('ja')('day.6'));
+    expect(hoursTable(split, 'de', translator('de'), 'CH')[0]!.day).toBe(translator('de')('day.0'));
+  });
+
   it('a schedule that states no hours gives no rows', () => {
     expect(groupedHours(hoursTable(null, 'en', t), 'Every day')).toEqual([]);
   });

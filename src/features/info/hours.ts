@@ -1,10 +1,14 @@
-/** Human-readable opening hours of a weekly schedule, one line per weekday (Monday first, spec §5). */
+/**
+ * Human-readable opening hours of a weekly schedule, one line per weekday, the week starting where it starts in the
+ * business's country (domain/week.ts: Saturday in Kuwait; the schedule itself is Monday 0, spec §5).
+ */
 import type { TFunction } from 'i18next';
 import type { WeeklySchedule } from '../../lib/api/schema.ts';
 import { parseTimeOfDay } from '../../domain/time.ts';
 import { formatTimeRange } from '../../domain/locale.ts';
 import { formatListParts } from '../../domain/listParts.ts';
 import { statesHours } from '../../domain/schedule.ts';
+import { weekOrder } from '../../domain/week.ts';
 
 /** One part of a day's hours: a shift (`element`, kept on one line by the page) or the words between shifts. */
 export interface HoursPart {
@@ -23,10 +27,11 @@ export function hoursTable(
   schedule: WeeklySchedule | null | undefined,
   locale: string,
   t: TFunction,
+  country?: string | null,
 ): { day: string; hours: HoursPart[] }[] {
   if (!statesHours(schedule)) return [];
   const one = (value: string): HoursPart[] => [{ type: 'element', value }];
-  return [0, 1, 2, 3, 4, 5, 6].map((i) => {
+  return weekOrder(country).map((i) => {
     const day = schedule?.[i];
     const name = t(`day.${i}`);
     if (day?.closed) return { day: name, hours: one(t('branches.closed')) };
@@ -44,7 +49,7 @@ export function hoursTable(
 /**
  * The rows of hoursTable with days of the same hours side by side grouped: "Monday – Thursday", a day alone by its
  * name, and the whole week as `everyDay` ("Every day") when all seven are alike. Days are grouped only when they
- * follow each other (Monday first), so "Friday" closed between two groups stays where it is in the week.
+ * follow each other in the rows' week, so "Friday" closed between two groups stays where it is in the week.
  */
 export function groupedHours(
   rows: { day: string; hours: HoursPart[] }[],
