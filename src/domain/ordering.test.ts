@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDigitalMenu, orderingTypes, takesOrdersFor } from './ordering.ts';
+import { isDigitalMenu, offersAccount, orderingTypes, takesOrdersFor } from './ordering.ts';
 import { makeBusiness } from './testFixtures.ts';
 
 const on = { enabled: true };
@@ -60,5 +60,23 @@ describe('orderingTypes and isDigitalMenu', () => {
 
   it('makes a business with no selling type enabled a digital menu', () => {
     expect(isDigitalMenu(makeBusiness({}))).toBe(true);
+  });
+});
+
+describe('offersAccount', () => {
+  const menuOnly = { hide_price: true, checkoutDelivery: on };
+
+  it('offers an account where orders are taken', () => {
+    expect(offersAccount(makeBusiness({ checkoutDelivery: on }))).toBe(true);
+  });
+
+  it('offers none on a digital menu that takes no booking and has no wallet: nothing to log in for', () => {
+    expect(offersAccount(makeBusiness({ ...menuOnly, enable_wallet: false }))).toBe(false);
+  });
+
+  it('offers one on a digital menu that takes table bookings or keeps a wallet', () => {
+    const reservation = { enabled: true, with_table: true, type: 1, max_users: 4 };
+    expect(offersAccount(makeBusiness({ ...menuOnly, reservation }))).toBe(true);
+    expect(offersAccount(makeBusiness({ ...menuOnly, enable_wallet: true }))).toBe(true);
   });
 });

@@ -34,3 +34,12 @@ export function orderingTypes(business: Business): RouteType[] {
 export function isDigitalMenu(business: Business): boolean {
   return orderingTypes(business).length === 0;
 }
+
+/**
+ * Whether the storefront offers an account: a business that takes orders (the order history, saved addresses), and a
+ * digital menu only for what it still does for a customer: table bookings or a wallet. A digital menu of neither has
+ * nothing to log in for, so its pages show no profile link (its log-in page stays, unlinked, for an old address).
+ */
+export function offersAccount(business: Business): boolean {
+  return !isDigitalMenu(business) || business.reservation.enabled === true || business.enable_wallet === true;
+}

@@ -355,6 +355,8 @@ const NOT_READY = [
     w: EN,
     language: 'English',
     add: 'Add to cart: Lamb Ouzi Platter',
+    dish: 'Lamb Ouzi Platter',
+    ahead: 'Order at least 1 day ahead.',
     said: 'Needs more time to prepare: Lamb Ouzi Platter. Book a table for a later time, or remove it from your cart.',
     bookTable: 'Book a table',
     later: 'Schedule for later',
@@ -363,18 +365,23 @@ const NOT_READY = [
     w: AR,
     language: 'Arabic',
     add: 'أضف إلى السلة: صينية قوزي',
+    dish: 'صينية قوزي',
+    ahead: 'اطلبه قبل يوم على الأقل.',
     said: 'يحتاج إلى وقت أطول للتحضير: صينية قوزي. احجز طاولة لوقت لاحق، أو أزِله من سلتك.',
     bookTable: 'احجز طاولة',
     later: 'جدولة لوقت لاحق',
   },
 ];
-for (const { w, language, add, said, bookTable, later } of NOT_READY) {
+for (const { w, language, add, dish, ahead, said, bookTable, later } of NOT_READY) {
   test(
     `a dish that needs a day, ordered without a booking, asks to book a table for later or remove it, not to choose a time there is none of (${language})`,
     DATE_SENSITIVE,
     async ({ page }) => {
       await page.goto(`${w.base}/reserv_dinein`);
       await page.getByRole('button', { name: add }).first().click();
+      // The cart says what its card said: the dish is ordered a day ahead.
+      await page.goto(`${w.base}/reserv_dinein/cart`);
+      await expect(page.getByRole('listitem').filter({ hasText: dish })).toContainText(ahead);
       await page.goto(`${w.base}/reserv_dinein/checkout`);
       await expect(page.getByRole('status').filter({ hasText: said.slice(0, 20) })).toHaveText(said);
       // No later time offered here: the booking is the way to one, its link on the page.

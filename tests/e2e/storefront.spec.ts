@@ -96,7 +96,9 @@ test.describe('item 13: a business with hidden prices runs as a digital menu', (
     }) => {
       await page.goto(path);
       await expect(page.locator('main')).not.toBeEmpty();
-      await expect(bottomNav(page).getByRole('link')).toHaveCount(4);
+      // Home, menu and more: no cart, and no profile either (no bookings, no wallet: nothing to log in for).
+      await expect(bottomNav(page).getByRole('link')).toHaveCount(3);
+      await expect(page.getByRole('link', { name: /profile|نمایه/i })).toHaveCount(0);
       await expect(
         page.locator('[data-cart-count], a.cart-bar, button[data-quick-add], form[data-add-form], a.add-button'),
       ).toHaveCount(0);
@@ -111,6 +113,16 @@ test.describe('item 13: a business with hidden prices runs as a digital menu', (
       await expectAxeClean(page, path);
     });
   }
+
+  test('its More page and settings speak of the menu, not of orders', async ({ page }) => {
+    await page.goto('/sofreh/en/more');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Branches' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Order history' })).toHaveCount(0);
+    await page.goto('/sofreh/en/settings');
+    await expect(page.getByText('The menu shows what this branch serves.')).toBeVisible();
+    await expect(page.getByText(/cart|orders/i)).toHaveCount(0);
+  });
 
   test('its cart and checkout pages do not exist', async ({ page }) => {
     for (const path of ['/sofreh/delivery/cart', '/sofreh/en/dinein/checkout', '/sofreh/payment/fail']) {

@@ -3,7 +3,7 @@
  */
 import type { PageContext } from '../../features/site/context.ts';
 import { TYPE_PLACEHOLDER } from '../../features/site/sellingTypeChoice.ts';
-import { isDigitalMenu } from '../../domain/ordering.ts';
+import { isDigitalMenu, offersAccount } from '../../domain/ordering.ts';
 
 export interface NavLink {
   href: string;
@@ -15,6 +15,11 @@ export interface NavLink {
 /** Whether a page of this business shows anything that starts an order (cart links, badges, add buttons). */
 export function ordersOpen(ctx: PageContext): boolean {
   return !isDigitalMenu(ctx.snapshot.data.restaurant);
+}
+
+/** The profile (the log-in for a guest); null for a digital menu that offers no account (domain/ordering.ts). */
+export function profileLink(ctx: PageContext): NavLink | null {
+  return offersAccount(ctx.snapshot.data.restaurant) ? { href: ctx.href('profile') } : null;
 }
 
 /** The cart of the page's selling type (else the business's main one); null for a digital menu, which has none. */

@@ -4,7 +4,8 @@
  */
 import type { Item } from '../../lib/api/schema.ts';
 import type { CouponLine } from '../../domain/pricing/coupon.ts';
-import { formatList, formatNumber } from '../../domain/locale.ts';
+import { formatDuration, formatList, formatNumber } from '../../domain/locale.ts';
+import { noticeablePreparation, preparationMinutes } from '../../domain/preparation.ts';
 import { formatListParts } from '../../domain/listParts.ts';
 import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cart.ts';
 import { fill } from '../../components/ui/fill.ts';
@@ -35,6 +36,9 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
         // The controls name the line with its choices: two lines of one dish (toum, tahini) are told apart.
         const choices = [labelText, ...mods].filter(Boolean);
         const lineName = choices.length ? `${name} (${formatList(choices, locale)})` : name;
+        // A dish ordered ahead (a whole lamb, a day) says so here as on its card: the checkout takes it only for a
+        // time, or a booking, that far away (domain/preparation.ts).
+        const ahead = noticeablePreparation(preparationMinutes(label));
         return (
           <li key={line.key} className="cart-line">
             {/* The owner's names, maybe in another script than the page's: each in its own direction. */}
@@ -51,6 +55,9 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                 <p className="muted">
                   <IsolatedParts parts={formatListParts(mods, locale)} />
                 </p>
+              )}
+              {ahead && s.orderAhead && (
+                <p className="muted">{fill(s.orderAhead, { time: formatDuration(ahead.count, ahead.unit, locale) })}</p>
               )}
               {line.note && (
                 <p className="muted">
