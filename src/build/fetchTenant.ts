@@ -118,9 +118,16 @@ export async function fetchTenant(
       const says = answer.message ? `; the API says: ${JSON.stringify(answer.message.slice(0, 200))}` : '';
       throw new TenantBuildError(ref, `invalid payload: field restaurant (missing)${says}`, true);
     }
-    const load = interpretRestaurant(answer, opts.siteUrl, opts.redirectAllowlist);
+    // A redirect is the answer itself, not a failure to get one: refused (off the site) or followed (nothing here to
+    // build), trying again gets the same answer until the business changes it, and its webhook brings that.
+    let load: ReturnType<typeof interpretRestaurant>;
+    try {
+      load = interpretRestaurant(answer, opts.siteUrl, opts.redirectAllowlist);
+    } catch (err) {
+      throw new TenantBuildError(ref, err instanceof Error ? err.message : String(err), true);
+    }
     if (load.kind === 'redirect')
-      throw new TenantBuildError(ref, `the API redirects this business to ${load.url}; nothing to build`);
+      throw new TenantBuildError(ref, `the API redirects this business to ${load.url}; nothing to build`, true);
     data = load.data;
   } catch (err) {
     if (err instanceof TenantBuildError) throw err;

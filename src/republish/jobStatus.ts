@@ -55,7 +55,10 @@ export interface JobStatus {
   attempts: number;
   /** The release that went live (state done). */
   buildId: string | null;
-  /** Why the last run failed, as the build said it (an invalid payload names its field). */
+  /**
+   * Why the last run failed, as the build said it (an invalid payload names its field): its words only, not the
+   * stack the server's log keeps (the operator's files and lines), and none once a later run went live.
+   */
   error: string | null;
   /** What the live release lacks (pictures left out), in words. */
   warning: string | null;
@@ -71,9 +74,24 @@ export function jobStatus(job: RepublishJob): JobStatus {
     live: job.state === 'done',
     attempts: job.attempts,
     buildId: job.buildId,
-    error: job.lastError,
+    error: job.state === 'done' ? null : senderError(job.lastError),
     warning: job.warning,
     createdAt: new Date(job.createdAt).toISOString(),
     updatedAt: new Date(job.updatedAt).toISOString(),
   };
+}
+
+/**
+ * An error as the job keeps it (`TenantBuildError: shawarma-house: invalid payload … \n    at fetchTenant (file:///…)`)
+ * in the sender's terms: the message without the error's class or the stack's frames.
+ */
+export function senderError(kept: string | null): string | null {
+  if (!kept) return null;
+  const words = kept
+    .split('\n')
+    .filter((line) => !/^\s+at\s/.test(line))
+    .join('\n')
+    .replace(/^[A-Za-z]*Error:\s*/, '')
+    .trim();
+  return words || null;
 }

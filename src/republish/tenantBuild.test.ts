@@ -43,3 +43,30 @@ describe('releaseWarning of a time zone', () => {
       expect(releaseWarning({ images: { leftOut: [] }, droppedLocales: [], timeZone })).toBeNull();
   });
 });
+
+describe('releaseWarning of a theme', () => {
+  const none = { images: { leftOut: [] }, droppedLocales: [] };
+
+  it('names a colour that is no colour and a font name with characters no font has, and what is used instead', () => {
+    const theme = {
+      primary_color: 'red}</style><script>alert(1)</script>',
+      accent_color: 'expression(alert(1))',
+      font_family: 'x</style><script>alert(7)</script>',
+    };
+    expect(releaseWarning({ ...none, theme })).toBe(
+      'primary_color "red}</style><script>alert(1)</script>" is not a colour: the default is used; ' +
+        'accent_color "expression(alert(1))" is not a colour: the default is used; ' +
+        'font_family "x</style><script>alert(7)</script>" has characters no font name has: used as "xstylescriptalert7script"',
+    );
+  });
+
+  it('says nothing of a theme the pages use as given', () => {
+    const theme = {
+      primary_color: '#0f766e',
+      accent_color: 'rgb(200, 80, 20)',
+      font_family: '"Open Sans", sans-serif',
+    };
+    expect(releaseWarning({ ...none, theme })).toBeNull();
+    expect(releaseWarning({ ...none, theme: { primary_color: null, font_family: '' } })).toBeNull();
+  });
+});

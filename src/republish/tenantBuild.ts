@@ -11,6 +11,7 @@ import type { ImageStats } from '../build/images.ts';
 import { layoutOf } from '../build/publish.ts';
 import { writeSiteIndex } from '../build/siteIndex.ts';
 import { publishTargetFromEnv } from '../publish/target.ts';
+import { themeWarning } from '../features/theme/theme.ts';
 import type { BuildFn } from './backend.ts';
 
 /**
@@ -30,9 +31,12 @@ export function releaseWarning(result: {
   droppedLocales: string[];
   /** The business's time zone as the API gave it. */
   timeZone?: unknown;
+  /** The business's theme as the API gave it (its colours and font). */
+  theme?: Parameters<typeof themeWarning>[0];
 }): string | null {
   const parts = [
     timeZoneWarning(result.timeZone),
+    themeWarning(result.theme),
     leftOutWarning(result.images),
     result.droppedLocales.length
       ? `languages not supported, left out of the pages: ${result.droppedLocales.join(', ')}`
@@ -59,10 +63,10 @@ export function tenantBuilder(opts: BuildTenantOptions): BuildFn {
         await writeSiteIndex(layout, opts.siteUrl).catch((err: unknown) =>
           opts.log?.(`${ref}: live; the site index was not rewritten: ${(err as Error).message}`),
         );
-      // The zone as the API gave it, from the snapshot the release was rendered from.
+      // The zone and the theme as the API gave them, from the snapshot the release was rendered from.
       const snapshot = join(layout.snapshots, ref, `${result.buildId}.json`);
-      const timeZone = (await readFile(snapshot, 'utf8').then(JSON.parse, () => null))?.data?.restaurant?.time_zone;
-      const warning = releaseWarning({ ...result, timeZone });
+      const business = (await readFile(snapshot, 'utf8').then(JSON.parse, () => null))?.data?.restaurant;
+      const warning = releaseWarning({ ...result, timeZone: business?.time_zone, theme: business });
       return { buildId: result.buildId, ...(warning ? { warning } : {}) };
     } catch (err) {
       if (isPermanentFailure(err)) return { permanent: true, error: (err as Error).message };

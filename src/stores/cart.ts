@@ -90,8 +90,8 @@ export function createCartStore(ref: string) {
     clearCart: () => {
       $cart.set(resetCart($cart.get()));
       $couponCode.set('');
-      // The order is placed (the page showed what waited aside): a later visit starts from an empty cart.
-      $cartAside.set([]);
+      // The lines set aside were not ordered: they stay aside and come back on the menu that sells them (a
+      // delivery-only box set aside by a pickup order was deleted with it, the customer never told).
       $qrTable.set('');
     },
     /**

@@ -73,12 +73,15 @@ test('a branch change takes the lines out of the cart before it sets them aside:
   expect(inBoth).toEqual([]);
 });
 
-test('placing the order (clearCart) also forgets the set-aside lines', () => {
+test('placing the order (clearCart) keeps the set-aside lines: they were not ordered, and wait for their menu', () => {
   store = createCartStore('shop');
   store.addToCart(line(1));
   cartAsideActions(store).settleCartFor([everywhere], 11, 'pickup', sold);
+  const aside = store.$cartAside.get();
+  expect(aside).not.toEqual([]);
   store.clearCart();
-  expect(store.$cartAside.get()).toEqual([]);
+  expect(store.$cart.get().items).toEqual([]);
+  expect(store.$cartAside.get()).toEqual(aside);
 });
 
 test('garbage in the saved aside list is survived: bad entries dropped, unknown types read as null', () => {

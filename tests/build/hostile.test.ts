@@ -121,6 +121,26 @@ describe('a tenant whose payload or API call fails', () => {
     }
   });
 
+  test.each([
+    ['off the site', 'https://evil.example/phish', /Refused redirect to "https:\/\/evil\.example\/phish"/],
+    ['on the site', `/${REF}/pickup`, /the API redirects this business to .*; nothing to build$/],
+  ])(
+    'an answer that redirects %s fails saying so, keeps the live site, and is not retried',
+    async (_where, url, said) => {
+      await control(`restaurant/${REF}`, { redirect: true, url });
+      try {
+        const err = await failureOf(REF);
+        expect(err.message).toMatch(said);
+        // The same answer comes back until the business changes it (its webhook brings the change): no backoff.
+        expect(err.permanent).toBe(true);
+        expect(restaurantCalls).toBe(1);
+        expectLiveUnchanged();
+      } finally {
+        await control('reset', {});
+      }
+    },
+  );
+
   test('a NaN in the answer (not JSON) fails naming the field it sits in, and is not retried', async () => {
     const raw = await (await fetch(`${api.url}/webapp/v5/restaurant/${REF}`)).text();
     const withNaN = raw.replace(/"price":\s*[0-9.]+/, '"price": NaN');

@@ -332,7 +332,9 @@ describe('republishing', () => {
       await until(() => queue.get(id)?.state === 'done', 60_000);
       // Published (a missing picture never stops the menu), and the owner's job says what the pages lack.
       const warning = queue.get(id)!.warning!;
-      expect(warning).toMatch(/^\d+ pictures? left out of the pages \(could not be loaded\): /);
+      expect(warning).toMatch(/(^|; )\d+ pictures? left out of the pages \(could not be loaded\): /);
+      // The hostile tenant's colours, which the pages replace by the defaults, are said too.
+      expect(warning).toMatch(/^primary_color ".*" is not a colour: the default is used; /);
       expect(warning).toContain(`${evil}/missing.png (HTTP 404)`);
       expect(lines.find((l) => l.startsWith(`republish ${HOSTILE}: live in`))).toContain(warning);
       // The build's own line names the tenant (a worker's log holds many).

@@ -251,6 +251,17 @@ test.describe('live availability', () => {
     },
   );
 
+  test(
+    "on the landing, open or closed is part of each selling type's link, not a status said as the page loads",
+    DATE_SENSITIVE,
+    async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
+      await page.goto('/shawarma-house');
+      await expect(page.getByRole('link', { name: 'Delivery Open now' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Open now|Closed now/ })).toHaveCount(0);
+    },
+  );
+
   test('the open/closed badge follows the weekly hours in the business time zone', DATE_SENSITIVE, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
     await page.goto('/shawarma-house/delivery');

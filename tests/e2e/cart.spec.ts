@@ -107,6 +107,10 @@ test('the cart page changes counts, removes lines and keeps the total right', DA
     .first()
     .click();
   await expect(page.getByRole('group').first().locator('output')).toHaveText('2');
+  // Heard after the change: the count with the line's new price, not a bare "2".
+  await expect(page.getByRole('group').first().locator('[aria-live="polite"]')).toHaveText(
+    /^2, Line total: KWD\s\d+\.\d{3}$/,
+  );
   await expect(total).not.toHaveText(first!);
   const less = page.getByRole('button', { name: /^One less / }).first();
   await less.focus();

@@ -55,6 +55,9 @@ test(
     // No area yet: the chooser opens as a dialog.
     const dialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
     await expect(dialog).toBeVisible();
+    // Opened on its search, its Close first in it (at its top, in view).
+    await expect(dialog.getByRole('searchbox', { name: 'Find your area' })).toBeFocused();
+    await expect(dialog.getByRole('button').first()).toHaveAccessibleName('Close');
     await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
     await dialog.getByRole('button', { name: /^Sharq/ }).click();
     await expect(dialog).toBeHidden();

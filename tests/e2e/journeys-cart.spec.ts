@@ -37,6 +37,23 @@ async function expectAxeClean(page: Page) {
 }
 
 test(
+  'a checkout whose every dish waits for another selling type says so once: not "your cart is empty" beneath it, its buttons no part of the status',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box');
+    for (const path of ['/shawarma-house/pickup/checkout', '/shawarma-house/pickup/cart']) {
+      await page.goto(path);
+      const status = page.getByTestId('cart-aside').getByRole('status');
+      await expect(status).toHaveText('Not available for Car pickup: 1 × Family Meal Box');
+      await expect(page.getByTestId('cart-aside').getByRole('link', { name: 'Back to Delivery' })).toBeVisible();
+      await expect(page.getByText(/Your cart is empty/)).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to the menu' })).toBeVisible();
+    }
+  },
+);
+
+test(
   'switching from delivery to pickup keeps what pickup sells, names the delivery-only line and going back restores it',
   DATE_SENSITIVE,
   async ({ page }) => {

@@ -3,7 +3,7 @@
  * options and the not-found page included, in a left-to-right and a right-to-left language; under a contrast theme
  * a checked filter chip still looks checked.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -35,6 +35,29 @@ test('under a contrast theme a checked filter chip looks unlike an unchecked one
   const before = await look();
   await vegan.check();
   expect(await look()).not.toBe(before);
+});
+
+test('under a contrast theme the primary buttons, the dialogs and the cart bar keep an edge', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  // Monday noon in Kuwait: the menu takes orders.
+  await page.clock.setFixedTime(new Date('2026-11-23T09:00:00Z'));
+  await page.goto('/shawarma-house/delivery');
+  const edge = (target: Locator) => target.evaluate((el) => getComputedStyle(el).borderTopWidth);
+  await page.getByRole('button', { name: 'Add to cart: Lemon Mint' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Lemon Mint' });
+  await expect(chooser).toBeVisible();
+  expect(await edge(chooser)).toBe('1px');
+  await chooser.getByRole('button', { name: 'Add to cart' }).click();
+  const bar = page.getByRole('link', { name: /^View cart/ });
+  await expect(bar).toBeVisible();
+  expect(await edge(bar)).toBe('1px');
+  await bar.click();
+  // A link, or a button said unavailable while the cart is under the minimum order: a primary button either way.
+  const go = page
+    .getByRole('link', { name: 'Go to checkout' })
+    .or(page.getByRole('button', { name: 'Go to checkout' }));
+  await expect(go).toBeVisible();
+  expect(await edge(go)).toBe('1px');
 });
 
 test.describe('200% text on a phone', () => {

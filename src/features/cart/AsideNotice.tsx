@@ -67,10 +67,13 @@ function Notice(props: AsideNoticeProps & { elsewhere: ElsewhereData; areaNote: 
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
-    <div className="notice" role="status" data-testid="cart-aside">
-      {forType.length > 0 && <p>{fill(elsewhere.notice, { names: names(forType) })}</p>}
-      {forBranch.length > 0 && <p>{fill(elsewhere.branch, { names: names(forBranch) })}</p>}
-      {areaNote && <p>{areaNote}</p>}
+    <div className="notice" data-testid="cart-aside">
+      {/* The sentences are the status; the link and buttons after them are no part of what is said. */}
+      <div role="status">
+        {forType.length > 0 && <p>{fill(elsewhere.notice, { names: names(forType) })}</p>}
+        {forBranch.length > 0 && <p>{fill(elsewhere.branch, { names: names(forBranch) })}</p>}
+        {areaNote && <p>{areaNote}</p>}
+      </div>
       {aside.length > 0 && (
         <p className="row">
           {link && (

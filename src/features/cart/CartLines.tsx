@@ -82,7 +82,12 @@ export default function CartLines({ lines, byId, nameOf, locale, fallbacks, s, m
                   >
                     −
                   </button>
-                  <output aria-live="polite">{formatNumber(line.count, locale)}</output>
+                  {/* Seen: the count. Heard after a change: the count with the line's new price ("2, Line total:
+                  KWD 3.000"), said once by the region beside it (an output is a live region of its own). */}
+                  <output aria-live="off">{formatNumber(line.count, locale)}</output>
+                  <span className="visually-hidden" aria-live="polite">
+                    {`${formatNumber(line.count, locale)}, ${s.lineTotal}: ${linePriceText(line.priceAfterCoupon, money, s.free)}`}
+                  </span>
                   <button
                     type="button"
                     onClick={() => increaseInCart(line.key, label)}

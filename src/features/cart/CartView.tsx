@@ -189,8 +189,9 @@ export default function CartView(props: CartViewProps) {
       </p>
       {totals.lines.length === 0 ? (
         <>
+          {/* With dishes set aside just above, "Your cart is empty" would contradict them: the way back only. */}
           <p>
-            {s.empty} <a href={props.menuHref}>{s.backToMenu}</a>
+            {!(aside.length > 0 && catalogue.elsewhere) && s.empty} <a href={props.menuHref}>{s.backToMenu}</a>
           </p>
           <RecentOrderLinks orderHref={props.orderHref} text={s.trackOrder ?? ''} now={now} />
         </>

@@ -227,8 +227,9 @@ function Checkout({ strings: s, step, data, sections }: CheckoutViewProps & { da
     return (
       <>
         {asideNotice}
+        {/* With dishes set aside just above, "Your cart is empty" would contradict them: the way back only. */}
         <p>
-          {s.cartEmpty} <a href={data.links.menu}>{s.backToMenu}</a>
+          {!(aside.length > 0 && data.elsewhere) && s.cartEmpty} <a href={data.links.menu}>{s.backToMenu}</a>
         </p>
         <RecentOrderLinks orderHref={data.links.order} text={s.trackOrder} now={now} />
       </>

@@ -34,15 +34,19 @@ const LocationPicker = lazy(() => import('./LocationPicker.tsx'));
 export default function DeliverySection(props: DeliverySectionProps) {
   const { data, model, delivery, s, err, money } = props;
   const dialog = useRef<HTMLDialogElement>(null);
-  const openChooser = () => dialog.current?.showModal();
+  // Opened on its search (the dialog would give the focus to its first control, the Close at its top).
+  const openChooser = useCallback(() => {
+    dialog.current?.showModal();
+    dialog.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+  }, []);
   const closeChooser = useCallback(() => dialog.current?.close(), []);
   const { askArea } = props;
   const { shipping } = model;
   useEffect(() => {
     // Asked when the section opens with neither an area nor a pin (the delivery store as it is then).
     const { areaId, location } = $delivery.get();
-    if (askArea && !shipping && !areaId && !location) dialog.current?.showModal();
-  }, [askArea, shipping]);
+    if (askArea && !shipping && !areaId && !location) openChooser();
+  }, [askArea, shipping, openChooser]);
 
   const choose = (area: Area, zone: Zone) => {
     // The zone's branch delivers it, whichever branch was chosen before (settings, or another area's).
@@ -94,7 +98,13 @@ export default function DeliverySection(props: DeliverySectionProps) {
             document.getElementById('co-area')?.focus();
         }}
       >
-        <h2 id="area-dialog-title">{s.whereDeliver}</h2>
+        {/* Close at the top, where a sheet's is looked for: below every area it was off the screen. */}
+        <div className="sheet-head">
+          <h2 id="area-dialog-title">{s.whereDeliver}</h2>
+          <button type="button" className="secondary" onClick={closeChooser}>
+            {s.close}
+          </button>
+        </div>
         <AreaChooser
           data={data}
           s={s}
@@ -103,11 +113,6 @@ export default function DeliverySection(props: DeliverySectionProps) {
           homeBranchId={model.homeBranchId}
           onChoose={choose}
         />
-        <div className="row">
-          <button type="button" className="secondary" onClick={closeChooser}>
-            {s.close}
-          </button>
-        </div>
       </dialog>
       {props.showMap && data.settings.drop_pin && (
         <div>

@@ -43,6 +43,31 @@ export function safeFontFamily(value: string | null | undefined): string {
   return families.length ? `${families.map((f) => `"${f}"`).join(', ')},` : 'initial';
 }
 
+/**
+ * What of the owner's theme the pages could not use, in words for the republish's warning, or null: a colour that
+ * is no colour (its default is used instead), a font name with characters no font name has (what is left is used).
+ * Without it a hostile or mistyped value was replaced in silence and the owner wondered why the colours did not change.
+ */
+export function themeWarning(
+  business: Partial<Record<'primary_color' | 'accent_color' | 'font_family', unknown>> | null | undefined,
+): string | null {
+  const shown = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  const parts: string[] = [];
+  for (const key of ['primary_color', 'accent_color'] as const) {
+    const value = business?.[key];
+    if (typeof value === 'string' && value.trim() && !parseColor(value))
+      parts.push(`${key} ${shown(value)} is not a colour: the default is used`);
+  }
+  const font = business?.font_family;
+  if (typeof font === 'string' && /[^\p{L}\p{N} ,'"-]/u.test(font)) {
+    const used = safeFontFamily(font);
+    parts.push(
+      `font_family ${shown(font)} has characters no font name has: ${used === 'initial' ? 'the default is used' : `used as ${used.slice(0, -1)}`}`,
+    );
+  }
+  return parts.length ? parts.join('; ') : null;
+}
+
 export interface ThemeVars {
   light: Record<string, string>;
   dark: Record<string, string>;

@@ -4,6 +4,7 @@ import {
   BranchesResponse,
   Category,
   isSiteRelativeUrl,
+  MENU_LIMITS,
   RestaurantResponse,
   SafeUrl,
   TagsResponse,
@@ -143,10 +144,73 @@ describe('text sizes', () => {
     expect(failure(q)).toBeNull();
   });
 
+  test('a bidi override in a name is dropped: "Café ‮gnp.exe" cannot read "Café exe.png" in a tab or a share card', () => {
+    const p = payload();
+    (p.restaurant as Json).business_name = 'Shawarma \u202Egnp.exe\u202C House \u2067ع\u2069';
+    const parsed = RestaurantResponse.parse(p);
+    expect(parsed.restaurant!.business_name).toBe('Shawarma gnp.exe House \u2067ع\u2069');
+  });
+
   test('a text in more than 60 languages is refused', () => {
     const names = Array.from({ length: 61 }, (_, i) => ({ locale: `l${i}`, name: 'x' }));
     const result = Category.safeParse({ id: 1, names });
     expect(result.error?.issues[0]?.path).toEqual(['names']);
+  });
+});
+
+describe('amounts and sizes', () => {
+  const labelOf = (p: Json) => ((menuOf(p)[0]!.items as Json[])[0]!.price_labels as Json[])[0]!;
+
+  test('a price too large to hold to the fils is refused naming the field, not published as free', () => {
+    for (const price of [1e308, 2 ** 53 + 2]) {
+      const p = payload();
+      labelOf(p).price = price;
+      expect(failure(p)).toMatch(
+        /^menu\.0\.items\.0\.price_labels\.0\.price: .+, more than the 10,000,000,000 an amount/,
+      );
+    }
+  });
+
+  test('a price of ten billion, a banquet in rials many times over, is accepted', () => {
+    const p = payload();
+    labelOf(p).price = 1e10;
+    expect(failure(p)).toBeNull();
+  });
+
+  test('a weight or preparation time over a million is refused naming the field', () => {
+    const p = payload();
+    labelOf(p).preparation_time = 1e7;
+    expect(failure(p)).toMatch(/^menu\.0\.items\.0\.price_labels\.0\.preparation_time: .+ a measure may be$/);
+  });
+
+  test('a menu of more than 2,000 dishes is refused saying how many, a dish in two categories counted once', () => {
+    const p = payload();
+    const first = menuOf(p)[0]!;
+    const dish = (first.items as Json[])[0]!;
+    const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ ...dish, id: from + i }));
+    const idsIn = (list: Json[]): unknown[] =>
+      list.flatMap((c) => [
+        ...((c.items as Json[]) ?? []).map((i) => i.id),
+        ...idsIn((c.subcategories as Json[]) ?? []),
+      ]);
+    const counted = new Set(idsIn(menuOf(p))).size;
+    first.items = [...(first.items as Json[]), ...many(900_000, MENU_LIMITS.items - counted)];
+    expect(failure(p)).toBeNull();
+    // The same dishes again in a second category: still 2,000 dishes.
+    menuOf(p)[1]!.items = [...(menuOf(p)[1]!.items as Json[]), ...many(900_000, 50)];
+    expect(failure(p)).toBeNull();
+    first.items = [...(first.items as Json[]), ...many(990_000, 1)];
+    expect(failure(p)).toBe('menu: 2001 dishes, more than the 2,000 a menu may hold');
+  });
+
+  test('a menu of more than 500 categories is refused saying how many', () => {
+    const p = payload();
+    const extra = Array.from({ length: MENU_LIMITS.categories }, (_, i) => ({
+      id: 800_000 + i,
+      names: [{ locale: 'en', name: `C${i}` }],
+    }));
+    p.menu = [...menuOf(p), ...extra];
+    expect(failure(p)).toMatch(/^menu: \d+ categories, more than the 500 a menu may hold$/);
   });
 });
 

@@ -7,7 +7,7 @@
  * the real API carries many display flags we do not read; every field we do read is typed and checked, so a
  * broken payload fails the build with the path of the offending field.
  */
-export { TEXT_LIMITS, LocalizedText, isSiteRelativeUrl, SafeUrl } from './schema/fields.ts';
+export { TEXT_LIMITS, NUMBER_LIMITS, LocalizedText, isSiteRelativeUrl, SafeUrl } from './schema/fields.ts';
 export { Shift, ScheduleDay, WeeklySchedule, BranchAvailability, ShiftsResponse } from './schema/schedule.ts';
 export {
   Tax,
@@ -22,6 +22,7 @@ export {
   SmartCategory,
   MenuResponse,
   ItemResponse,
+  MENU_LIMITS,
 } from './schema/menu.ts';
 export {
   ScheduledOrders,

@@ -1,6 +1,7 @@
 /** A selling type's checkout settings: scheduled orders, the delivery address form and its fields, payment. */
 import { z } from 'zod';
 import { MinAdvance } from './schedule.ts';
+import { amount } from './fields.ts';
 import { ADDRESS_FIELDS } from './addressFields.ts';
 
 export const ScheduledOrders = z
@@ -37,7 +38,7 @@ export type AddressForm = z.infer<typeof AddressForm>;
 export const CheckoutSettings = z
   .object({
     enabled: z.boolean().default(false),
-    min_order: z.number().min(0).default(0),
+    min_order: amount().default(0),
     shipping: z.boolean().default(false),
     scheduled_orders: ScheduledOrders.nullish(),
     cart: z.boolean().default(true),

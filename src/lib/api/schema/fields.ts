@@ -27,9 +27,38 @@ export const TEXT_LIMITS = {
   locales: 60,
 } as const;
 
-/** A string of at most `max` characters; the message says how long it was. */
+/**
+ * The bidirectional embeddings and overrides (U+202A–U+202E): "Café ‮gnp.exe" reads "Café exe.png" in a browser's tab,
+ * a share card or a search result, where no page markup isolates it. The pages set each owner's text in its own
+ * direction themselves (`dir="auto"`, `<bdi>`), so these legacy controls are never needed; marks and isolates stay.
+ */
+const BIDI_OVERRIDES = /[\u202A-\u202E]/g;
+
+/** A string of at most `max` characters, without bidi overrides; the message says how long it was. */
 export const text = (max: number) =>
-  z.string().max(max, { error: (issue) => `${String(issue.input).length} characters, more than the ${max} allowed` });
+  z
+    .string()
+    .overwrite((value) => value.replace(BIDI_OVERRIDES, ''))
+    .max(max, { error: (issue) => `${String(issue.input).length} characters, more than the ${max} allowed` });
+
+/**
+ * Caps on numbers (the spec names none). A price is held in minor units as an exact integer (domain/money.ts):
+ * 10^10 in major units is 10^13 thousandths of a dinar, well inside the integers a number holds exactly (2^53), and
+ * above any dish's price in any currency (a banquet in rials runs to 10^8). Over it, a payload is refused naming the
+ * field: a price of `1e308` turned into no amount at all and the dish was published as free, `9007199254740993` as
+ * `9007199254740989.00`. A measure (a weight in kg, a preparation or delivery time, calories) stops at a million.
+ */
+export const NUMBER_LIMITS = { amount: 1e10, measure: 1e6 } as const;
+
+const capped = (max: number, what: string) =>
+  z
+    .number()
+    .min(0)
+    .max(max, { error: (issue) => `${String(issue.input)}, more than the ${max.toLocaleString('en')} ${what}` });
+/** A price, fee or minimum in major units (≥ 0, at most NUMBER_LIMITS.amount). */
+export const amount = () => capped(NUMBER_LIMITS.amount, 'an amount may be');
+/** A weight, time or count of calories (≥ 0, at most NUMBER_LIMITS.measure). */
+export const measure = () => capped(NUMBER_LIMITS.measure, 'a measure may be');
 
 /** A text in several languages, `max` characters each: `[{ locale: 'en', name: 'Burger' }, ...]` (spec §3). */
 export const localizedText = (max: number) =>

@@ -1,6 +1,16 @@
 /** The menu: items with their prices, modifiers and taxes, categories, smart categories and the menu answers. */
 import { z } from 'zod';
-import { Descriptions, LocalizedText, Names, PictureUrl, text, TEXT_LIMITS, uniqueIds } from './fields.ts';
+import {
+  amount,
+  Descriptions,
+  LocalizedText,
+  measure,
+  Names,
+  PictureUrl,
+  text,
+  TEXT_LIMITS,
+  uniqueIds,
+} from './fields.ts';
 import { BranchAvailability, WeeklySchedule } from './schedule.ts';
 
 export const Tax = z
@@ -14,14 +24,14 @@ export const PriceLabel = z
     id: z.number().int(),
     label: text(TEXT_LIMITS.name).default(''),
     locales: Names.default([]),
-    price: z.number().min(0),
-    weight: z.number().min(0).default(0),
+    price: amount(),
+    weight: measure().default(0),
     minimum: z.number().int().min(0).default(1),
     maximum: z.number().int().min(0).nullish(),
     isQty: z.boolean().default(true),
     unit: text(TEXT_LIMITS.short).nullish(),
-    shippingWeight: z.number().min(0).default(0),
-    preparation_time: z.number().min(0).nullish(),
+    shippingWeight: measure().default(0),
+    preparation_time: measure().nullish(),
     preparation_time_type: z.enum(['min', 'hour', 'day']).nullish(),
   })
   .loose();
@@ -32,7 +42,7 @@ export const ModifierOption = z
     id: z.number().int(),
     locales: Names,
     image: PictureUrl.nullish(),
-    price: z.number().min(0).default(0),
+    price: amount().default(0),
     taxes: z.array(Tax).default([]),
     max_quantity: z.number().int().min(1).default(1),
   })
@@ -86,7 +96,7 @@ export const Item = z
     branches: z.array(z.number().int()).default([]),
     taxes: z.array(Tax).default([]),
     inclusive_taxes: z.array(Tax).default([]),
-    calories: z.number().min(0).nullish(),
+    calories: measure().nullish(),
     tags: z.array(text(TEXT_LIMITS.short)).default([]),
     category: ParentRef.nullish(),
     grand_category: ParentRef.nullish(),
@@ -154,8 +164,37 @@ function uniqueCategoryIds(menu: readonly Category[], ctx: z.RefinementCtx) {
     });
   walk(menu, []);
 }
-/** The menu of an answer: categories with unique ids at every depth. */
-export const Menu = z.array(Category).superRefine(uniqueCategoryIds);
+/**
+ * Caps on a menu's size (the spec names none): each dish makes a page per selling type and language, each category
+ * one that lists its dishes. A big real menu runs to a few hundred dishes in a few dozen categories; 2,000 and 500
+ * leave room for it many times over, while a payload of 3,000 more dishes in one category made a 439 MB release of
+ * 4 MB menu pages, three kept per business on the disk every business is published to. Over a cap the payload is
+ * refused naming what was counted. A dish listed in two categories counts once.
+ */
+export const MENU_LIMITS = { categories: 500, items: 2_000 } as const;
+
+function menuSize(menu: readonly Category[], ctx: z.RefinementCtx) {
+  let categories = 0;
+  const items = new Set<number>();
+  const walk = (list: readonly Category[]) =>
+    list.forEach((c) => {
+      categories++;
+      for (const item of c.items ?? []) items.add(item.id);
+      walk(c.subcategories ?? []);
+    });
+  walk(menu);
+  const over = (count: number, max: number, what: string) =>
+    count > max &&
+    ctx.addIssue({
+      code: 'custom',
+      message: `${count} ${what}, more than the ${max.toLocaleString('en')} a menu may hold`,
+    });
+  over(categories, MENU_LIMITS.categories, 'categories');
+  over(items.size, MENU_LIMITS.items, 'dishes');
+}
+
+/** The menu of an answer: categories with unique ids at every depth, within the menu's size caps. */
+export const Menu = z.array(Category).superRefine(uniqueCategoryIds).superRefine(menuSize);
 export const SmartCategories = z.array(SmartCategory).superRefine(uniqueIds('smart_categories'));
 
 /** The menu data call and GET webapp/v5/menu/{id}: error 1 means failure (spec §7, §8). */

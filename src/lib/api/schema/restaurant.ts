@@ -5,7 +5,17 @@
 import { z } from 'zod';
 import { pixelProblem } from '../../../domain/tracking/vendors.ts';
 import { isCustomDomain } from '../../../domain/customDomain.ts';
-import { Descriptions, localizedText, Names, PictureUrl, SafeUrl, text, TEXT_LIMITS, uniqueIds } from './fields.ts';
+import {
+  amount,
+  Descriptions,
+  localizedText,
+  Names,
+  PictureUrl,
+  SafeUrl,
+  text,
+  TEXT_LIMITS,
+  uniqueIds,
+} from './fields.ts';
 import { Menu, PriceDisplayMode, SmartCategories } from './menu.ts';
 import { MinAdvance, WeeklySchedule } from './schedule.ts';
 import { CheckoutSettings } from './checkoutSettings.ts';
@@ -114,12 +124,12 @@ export type Business = z.infer<typeof Business>;
 const DiscountRule = z
   .object({
     items: z
-      .array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose())
+      .array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: amount() }).loose())
       .default([]),
     categories: z
-      .array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).loose())
+      .array(z.object({ id: z.number().int(), type: z.enum(['percent', 'fixed']), value: amount() }).loose())
       .default([]),
-    all_menu: z.object({ type: z.enum(['percent', 'fixed']), value: z.number().min(0) }).nullish(),
+    all_menu: z.object({ type: z.enum(['percent', 'fixed']), value: amount() }).nullish(),
   })
   .loose();
 /** Discounts per selling type (spec §3). */

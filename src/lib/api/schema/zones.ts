@@ -1,6 +1,6 @@
 /** Delivery zones and their areas (GeoJSON shapes), and the shipping countries: the zones answer. */
 import { z } from 'zod';
-import { text, TEXT_LIMITS } from './fields.ts';
+import { amount, measure, text, TEXT_LIMITS } from './fields.ts';
 
 const Position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 /** GeoJSON geometry of an area or zone: a Point or a Polygon (spec §3 Area.shape). */
@@ -26,9 +26,9 @@ export const Zone = z
   .object({
     id: z.number().int(),
     visible: z.boolean().default(true),
-    fees: z.number().min(0),
-    min_order: z.number().min(0).default(0),
-    delivery_time: z.number().min(0).default(30),
+    fees: amount(),
+    min_order: amount().default(0),
+    delivery_time: measure().default(30),
     unit: z.enum(['minute', 'hour', 'day']).default('minute'),
     branch: z.number().int(),
     areas: z.array(Area).default([]),
@@ -44,9 +44,9 @@ export const ShippingCountry = z
     country: text(TEXT_LIMITS.name),
     country_iso: z.string().regex(/^[A-Z]{2}$/),
     icon: z.string().nullish(),
-    fees_per_kg: z.number().min(0),
-    fixed_fees: z.number().min(0).default(0),
-    min_order: z.number().min(0).default(0),
+    fees_per_kg: amount(),
+    fixed_fees: amount().default(0),
+    min_order: amount().default(0),
     branch_id: z.number().int(),
   })
   .loose();
