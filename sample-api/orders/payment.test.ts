@@ -151,6 +151,10 @@ describe('online payment (demo gateway)', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${SITE}/shawarma-house/order/${id}`);
     expect((await app.request(`/pay/${id}/confirm`, { method: 'POST' })).status).toBe(409);
+    // Back to the payment page once paid: closed, with the way to the order.
+    const again = await app.request(`/pay/${id}`);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain(`<a href="${SITE}/shawarma-house/order/${id}">See your order</a>`);
     const order = (await (await app.request(`/webapp/order/${id}`)).json()) as { order: { payment_status: string } };
     expect(order.order.payment_status).toBe('paid');
   });

@@ -25,10 +25,22 @@ function page(title: string, body: string, status = 200): Response {
 export function paymentRoutes(store: OrderStore, registry: TenantRegistry, sites: readonly string[]): Hono {
   const app = new Hono();
 
+  /** The storefront's page of a settled order (its success URL, checked again), where Back from a closed payment leads. */
+  const orderPage = (order: NonNullable<ReturnType<OrderStore['get']>>): string | null => {
+    const target = String(order.payload['success_url'] ?? '');
+    const entry = registry.byRef(order.reference_id);
+    const back = entry && checkReturnUrl(target.replaceAll('{id}', encodeURIComponent(order.id)), entry, sites);
+    return back && back.ok ? back.url.href : null;
+  };
+
   app.get('/pay/:id', (c) => {
     const order = store.get(c.req.param('id'));
-    if (!order || order.payment_status !== 'pending')
-      return page('Payment', '<h1>Nothing to pay</h1><p>This payment is closed.</p>', 404);
+    if (!order || order.payment_status !== 'pending') {
+      // Reached again with Back once paid or cancelled: the way to the order, not a dead end.
+      const back = order && orderPage(order);
+      const link = back ? `<p><a href="${escape(back)}">See your order</a></p>` : '';
+      return page('Payment', `<h1>Nothing to pay</h1><p>This payment is closed.</p>${link}`, 404);
+    }
     const amount = `${order.total.toFixed(currencyDigits(order.currency))} ${order.currency}`;
     const id = escape(order.id);
     return page(

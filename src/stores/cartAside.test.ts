@@ -73,6 +73,20 @@ test('a branch change takes the lines out of the cart before it sets them aside:
   expect(inBoth).toEqual([]);
 });
 
+test('dropping the lines of one reason keeps the others waiting', () => {
+  store = createCartStore('shop');
+  store.addToCart(line(1));
+  store.addToCart(line(2));
+  cartAsideActions(store).settleCartFor([everywhere], 11, 'pickup', sold);
+  const aside = store.$cartAside.get();
+  expect(aside.length).toBeGreaterThan(0);
+  const [first] = aside;
+  cartAsideActions(store).dropAside((entry) => entry.line.key === first!.line.key);
+  expect(store.$cartAside.get()).toEqual(aside.slice(1));
+  cartAsideActions(store).dropAside();
+  expect(store.$cartAside.get()).toEqual([]);
+});
+
 test('placing the order (clearCart) keeps the set-aside lines: they were not ordered, and wait for their menu', () => {
   store = createCartStore('shop');
   store.addToCart(line(1));

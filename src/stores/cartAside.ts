@@ -4,7 +4,7 @@
  * customer may drop the waiting lines for good. Apart from cart.ts so the menu pages do not load the rule.
  */
 import type { Item } from '../lib/api/schema.ts';
-import { settleCart, type Settled } from '../domain/pricing/setAside.ts';
+import { settleCart, type AsideLine, type Settled } from '../domain/pricing/setAside.ts';
 import { pruneCart, type Cart, type CartLine, type DropReason } from '../domain/pricing/cart.ts';
 import type { RouteType } from '../domain/sellingType.ts';
 import { $cart, $cartAside, $cartRoute, createCartStore } from './cart.ts';
@@ -43,8 +43,12 @@ export function cartAsideActions(store: CartStore) {
       if (store.$cartRoute.get() !== route) store.$cartRoute.set(route);
       return result;
     },
-    /** The customer drops the lines waiting aside (a button says so: never silently). */
-    dropAside: () => store.$cartAside.set([]),
+    /**
+     * The customer drops the lines waiting aside, or those of one reason (`which`: the other selling type's, the
+     * other branch's): a button says so, never silently.
+     */
+    dropAside: (which?: (entry: AsideLine) => boolean) =>
+      store.$cartAside.set(which ? store.$cartAside.get().filter((entry) => !which(entry)) : []),
     /**
      * Lines that cannot be ordered here (item gone from the menu, other branch, other selling type) leave the cart;
      * returns them with the reason, for the page to say so.

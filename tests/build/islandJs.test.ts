@@ -211,8 +211,11 @@ describe('account pages', () => {
 // page +0.3 (an unknown order's recent orders and menu link; the recent orders' store loads only then).
 // 2026-11-30 (session 32, QA walks): the order page (32.006, 6 bytes over 32) raised by one: an address's street or
 // name no longer labelled ("Street Street 26": domain/checkout/addressText.ts) and a parcel's fee named Shipping.
+// 2026-12-01 (session 33, QA walks): the cart (34.04, 39 bytes over 34) raised by one: a dish ordered ahead says so
+// on its line as on its card (domain/preparation.ts and formatDuration, which the cart did not load), a count change
+// is heard with the line's new price, and the lines set aside have a way out per reason (AsideNotice.tsx).
 const ISLAND_KB: Record<string, number> = {
-  'delivery/cart.html': 34,
+  'delivery/cart.html': 35,
   'login.html': 28,
   'profile.html': 29,
   'settings.html': 24,

@@ -54,6 +54,30 @@ test(
 );
 
 test(
+  'dishes set aside for two reasons (another selling type, another branch) each have their own way out: removing one group keeps the other',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/delivery');
+    await add(page, 'Family Meal Box');
+    await add(page, 'Mutabbaq Zubaidi');
+    await page.goto('/shawarma-house/settings');
+    await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+    await page.goto('/shawarma-house/pickup/cart');
+    const notice = page.getByTestId('cart-aside');
+    const [typeSaid, branchSaid] = [
+      'Not available for Car pickup: 1 × Family Meal Box',
+      'Not sold at this branch: 1 × Mutabbaq Zubaidi',
+    ];
+    await expect(notice.getByRole('status')).toHaveText([typeSaid, branchSaid]);
+    await expect(notice.getByRole('button', { name: 'Remove it' })).toHaveCount(2);
+    // The branch's group: its own button, after its own sentence.
+    await notice.getByRole('button', { name: 'Remove it' }).last().click();
+    await expect(notice.getByRole('status')).toHaveText([typeSaid]);
+    await expect(notice.getByRole('link', { name: 'Back to Delivery' })).toBeVisible();
+  },
+);
+
+test(
   'switching from delivery to pickup keeps what pickup sells, names the delivery-only line and going back restores it',
   DATE_SENSITIVE,
   async ({ page }) => {

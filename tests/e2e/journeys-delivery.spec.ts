@@ -64,7 +64,9 @@ test(
   async ({ page }) => {
     await checkoutInSalmiya(page);
     const legend = page.getByRole('list', { name: 'Delivery zones on the map' });
+    // First the area chosen, outlined on the map in a colour of its own.
     await expect(legend.getByRole('listitem')).toHaveText([
+      'Salmiya',
       'Hawalli · from Salmiya',
       'Kuwait City · from Kuwait City — Sharq',
       'Jahra · from Jahra',
@@ -353,7 +355,8 @@ test(
       .getByRole('dialog')
       .getByRole('button', { name: /^السالمية/ })
       .click();
-    await expect(page.getByRole('list', { name: 'مناطق التوصيل على الخريطة' }).getByRole('listitem')).toHaveCount(3);
+    // The area chosen (outlined in its own colour), then the three zones.
+    await expect(page.getByRole('list', { name: 'مناطق التوصيل على الخريطة' }).getByRole('listitem')).toHaveCount(4);
     await pinByDevice(page, context, SHARQ, 'استخدام موقعي الحالي');
     const notice = page.getByTestId('outside-zones');
     await expect(notice).toContainText('يوصل فرع مدينة الكويت — شرق إلى هذا الموقع، وليس الفرع الذي تطلب منه.');

@@ -22,7 +22,8 @@ export interface AsideNoticeProps {
   inMenu: (itemId: number) => boolean;
   /** Which page of the other type the button opens. */
   page: 'cart' | 'checkout';
-  onDrop: () => void;
+  /** Drops the lines given (a reason's own button), the notice's buttons never dropping another reason's lines. */
+  onDrop: (which: (entry: AsideLine) => boolean) => void;
   /** The way back from the last branch change (none: not offered). */
   branchBack?: BranchBackOffer;
 }
@@ -66,35 +67,55 @@ function Notice(props: AsideNoticeProps & { elsewhere: ElsewhereData; areaNote: 
     act();
     document.getElementById('main')?.focus({ preventScroll: true });
   };
+  // By the lines' keys: another window's write gives the store new entries for the same lines.
+  const drop = (lines: readonly AsideLine[]) => (
+    <button
+      type="button"
+      className="link"
+      onClick={then(() => {
+        const keys = new Set(lines.map((a) => a.line.key));
+        onDrop((entry) => keys.has(entry.line.key));
+      })}
+    >
+      {pluralText(
+        elsewhere.drop,
+        locale,
+        lines.reduce((n, a) => n + a.line.count, 0),
+      )}
+    </button>
+  );
+  // One group per reason, each sentence with what acts on its own lines: a single "Remove them" under two sentences
+  // removed the other selling type's box with the dishes the branch does not sell. The sentences are the status; the
+  // link and buttons after them are no part of what is said.
   return (
     <div className="notice" data-testid="cart-aside">
-      {/* The sentences are the status; the link and buttons after them are no part of what is said. */}
-      <div role="status">
-        {forType.length > 0 && <p>{fill(elsewhere.notice, { names: names(forType) })}</p>}
-        {forBranch.length > 0 && <p>{fill(elsewhere.branch, { names: names(forBranch) })}</p>}
-        {areaNote && <p>{areaNote}</p>}
-      </div>
-      {aside.length > 0 && (
-        <p className="row">
-          {link && (
-            <a className="button" href={link[page]}>
-              {link.back}
-            </a>
-          )}
-          {backToBranch?.label && (
-            <button type="button" className="button" onClick={then(backToBranch.onBack)}>
-              {backToBranch.label}
-            </button>
-          )}
-          <button type="button" className="link" onClick={then(onDrop)}>
-            {pluralText(
-              elsewhere.drop,
-              locale,
-              aside.reduce((n, a) => n + a.line.count, 0),
+      {forType.length > 0 && (
+        <>
+          <p role="status">{fill(elsewhere.notice, { names: names(forType) })}</p>
+          <p className="row">
+            {link && (
+              <a className="button" href={link[page]}>
+                {link.back}
+              </a>
             )}
-          </button>
-        </p>
+            {drop(forType)}
+          </p>
+        </>
       )}
+      {forBranch.length > 0 && (
+        <>
+          <p role="status">{fill(elsewhere.branch, { names: names(forBranch) })}</p>
+          <p className="row">
+            {backToBranch?.label && (
+              <button type="button" className="button" onClick={then(backToBranch.onBack)}>
+                {backToBranch.label}
+              </button>
+            )}
+            {drop(forBranch)}
+          </p>
+        </>
+      )}
+      {areaNote && <p role="status">{areaNote}</p>}
     </div>
   );
 }

@@ -218,6 +218,9 @@ function switchToOtherBranch(other: NonNullable<DeliverySectionProps['model']['o
 function focusOf(zones: readonly Zone[], delivery: DeliveryState) {
   const zone = zones.find((z) => z.id === delivery.zoneId) ?? null;
   const area = zone?.areas.find((a) => a.id === delivery.areaId) ?? null;
-  const shape = area?.shape?.type === 'Polygon' ? area.shape : (zone?.shape ?? area?.shape ?? null);
-  return shape ? { key: `${zone?.id ?? ''}:${area?.id ?? ''}`, shape } : null;
+  const own = area?.shape?.type === 'Polygon';
+  const shape = own ? area!.shape! : (zone?.shape ?? area?.shape ?? null);
+  // Named in the legend beside the outline's colour: the area's name, or its zone's when the zone is what is drawn.
+  const name = (own ? area?.name : zone?.shape ? zone.name : area?.name) ?? '';
+  return shape ? { key: `${zone?.id ?? ''}:${area?.id ?? ''}`, shape, name } : null;
 }

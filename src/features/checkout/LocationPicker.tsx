@@ -31,7 +31,7 @@ export interface LocationPickerProps {
   location: { lat: number; lng: number } | null;
   locationName: string;
   /** The area chosen in the list (its outline, else its zone's): the map fits it, again whenever `key` changes. */
-  focus?: { key: string; shape: Shape } | null;
+  focus?: { key: string; shape: Shape; name?: string } | null;
   /** The branch the order goes to (default: the page's): its zones come first in the legend. */
   ourBranch?: number;
   onPick: (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => void;
@@ -225,7 +225,12 @@ export default function LocationPicker(props: LocationPickerProps) {
       {/* Until Leaflet has drawn into it, the empty frame says the map is coming (style sheet: `.pin-map:empty`). */}
       <div ref={mapEl} className="pin-map" data-testid="pin-map" data-loading={s.mapLoading} hidden={mapFailed} />
       {mapFailed && <p role="alert">{s.mapFailed}</p>}
-      <MapLegend data={data} s={s} ourBranch={ourBranch} />
+      <MapLegend
+        data={data}
+        s={s}
+        ourBranch={ourBranch}
+        chosen={focus?.shape.type === 'Polygon' ? (focus.name ?? null) : null}
+      />
       <p className="muted" id={pinHintId} hidden={mapFailed}>
         {s.tapMap} {s.pinKeys}
       </p>

@@ -4,16 +4,22 @@
  */
 import type { CheckoutData } from './checkoutData.ts';
 import { fill } from '../../components/ui/fill.ts';
+import { CHOSEN_AREA_COLOR } from './mapColors.ts';
 
-/** The zones drawn on the map, named, with the branch delivering each (ours first, drawn solid; others dashed). */
+/**
+ * The zones drawn on the map, named, with the branch delivering each (ours first, drawn solid; others dashed), and
+ * first the chosen area's outline by its name (`chosen`: the blue line on the map nothing else explained).
+ */
 export default function MapLegend({
   data,
   s,
   ourBranch,
+  chosen = null,
 }: {
   data: CheckoutData;
   s: Record<string, string>;
   ourBranch: number;
+  chosen?: string | null;
 }) {
   const drawn = data.zones
     .filter((z) => z.visible !== false && z.shape?.type === 'Polygon')
@@ -22,24 +28,54 @@ export default function MapLegend({
   const branchName = (id: number) => data.branches.find((b) => b.id === id)?.name ?? '';
   return (
     <ul className="map-legend" aria-label={s.mapLegend} data-testid="map-legend">
+      {chosen && (
+        <li>
+          <Swatch color={CHOSEN_AREA_COLOR} width={3} fillOpacity={0.1} />
+          <strong>{chosen}</strong>
+        </li>
+      )}
       {drawn.map((zone) => (
         <li key={zone.id}>
-          <svg className="swatch" width="18" height="12" viewBox="0 0 18 12" aria-hidden="true">
-            <rect
-              x="1"
-              y="1"
-              width="16"
-              height="10"
-              fill={zone.color ?? '#1f6f50'}
-              fillOpacity="0.15"
-              stroke={zone.color ?? '#1f6f50'}
-              strokeWidth={zone.branch === ourBranch ? 2 : 1}
-              strokeDasharray={zone.branch === ourBranch ? undefined : '3 2'}
-            />
-          </svg>{' '}
+          <Swatch
+            color={zone.color ?? '#1f6f50'}
+            width={zone.branch === ourBranch ? 2 : 1}
+            dashed={zone.branch !== ourBranch}
+          />
           {zone.name} <span className="muted">· {fill(s.fromBranch, { branch: branchName(zone.branch) })}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A line's look on the map, as a small box before its name: its colour, its width, dashed or not. */
+function Swatch({
+  color,
+  width,
+  dashed = false,
+  fillOpacity = 0.15,
+}: {
+  color: string;
+  width: number;
+  dashed?: boolean;
+  fillOpacity?: number;
+}) {
+  const inset = width / 2;
+  return (
+    <>
+      <svg className="swatch" width="18" height="12" viewBox="0 0 18 12" aria-hidden="true">
+        <rect
+          x={inset}
+          y={inset}
+          width={18 - width}
+          height={12 - width}
+          fill={color}
+          fillOpacity={fillOpacity}
+          stroke={color}
+          strokeWidth={width}
+          strokeDasharray={dashed ? '3 2' : undefined}
+        />
+      </svg>{' '}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import L from 'leaflet';
 // style sheet (the app is one page module), 15 kB that only the map needs.
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import type { Shape, Zone } from '../../lib/api/schema.ts';
+import { CHOSEN_AREA_COLOR } from './mapColors.ts';
 
 export interface PinMap {
   setPin(at: { lat: number; lng: number } | null, pan?: boolean): void;
@@ -163,7 +164,7 @@ export function mountPinMap(el: HTMLElement, opts: PinMapOptions): PinMap {
       return void map.setView([shape.coordinates[1], shape.coordinates[0]], 15, { animate: false });
     const ring = ringOf(shape);
     if (ring.length < 3) return;
-    outline = L.polygon(ring, { color: '#1d4ed8', weight: 3, fillOpacity: 0.1, interactive: false }).addTo(map);
+    outline = L.polygon(ring, { color: CHOSEN_AREA_COLOR, weight: 3, fillOpacity: 0.1, interactive: false }).addTo(map);
     hideDrawing();
     map.fitBounds(L.latLngBounds(ring), { padding: [12, 12], maxZoom: 16, animate: false });
   };
