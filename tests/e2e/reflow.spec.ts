@@ -58,6 +58,8 @@ test('under a contrast theme the primary buttons, the dialogs and the cart bar k
     .or(page.getByRole('button', { name: 'Go to checkout' }));
   await expect(go).toBeVisible();
   expect(await edge(go)).toBe('1px');
+  // A button drawn as a link stays a link.
+  expect(await edge(page.getByRole('button', { name: /^Remove Lemon Mint/ }))).toBe('0px');
 });
 
 test.describe('200% text on a phone', () => {
