@@ -18,6 +18,8 @@ export interface DeliveryState {
   location: { lat: number; lng: number } | null;
   /** The geocoder's display name of the pin (spec §7). */
   locationName: string;
+  /** The language the geocoder named the pin in ('' for a name not the geocoder's: a saved address's title). */
+  locationLocale: string;
   addressType: 0 | 1 | 2;
   address: Record<string, string>;
   /** ISO code of the international-shipping country. */
@@ -35,6 +37,7 @@ const Delivery = shape<DeliveryState>({
   branchId: [id(), null],
   location: [nullable((v) => (v && typeof v === 'object' && 'lat' in v && 'lng' in v ? LatLng(v) : undefined)), null],
   locationName: [text(300), ''],
+  locationLocale: [text(16), ''],
   addressType: [oneOf(0, 1, 2), 1],
   address: [record(text(300), 40), {}],
   shippingCountry: [nullable(text(2, /^[A-Z]{2}$/)), null],
@@ -91,9 +94,16 @@ export function createDeliveryStore(ref: string) {
     /** Picks an area (and its zone) to deliver to; the pin is kept only if the caller keeps it. */
     chooseArea: (areaId: number, zoneId: number, branchId: number | null = null) =>
       patch({ areaId, zoneId, branchId, shippingCountry: null }),
-    /** Moves the pin; the zone it falls in is worked out by the caller with the shared zone rules. */
-    setLocation: (location: { lat: number; lng: number } | null, locationName = '') =>
-      patch({ location: location && onTheGlobe(location), locationName: locationName.slice(0, 300) }),
+    /**
+     * Moves the pin, named by the geocoder in `locationLocale` (or by the customer: ''); the zone it falls in is
+     * worked out by the caller with the shared zone rules.
+     */
+    setLocation: (location: { lat: number; lng: number } | null, locationName = '', locationLocale = '') =>
+      patch({
+        location: location && onTheGlobe(location),
+        locationName: locationName.slice(0, 300),
+        locationLocale: locationLocale.slice(0, 16),
+      }),
     setAddressField: (field: string, value: string) =>
       patch({ address: { ...$delivery.get().address, [field]: value.slice(0, 300) } }),
     setAddressType: (addressType: 0 | 1 | 2) => patch({ addressType }),

@@ -79,6 +79,23 @@ test(
 );
 
 test(
+  'a pin named in one language is named again in the other after a switch halfway, the fields typed kept',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await checkoutInSalmiya(page);
+    await tapMapMiddle(page);
+    await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+    await page.getByRole('textbox', { name: /^Block/ }).fill('4');
+    await page.goto('/shawarma-house/ar/delivery/checkout');
+    await expect(page.getByTestId('pin-name')).toContainText('السالمية');
+    await expect(page.getByTestId('pin-name')).not.toContainText('Salmiya');
+    await expect(page.getByRole('textbox', { name: /^القطعة/ })).toHaveValue('4');
+    await page.goto('/shawarma-house/delivery/checkout');
+    await expect(page.getByTestId('pin-name')).toContainText('Salmiya');
+  },
+);
+
+test(
   'from the keyboard the pin moves with the arrow keys, and its new place is looked up once the keys rest',
   DATE_SENSITIVE,
   async ({ page }) => {

@@ -56,7 +56,7 @@ export default function DeliverySection(props: DeliverySectionProps) {
     closeChooser();
   };
   const onPick = (at: { lat: number; lng: number }, name: string, address: NominatimAddress | null) => {
-    setLocation(at, name);
+    setLocation(at, name, data.locale);
     void fillAddressFrom(address);
   };
 
@@ -132,6 +132,9 @@ export default function DeliverySection(props: DeliverySectionProps) {
               s={s}
               location={delivery.location}
               locationName={delivery.locationName}
+              locationLocale={delivery.locationLocale}
+              // Named again in this page's language after a switch (the street and block typed stay as they are).
+              onRename={(name) => delivery.location && setLocation(delivery.location, name, data.locale)}
               focus={focusOf(data.zones, delivery)}
               ourBranch={model.branchId}
               onPick={onPick}

@@ -30,6 +30,10 @@ export interface LocationPickerProps {
   s: Record<string, string>;
   location: { lat: number; lng: number } | null;
   locationName: string;
+  /** The language the geocoder named the pin in ('' when it did not name it); another than the page's is renamed. */
+  locationLocale?: string;
+  /** Told the pin's name in this page's language, looked up again after a switch of language. */
+  onRename?: (name: string) => void;
   /** The area chosen in the list (its outline, else its zone's): the map fits it, again whenever `key` changes. */
   focus?: { key: string; shape: Shape; name?: string } | null;
   /** The branch the order goes to (default: the page's): its zones come first in the legend. */
@@ -128,6 +132,21 @@ export default function LocationPicker(props: LocationPickerProps) {
     };
     // Later pin moves go through setPin, a newly chosen area through fitShape.
   }, [latest]);
+  // A pin named in another language (the customer switched halfway) is looked up again in this page's.
+  const { locationLocale = '' } = props;
+  const onRenameRef = useLatest(props.onRename);
+  const renameIn = location && locationName && locationLocale && locationLocale !== data.locale ? location : null;
+  useEffect(() => {
+    if (!renameIn) return;
+    let cancelled = false;
+    void reverse(latest.current.data, renameIn).then(({ name }) => {
+      if (!cancelled && name) onRenameRef.current?.(name);
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Once per pin and language: the object itself is new at every render.
+  }, [renameIn?.lat, renameIn?.lng, latest]); // eslint-disable-line react-hooks/exhaustive-deps
   const focusKey = focus?.key ?? '';
   useEffect(() => {
     // Before Leaflet has loaded the mount reads the latest focus; after, a new choice refits the map.
