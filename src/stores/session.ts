@@ -1,7 +1,7 @@
 /**
  * A customer's session ending, written once: the auth store forgets them (spec §4 logout: user, token, verified
- * phones, the checked flag) and the checkout forgets what was theirs, so the next person on this device starts
- * clean — also when the session ends by a 401/403 or a failed profile check, not only by "Log out".
+ * phones, the checked flag) and the checkout forgets what was theirs (their name, phone, car, notes and delivery
+ * place), so the next person on this device starts clean — also when the session ends by a 401/403 or a failed profile check, not only by "Log out".
  */
 import { logOut } from './auth.ts';
 
@@ -34,9 +34,14 @@ export const { endSession } = createSessionActions({
   logOut,
   // Loaded when a session ends, not with every account page (the checkout store is the checkout's code); a
   // network too slow to bring it within 3 s does not hold the logout back.
+  // The delivery place goes too: on a shared device the next person saw where the last one lives (area, pin, block,
+  // street, house), as an account deleted did not.
   forgetCustomer: () =>
     Promise.race([
-      import('./checkout.ts').then((checkout) => checkout.forgetCustomer()),
+      Promise.all([
+        import('./checkout.ts').then((checkout) => checkout.forgetCustomer()),
+        import('./delivery.ts').then((delivery) => delivery.resetDelivery()),
+      ]).then(() => undefined),
       new Promise<void>((resolve) => setTimeout(resolve, 3000)),
     ]),
 });

@@ -125,6 +125,9 @@ test(
       const saved = JSON.parse(localStorage.getItem(key) ?? 'null') as { v: number; data: object } | null;
       const data = { ...(saved?.data ?? {}), name: 'Noura', phone: '50012345', reservationId: 'r-noura', table: 'T3' };
       localStorage.setItem(key, JSON.stringify({ v: 1, data }));
+      // And where she lives: her area, block and house.
+      const place = { areaId: 11101, zoneId: 1102, address: { block: '9', house: '33' } };
+      localStorage.setItem('sf:shawarma-house:delivery', JSON.stringify({ v: 1, data: place }));
     });
     await page.reload();
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -137,6 +140,11 @@ test(
       );
     // The checkout store loads when the session ends, and forgets the customer a moment after the logout.
     await expect.poll(checkout).toMatchObject({ name: '', phone: '', reservationId: null, table: 'T3' });
+    const delivery = () =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('sf:shawarma-house:delivery') ?? 'null') as { data: object }).data,
+      );
+    await expect.poll(delivery).toMatchObject({ areaId: null, zoneId: null, address: {} });
   },
 );
 
@@ -322,6 +330,22 @@ test(
       'href',
       `${SHOP}/delivery`,
     );
+  },
+);
+
+test(
+  'a guest who opens the login from the checkout and declines goes back to the checkout, halfway through the order',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/delivery`);
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await page.goto(`${SHOP}/delivery/checkout`);
+    // The area sheet opens on its own: closed for now.
+    await page.getByRole('dialog', { name: 'Where should we deliver?' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: /^Have an account\? Log in/ }).click();
+    await expect(page).toHaveURL(`${SHOP}/login?next=%2Fshawarma-house%2Fdelivery%2Fcheckout`);
+    await page.getByRole('link', { name: 'Continue without logging in' }).click();
+    await expect(page).toHaveURL(`${SHOP}/delivery/checkout`);
   },
 );
 

@@ -64,9 +64,10 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
       ),
     [data],
   );
-  // "Continue without logging in": the page the customer came from, unless it is one that needs the login (the one
-  // that sent them here, or any page of an account: orders, wallet, profile, addresses), else the menu. Back to
-  // the orders' history, a guest was asked to log in again, round and round.
+  // "Continue without logging in": the page the customer came from, unless it is one that needs the login (any page
+  // of an account: orders, wallet, profile, addresses), else the menu. Back to the orders' history, a guest was
+  // asked to log in again, round and round; a checkout that offered the login (or whose session ended) is a guest's
+  // to go back to, halfway through an order.
   const back = useMemo(() => {
     const accountPaths = [
       data.links.profile,
@@ -78,10 +79,7 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
       data.links.ordersHistory,
       data.links.ordersDetails,
     ].map((href) => href.split(/[?#]/)[0]);
-    const guestMay = (route: string | null) =>
-      route !== null &&
-      route !== new URLSearchParams(location.search).get('next') &&
-      !accountPaths.includes(route.split(/[?#]/)[0]!);
+    const guestMay = (route: string | null) => route !== null && !accountPaths.includes(route.split(/[?#]/)[0]!);
     const last = lastRoute();
     const from = fromRoute();
     return guestMay(last) ? last! : guestMay(from) ? from! : data.links.menu || data.links.home;
