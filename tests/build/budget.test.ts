@@ -1,8 +1,10 @@
 /**
- * The JavaScript budget of the pages customers land on (design.md: ≤ 20 kB gzip before the first interaction on
- * landing, menu, category and item pages, and on the info pages), over the fixture build, measured the way the
- * benchmark measures it: inline scripts, module scripts and their static imports, preloads and islands that
- * hydrate without waiting for an interaction.
+ * The JavaScript the pages customers land on name in their HTML (design.md: ≤ 20 kB gzip before the first
+ * interaction on landing, menu, category and item pages, and on the info pages), over the fixture build, measured
+ * the way the benchmark measures it: inline scripts, module scripts and their static imports, preloads and islands
+ * that hydrate without waiting for an interaction. That is not all a browser fetches before an interaction: the
+ * chunks these load by themselves (at load, at idle) are counted in the browser by tests/e2e/js-budget.spec.ts,
+ * which holds the whole at its figures (26–29 kB on Shawarma House's pages): the 20 kB aim is met by this part only.
  *
  * And the CSS budget: one style sheet for every page (hashed, cached once by the browser and the CDN), ≤ 12 kB gzip,
  * and no more than the business's theme (a few hundred bytes) inlined in a page: the app's CSS inlined in every
