@@ -4,7 +4,7 @@
  * at load, after it, at idle, by dynamic import — each gzipped at level 9, and its inline scripts. The build's
  * budget test (tests/build/budget.test.ts) reads the files the HTML names and their static imports only, so it did
  * not see the chunks a page loads on its own (the API client, the engagement and tracking modules, the service
- * worker's registration, the menu's clock, the API client): it said 19 kB where a browser fetched 28 (QA review, qa-g.md).
+ * worker's registration, the menu's clock): it said 19 kB where a browser fetched 28 (QA review, qa-g.md).
  *
  * The aim is not reached on every page yet: each page's ceiling here is what it is now, rounded up, so that more
  * never comes back unseen; README "Web performance" lists the figures against the 20 kB aim.
