@@ -300,6 +300,8 @@ test(
     const times = page.getByRole('combobox', { name: 'Time' });
     await expect(times.getByRole('option').first()).toHaveText('2:00 PM');
     await expect(times.getByRole('option', { name: '12:30 PM' })).toHaveCount(0);
+    // Nor a day before the earliest in the date's picker.
+    await expect(page.getByLabel('Date')).toHaveAttribute('min', '2026-11-23');
 
     // A day and time unlikely to be booked by an earlier run (a table holds one booking per two hours).
     const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);

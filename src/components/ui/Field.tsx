@@ -61,9 +61,11 @@ export function TextField(
     inputMode?: 'text' | 'tel' | 'numeric';
     autoComplete?: string;
     maxLength?: number;
+    /** A date field's first day (`YYYY-MM-DD`): its picker offers none before. */
+    min?: string;
   },
 ) {
-  const { value, onChange, type = 'text', inputMode, autoComplete, maxLength = 200, ...field } = props;
+  const { value, onChange, type = 'text', inputMode, autoComplete, maxLength = 200, min, ...field } = props;
   return (
     <Field {...field}>
       {(a11y) => (
@@ -74,6 +76,7 @@ export function TextField(
           inputMode={inputMode}
           autoComplete={autoComplete}
           maxLength={maxLength}
+          min={min}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

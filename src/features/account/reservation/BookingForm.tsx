@@ -190,6 +190,8 @@ export default function BookingForm({
             id="rs-date"
             label={s.date ?? ''}
             type="date"
+            // No day before the earliest booking in the picker (a past day read "no times left on this day").
+            min={earliest.date}
             required
             value={form.date}
             onChange={(date) => set({ date, time: pickTime(date, form.time) })}
