@@ -32,3 +32,6 @@ export function createConsentStore(ref: string, vendors: readonly string[], now:
     rejectTracking: () => choose('rejected'),
   };
 }
+
+/** The consent store of a page: what the banner and the tracking module share. */
+export type ConsentStore = ReturnType<typeof createConsentStore>;

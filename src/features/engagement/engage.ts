@@ -2,7 +2,8 @@
  * Visits, banners and tracking of a page (loaded by engagement.client.ts after the page): counts the session's
  * visit; on a landing or menu page asks the banners of the business's day at the moment of viewing
  * (domain/banners.ts) for the branch the menu is shown for, shows them, and reports each banner's reach once it
- * has been seen; and for a business with tracking integrations loads the tracking module (consent first).
+ * has been seen; and for a business with tracking integrations wires the consent banner, the tracking module
+ * loaded once the visitor accepts.
  */
 import { businessDay } from '../../domain/banners.ts';
 import { createEngagementApi } from '../../lib/api/engagement.ts';
@@ -45,10 +46,18 @@ export function engage(): void {
   const config = pageConfig();
   if (!config) return;
   const { tracking } = config;
+  // The banner now (its code only where the business has trackers); the trackers' code once the visitor has
+  // accepted (tracking/consent.ts). Offline, a chunk may not come: no tracking on this page, its buttons do nothing.
   if (tracking)
-    import('../tracking/tracking.ts').then(
-      (m) => m.startTracking({ ...config, tracking }),
-      () => {}, // offline: no tracking on this page, and no banner buttons to wire (they do nothing)
+    import('../tracking/consent.ts').then(
+      (m) =>
+        m.startConsent({ ...config, tracking }, (consent) =>
+          import('../tracking/tracking.ts').then(
+            (t) => t.startTracking({ ...config, tracking }, consent),
+            () => {},
+          ),
+        ),
+      () => {},
     );
   const local = storageOf('localStorage');
   const api = createEngagementApi({

@@ -1,8 +1,7 @@
 /**
- * The tracking module of a business with tracking integrations, loaded after the page (engagement.client.ts):
- * the consent banner's buttons and the "Privacy choices" button, and, once the visitor has accepted, the vendor
- * scripts (adapters.ts) and the page's events (bus.ts). Until a choice is made, events wait; a rejection drops
- * them and nothing is ever loaded. Accepted purchases of a business with server-side event APIs are also posted to
+ * The tracking module of a business with tracking integrations, loaded once the visitor has accepted (consent.ts,
+ * which wires the banner): the vendor scripts (adapters.ts) and the page's events (bus.ts). Until a choice is made,
+ * events wait in the bus and this module is not even fetched; a rejection drops them and nothing is ever loaded. Accepted purchases of a business with server-side event APIs are also posted to
  * the API, which reports them with the order's own figures (lib/api/engagement.ts).
  *
  * Withdrawing consent on a page where the vendors run removes their first-party cookies and reloads the page, so
@@ -11,11 +10,10 @@
 import { pricedLines, purchaseEventId, type TrackedLine, type TrackEvent } from '../../domain/tracking/events.ts';
 import type { PriceTable } from '../../domain/cartSummary.ts';
 import { createEngagementApi } from '../../lib/api/engagement.ts';
-import { createConsentStore } from '../../stores/consent.ts';
+import type { ConsentStore } from '../../stores/consent.ts';
 import type { EngagementConfig, TrackingConfig } from '../engagement/config.ts';
 import { cookieDomains, installTracker, vendorCookieNames, type SendEvent, type TrackerEnv } from './adapters.ts';
 import { takeTrackEvents, trackEvent } from './bus.ts';
-import { CONSENT_BANNER_ID } from './consentIds.ts';
 import { loadCartPrices } from '../cart/cartPriceFile.ts';
 
 /**
@@ -51,46 +49,14 @@ function forgetVendorCookies(basePath: string): void {
   }
 }
 
-/** The banner's choice buttons and the footer's "Privacy choices" button. */
-function wireBanner(accept: () => void, reject: () => void, state: () => string): void {
-  const banner = document.getElementById(CONSENT_BANNER_ID);
-  if (!banner) return;
-  const current = banner.querySelector<HTMLElement>('[data-consent-current]');
-  document
-    .querySelectorAll<HTMLButtonElement>(`#${CONSENT_BANNER_ID} button, [data-consent-open]`)
-    .forEach((b) => (b.disabled = false));
-  let opener: HTMLElement | null = null;
-  banner.addEventListener('click', (event) => {
-    const choice = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-choice]')?.dataset
-      .consentChoice;
-    if (choice !== 'accept' && choice !== 'reject') return;
-    if (choice === 'accept') accept();
-    else reject();
-    banner.hidden = true;
-    // The focus stays where the visitor was: back on the footer button, or at the start of the content.
-    (opener ?? document.getElementById('main'))?.focus({ preventScroll: !opener });
-    opener = null;
-  });
-  document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-open]');
-    if (!button) return;
-    opener = button;
-    const now = state();
-    if (current) {
-      current.hidden = now !== 'granted' && now !== 'denied';
-      current.textContent = (now === 'granted' ? current.dataset.accepted : current.dataset.rejected) ?? '';
-    }
-    banner.hidden = false;
-    banner.scrollIntoView({ block: 'nearest' });
-    banner.querySelector<HTMLElement>('h2')?.focus();
-  });
-}
-
-/** Starts tracking for the page's business: consent first, then the trackers. */
-export function startTracking(config: EngagementConfig & { tracking: TrackingConfig }): void {
+/**
+ * Starts tracking for the page's business, once its visitor has accepted (consent.ts loads this module then): the
+ * trackers, and the page's events, those the bus kept first. `consent` is the page's one consent store, whose
+ * withdrawal this module then follows.
+ */
+export function startTracking(config: EngagementConfig & { tracking: TrackingConfig }, consent: ConsentStore): void {
   const { tracking } = config;
-  const { $consentState, acceptTracking, rejectTracking } = createConsentStore(config.ref, tracking.vendors);
-  wireBanner(acceptTracking, rejectTracking, () => $consentState.get());
+  const { $consentState } = consent;
   const env = pageEnv(config.ref);
   // Fetched for the first event with a line to price (an add to cart), not before: most visits send none.
   let prices: Promise<PriceTable | undefined> | null = null;
