@@ -8,7 +8,7 @@ import { flattenItems, isCategoryVisibleNow, menuForRoute } from '../../src/doma
 import { orderingTypes } from '../../src/domain/ordering.ts';
 import { zonedClock } from '../../src/domain/time.ts';
 import type { Category } from '../../src/lib/api/schema.ts';
-import { maxQuantity } from '../../src/domain/priceDisplay.ts';
+import { maxQuantity } from '../../src/domain/quantity.ts';
 import { currencyDigits, toMajor, toMinor } from '../../src/domain/money.ts';
 import { type CartModifier, cartLineProblem, type DropReason, makeCartLine } from '../../src/domain/pricing/cart.ts';
 import { type DeliveryTarget, minimumOrder } from '../../src/domain/pricing/fees.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceDisplayMode, PriceLabel } from '../lib/api/schema.ts';
-import { defaultQuantity, maxQuantity, priceDisplayFor, type PriceDisplayOptions } from './priceDisplay.ts';
+import type { PriceDisplayMode } from '../lib/api/schema.ts';
+import { priceDisplayFor, type PriceDisplayOptions } from './priceDisplay.ts';
 import { makeItem } from './testFixtures.ts';
 
 const sizes = [
@@ -87,48 +87,6 @@ describe('priceDisplayFor', () => {
     expect(priceDisplayFor(makeItem({ price_labels: sizes }), options(9 as never))).toMatchObject({ kind: 'from' });
     expect(priceDisplayFor({ ...makeItem(), price_labels: [] }, options(0))).toEqual({ kind: 'hidden' });
     expect(priceDisplayFor({ ...makeItem(), price_labels: null } as never, options(0))).toEqual({ kind: 'hidden' });
-  });
-});
-
-const label = (extra: Partial<PriceLabel>): PriceLabel =>
-  ({
-    id: 1,
-    label: '',
-    locales: [],
-    price: 1,
-    weight: 0,
-    minimum: 1,
-    isQty: true,
-    shippingWeight: 0,
-    ...extra,
-  }) as PriceLabel;
-
-describe('defaultQuantity', () => {
-  it('starts at the minimum when it is above 1', () => {
-    expect(defaultQuantity(label({ minimum: 3 }))).toBe(3);
-  });
-
-  it('starts at 1 when the minimum is 1, 0 or missing', () => {
-    expect(defaultQuantity(label({ minimum: 1 }))).toBe(1);
-    expect(defaultQuantity(label({ minimum: 0 }))).toBe(1);
-    expect(defaultQuantity(label({ minimum: undefined as never }))).toBe(1);
-    expect(defaultQuantity(label({ minimum: NaN }))).toBe(1);
-  });
-});
-
-describe('maxQuantity', () => {
-  it('is the maximum when one is set', () => {
-    expect(maxQuantity(label({ maximum: 5 }))).toBe(5);
-  });
-
-  it('is 1000 when the maximum is unset or 0', () => {
-    expect(maxQuantity(label({ maximum: null }))).toBe(1000);
-    expect(maxQuantity(label({ maximum: 0 }))).toBe(1000);
-    expect(maxQuantity(label({}))).toBe(1000);
-  });
-
-  it('is never below the default quantity', () => {
-    expect(maxQuantity(label({ minimum: 6, maximum: 4 }))).toBe(6);
   });
 });
 

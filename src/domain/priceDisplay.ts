@@ -2,7 +2,7 @@
  * How an item's price shows on a menu card (spec §4 price display modes) and the quantity bounds of a price label
  * (spec §5, §9). Amounts are integer minor units; formatting is money.ts's job.
  */
-import type { Item, PriceDisplayMode, PriceLabel } from '../lib/api/schema.ts';
+import type { Item, PriceDisplayMode } from '../lib/api/schema.ts';
 import { localized } from './localizedText.ts';
 import { toMinor } from './money.ts';
 
@@ -30,9 +30,6 @@ export interface PriceDisplayOptions {
   /** The price of one unit after the selling type's menu discount (pricing/discounts.ts); none: no discount. */
   discounted?: (unit: number) => number;
 }
-
-/** Maximum quantity of a price label that sets none (spec §9). */
-export const DEFAULT_MAX_QUANTITY = 1000;
 
 /** The price display of an item: hidden, one price, or per mode 0 from / 1 options / 2 on selection / 3 range. */
 export function priceDisplayFor(item: Item, opts: PriceDisplayOptions): PriceDisplay {
@@ -67,20 +64,4 @@ export function priceDisplayFor(item: Item, opts: PriceDisplayOptions): PriceDis
       // Mode 0, and any unknown mode: "starting from" the lowest price.
       return { kind: 'from', ...priced(amounts.indexOf(min)) };
   }
-}
-
-function wholeNumber(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
-}
-
-/** The quantity a price label starts at: its minimum when above 1, else 1 (spec §5). */
-export function defaultQuantity(label: PriceLabel): number {
-  const minimum = wholeNumber(label?.minimum);
-  return minimum > 1 ? minimum : 1;
-}
-
-/** The most of a price label one line may hold: its maximum, 1000 when unset or 0, never below the default quantity. */
-export function maxQuantity(label: PriceLabel): number {
-  const maximum = wholeNumber(label?.maximum);
-  return Math.max(maximum > 0 ? maximum : DEFAULT_MAX_QUANTITY, defaultQuantity(label));
 }

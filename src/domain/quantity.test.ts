@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { typedQuantity } from './quantity.ts';
+import type { PriceLabel } from '../lib/api/schema.ts';
+import { defaultQuantity, maxQuantity, typedQuantity } from './quantity.ts';
 
 const LIMITS = { min: 1, max: 1000 };
 
@@ -26,5 +27,47 @@ describe('typedQuantity', () => {
   it('refuses less than a label’s minimum (a dish sold by three at least)', () => {
     expect(typedQuantity('2', { min: 3, max: 1000 })).toBeNull();
     expect(typedQuantity('3', { min: 3, max: 1000 })).toBe(3);
+  });
+});
+
+const label = (extra: Partial<PriceLabel>): PriceLabel =>
+  ({
+    id: 1,
+    label: '',
+    locales: [],
+    price: 1,
+    weight: 0,
+    minimum: 1,
+    isQty: true,
+    shippingWeight: 0,
+    ...extra,
+  }) as PriceLabel;
+
+describe('defaultQuantity', () => {
+  it('starts at the minimum when it is above 1', () => {
+    expect(defaultQuantity(label({ minimum: 3 }))).toBe(3);
+  });
+
+  it('starts at 1 when the minimum is 1, 0 or missing', () => {
+    expect(defaultQuantity(label({ minimum: 1 }))).toBe(1);
+    expect(defaultQuantity(label({ minimum: 0 }))).toBe(1);
+    expect(defaultQuantity(label({ minimum: undefined as never }))).toBe(1);
+    expect(defaultQuantity(label({ minimum: NaN }))).toBe(1);
+  });
+});
+
+describe('maxQuantity', () => {
+  it('is the maximum when one is set', () => {
+    expect(maxQuantity(label({ maximum: 5 }))).toBe(5);
+  });
+
+  it('is 1000 when the maximum is unset or 0', () => {
+    expect(maxQuantity(label({ maximum: null }))).toBe(1000);
+    expect(maxQuantity(label({ maximum: 0 }))).toBe(1000);
+    expect(maxQuantity(label({}))).toBe(1000);
+  });
+
+  it('is never below the default quantity', () => {
+    expect(maxQuantity(label({ minimum: 6, maximum: 4 }))).toBe(6);
   });
 });

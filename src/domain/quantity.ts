@@ -1,7 +1,11 @@
 /**
  * The quantity a customer types for a dish (the item page's order form, spec §5).
  */
+import type { PriceLabel } from '../lib/api/schema.ts';
 import { normalizeDigits } from './digits.ts';
+
+/** Maximum quantity of a price label that sets none (spec §9). */
+export const DEFAULT_MAX_QUANTITY = 1000;
 
 /**
  * The quantity typed for a price label, or null when it is not one the line may hold: a whole number from the
@@ -14,4 +18,20 @@ export function typedQuantity(text: string, limits: { min: number; max: number }
   if (!/^\d{1,7}$/.test(digits)) return null;
   const count = Number(digits);
   return count >= limits.min && count <= limits.max ? count : null;
+}
+
+function wholeNumber(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
+}
+
+/** The quantity a price label starts at: its minimum when above 1, else 1 (spec §5). */
+export function defaultQuantity(label: PriceLabel): number {
+  const minimum = wholeNumber(label?.minimum);
+  return minimum > 1 ? minimum : 1;
+}
+
+/** The most of a price label one line may hold: its maximum, 1000 when unset or 0, never below the default quantity. */
+export function maxQuantity(label: PriceLabel): number {
+  const maximum = wholeNumber(label?.maximum);
+  return Math.max(maximum > 0 ? maximum : DEFAULT_MAX_QUANTITY, defaultQuantity(label));
 }

@@ -197,6 +197,23 @@ test.describe('reach and visits', () => {
     await expect.poll(() => calls.flat()).toEqual([201, 204, 201]);
   });
 
+  test('the visit and the banners are those of the branch the customer chose in settings', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/webapp\/(visit|banners)\/(\d+)/.exec(r.url());
+      if (m) asked.push(`${m[1]} ${m[2]}`);
+    });
+    await page.goto('/shawarma-house/settings');
+    await page.getByRole('group', { name: 'Branch' }).getByRole('radio', { name: 'Jahra' }).check();
+    asked.length = 0;
+    // A new session, so that its first page counts the visit.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/shawarma-house/delivery');
+    const jahra = await page.evaluate(() => document.documentElement.dataset.menuBranch);
+    expect(jahra).not.toBe('11');
+    await expect.poll(() => asked.sort()).toEqual([`banners ${jahra}`, `visit ${jahra}`]);
+  });
+
   test('a visit is counted once per session, whatever the pages and reloads', async ({ page, browser }) => {
     let visits = 0;
     page.on('request', (r) => {

@@ -80,6 +80,25 @@ test(
 );
 
 test(
+  "a first visit fetches the consent's code with the first click on a choice, and that click counts",
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url().replace(/.*\//, ''));
+    });
+    await page.goto('/shawarma-house/delivery');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => s.startsWith('consent.'))).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(scripts.filter((s) => s.startsWith('consent.'))).toHaveLength(1);
+    await expect.poll(() => vendorRequests(asked)).toEqual([META_SCRIPT, expect.stringMatching(GTAG_SCRIPT)]);
+  },
+);
+
+test(
   'reject: no vendor script is ever asked for, the choice is remembered across pages and reloads',
   DATE_SENSITIVE,
   async ({ page, context }) => {

@@ -4,7 +4,7 @@
  */
 import type { Item, PriceLabel } from '../../lib/api/schema.ts';
 import { itemOfferedIn } from '../itemOffer.ts';
-import { DEFAULT_MAX_QUANTITY, maxQuantity } from '../priceDisplay.ts';
+import { DEFAULT_MAX_QUANTITY, maxQuantity } from '../quantity.ts';
 import type { RouteType } from '../sellingType.ts';
 import type { Coupon } from './coupon.ts';
 import type { CartLine, CartModifier } from './cartLine.ts';

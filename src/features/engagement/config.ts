@@ -24,12 +24,11 @@ export interface EngagementConfig {
   ref: string;
   /** The restaurant API as the browser reaches it. */
   api: string;
-  /** The business's own branch (a branch the customer chose in settings wins, while the business has it). */
+  /**
+   * The business's own branch: the visit and the banners are for it where the page has no view-time script to say
+   * the branch the customer chose (site/viewShell.ts writes it, and the business's day, on the root element).
+   */
   branch: number;
-  /** The ids of the business's branches, when it has several. */
-  branches?: number[];
-  /** The business's time zone: banners are those of its calendar day. */
-  zone: string;
   locale: string;
   /** Locales to fall back to for banner titles. */
   fallbacks: string[];

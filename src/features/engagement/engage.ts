@@ -1,14 +1,13 @@
 /**
  * Visits, banners and tracking of a page (loaded by engagement.client.ts after the page): counts the session's
  * visit; on a landing or menu page asks the banners of the business's day at the moment of viewing
- * (domain/banners.ts) for the branch the menu is shown for, shows them, and reports each banner's reach once it
- * has been seen; and for a business with tracking integrations wires the consent banner, the tracking module
- * loaded once the visitor accepts.
+ * (domain/banners.ts) for the branch the menu is shown for (both decided by the view-time script), shows them,
+ * and reports each banner's reach once it has been seen; and for a business with tracking integrations, the
+ * consent banner's code (at once for a visitor who accepted, else on the first click of a choice) and the tracking
+ * module once the visitor accepts.
  */
-import { businessDay } from '../../domain/banners.ts';
 import { createEngagementApi } from '../../lib/api/engagement.ts';
 import { AUTH_STORAGE, readVersioned } from '../../stores/keys.ts';
-import { menuBranch } from '../site/menuTime.ts';
 import { showBannerStrip } from './bannerStrip.ts';
 import { ENGAGEMENT_ID, type EngagementConfig } from './config.ts';
 import { createReachReporter } from './reach.ts';
@@ -42,34 +41,60 @@ function pageConfig(): EngagementConfig | null {
   }
 }
 
+/**
+ * A visitor who has not accepted (a first visit asks; one who rejected may change their mind in the footer): the
+ * consent's code comes with the first click on a choice, which is then replayed on the wired buttons. Until this
+ * runs the buttons stay disabled (ConsentBanner.astro), so no click is lost.
+ */
+function startConsentOnClick(start: () => Promise<unknown>): void {
+  const selector = '[data-consent-choice], [data-consent-open]';
+  const onClick = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>(selector);
+    if (!target) return;
+    document.removeEventListener('click', onClick, true);
+    event.stopPropagation();
+    void start().then(() => target.click());
+  };
+  document.addEventListener('click', onClick, true);
+  document.querySelectorAll<HTMLButtonElement>(selector).forEach((b) => (b.disabled = false));
+}
+
 export function engage(): void {
   const config = pageConfig();
   if (!config) return;
   const { tracking } = config;
   // The banner now (its code only where the business has trackers); the trackers' code once the visitor has
   // accepted (tracking/consent.ts). Offline, a chunk may not come: no tracking on this page, its buttons do nothing.
-  if (tracking)
-    import('../tracking/consent.ts').then(
-      (m) =>
-        m.startConsent({ ...config, tracking }, (consent) =>
-          import('../tracking/tracking.ts').then(
-            (t) => t.startTracking({ ...config, tracking }, consent),
-            () => {},
+  if (tracking) {
+    const start = () =>
+      import('../tracking/consent.ts').then(
+        (m) =>
+          m.startConsent({ ...config, tracking }, (consent) =>
+            import('../tracking/tracking.ts').then(
+              (t) => t.startTracking({ ...config, tracking }, consent),
+              () => {},
+            ),
           ),
-        ),
-      () => {},
-    );
+        () => {},
+      );
+    if (document.documentElement.dataset.consent === 'granted') void start();
+    else startConsentOnClick(start);
+  }
   const local = storageOf('localStorage');
   const api = createEngagementApi({
     baseUrl: config.api,
     locale: config.locale,
     token: () => savedToken(config.ref, local),
   });
-  const branch = menuBranch(config.ref, config.branch, local, config.branches ?? [config.branch]) ?? config.branch;
+  // The page's view-time script decided the menu's branch and the business's day (site/viewShell.ts): read, not
+  // worked out again (its rules and the business clock are not this chunk's to carry).
+  const decided = document.documentElement.dataset;
+  const branch = Number(decided.menuBranch) || config.branch;
   countVisitOnce(config.ref, storageOf('sessionStorage'), () => api.countVisit(branch));
   const slot = document.querySelector<HTMLElement>('[data-banners]');
   if (!slot) return;
-  const day = businessDay(new Date(), config.zone);
+  const day = decided.businessDay;
+  if (!day) return slot.remove();
   api
     .bannersOfDay(branch, day)
     .then((banners) => {

@@ -17,6 +17,7 @@ import { rememberedSellingType, settingsWithSellingType, typeHref } from './sell
 import { SETTINGS_STORAGE } from '../account/guard/rules.ts';
 import { CHUNK_RELOAD_KEY } from '../../stores/keys.ts';
 import { whileParsing } from './whileParsing.ts';
+import { branchesOf, menuBranch } from './menuBranch.ts';
 import { isPageStale } from './pageVersion.ts';
 import { DIET_PARAM, FREE_PARAM } from '../../domain/tags/url.ts';
 
@@ -46,6 +47,9 @@ export function setHidden(el: HTMLElement, hidden: boolean): void {
 /** Whether the page's selling type takes orders now (the cart and its checkout link), and the open/closed badges. */
 export function applyOrderingStatus(data: PageData, now: Date): void {
   const realClock = zonedClock(now, data.timeZone);
+  // The business's calendar day now, for the scripts that come later (engagement/engage.ts asks that day's banners).
+  const root = document.documentElement;
+  if (root.dataset.businessDay !== realClock.date) root.dataset.businessDay = realClock.date;
   const business = { checkoutDelivery: { shipping: data.shipping }, working_hours: data.hours } as unknown as Business;
   if (data.route && data.cart && isRouteType(data.route)) {
     const open = isSellingTypeOpen({ route: data.route, business, clock: realClock });
@@ -56,8 +60,7 @@ export function applyOrderingStatus(data: PageData, now: Date): void {
       route: data.route,
       dineInCart: data.cart.dineInCart,
     });
-    if (document.documentElement.dataset.cartAvailable !== String(available))
-      document.documentElement.dataset.cartAvailable = String(available);
+    if (root.dataset.cartAvailable !== String(available)) root.dataset.cartAvailable = String(available);
   }
   document.querySelectorAll<HTMLElement>('[data-open-status]').forEach((el) => {
     const route = el.dataset.openStatus ?? '';
@@ -190,6 +193,10 @@ export function startView(apply?: (data: PageData, now: Date) => void, first?: (
   if (data) {
     const now = new Date();
     first?.(data);
+    // The branch the menu is shown for (after `first`: a table's QR code may have chosen it), for the scripts that
+    // come later: the visit and the banners are counted and asked for it (engagement/engage.ts).
+    const branch = menuBranch(data.ref, data.branchId, safeLocalStorage(), branchesOf(data));
+    if (branch !== null) root.dataset.menuBranch = String(branch);
     whileParsing(
       () => apply?.(data, now),
       () => {

@@ -19,4 +19,6 @@ if (banner) {
   const vendors = (banner.dataset.vendors ?? '').split(' ').filter(Boolean);
   const state = consentState(parseConsent(readVersioned(kept, CONSENT_STORAGE.version)), vendors, Date.now());
   banner.hidden = state !== 'ask';
+  // For engagement/engage.ts: the consent's code comes at once only for a visitor who accepted; else on a click.
+  document.documentElement.dataset.consent = state;
 }
