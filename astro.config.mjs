@@ -25,7 +25,7 @@ const CHUNK_GROUPS = [
   {
     name: 'site',
     priority: 3,
-    test: /[\\/]src[\\/](stores[\\/]cart|components[\\/]site[\\/]cartStatus\.client|features[\\/]pwa[\\/]offline\.client|features[\\/]engagement[\\/]engagement\.client|components[\\/]ui[\\/](fill(Pieces|Nodes)?|islandData))\.ts$/,
+    test: /[\\/]src[\\/](stores[\\/]cart|components[\\/]site[\\/]cartStatus\.client|features[\\/]pwa[\\/]offline\.client|features[\\/]engagement[\\/]engagement\.client|components[\\/]ui[\\/](fill(Pieces|Nodes)?|islandData|firstUse))\.ts$/,
   },
   {
     name: 'api',

@@ -10,7 +10,7 @@
 import { lineDiscount, type LineDiscountRule } from './pricing/discountMath.ts';
 import { billedCount } from './pricing/lines.ts';
 import type { CartLine } from './pricing/cart.ts';
-import { wholeCount } from './pricing/minorMath.ts';
+import { wholeCount } from './quantity.ts';
 
 /** Prices of one item in minor units: price labels (`l`) and modifier options (`m`) by id; `d` when disabled. */
 export interface PriceTableEntry {

@@ -3,6 +3,17 @@
  * first-visit detection and the locale cookie (spec §4 language, §9 supported locales and cookie).
  */
 import type { Business } from '../lib/api/schema.ts';
+import { formatNumber, intlLocale, primarySubtag } from './numberFormat.ts';
+
+// The digits and number formatting of a locale are numberFormat.ts's (a module of its own: the cart badge of every
+// page formats its count without the rest of this one).
+export {
+  DEFAULT_NUMBERING_SYSTEM,
+  formatNumber,
+  intlLocale,
+  NUMBERING_SYSTEMS,
+  numberingSystemOf,
+} from './numberFormat.ts';
 
 /** The supported locales, in the spec's order (spec §9 says 40 but lists these 41; fa, an RTL language, is kept). */
 // prettier-ignore
@@ -26,66 +37,6 @@ export const FALLBACK_LOCALE = 'en';
  * Bokmål, `nn` Nynorsk, `zh` Simplified Chinese.
  */
 export const RTL_LOCALES: readonly string[] = ['ar', 'fa', 'ur'];
-
-/**
- * Native digits (decision in the README): a page writes numbers, prices, dates and times with the digits Intl gives
- * for the plain language tag (CLDR's default numbering system): Extended Arabic-Indic for fa, Bengali for bn,
- * Latin digits for every other supported locale, ar and ur included (CLDR's default for the plain tags since
- * CLDR 42; regional variants such as ar-EG or ur-IN differ, but a business's locale is a plain tag here).
- * The table pins it: formatters take `intlLocale(locale)`, so the build and a browser carrying another CLDR
- * version never mix two sets of digits on one page. Typed digits of any of these scripts are read by
- * src/domain/digits.ts.
- */
-export const NUMBERING_SYSTEMS: Readonly<Record<string, string>> = { fa: 'arabext', bn: 'beng' };
-
-/** The digits of every locale the table does not list. */
-export const DEFAULT_NUMBERING_SYSTEM = 'latn';
-
-/** The numbering system a locale's page uses ('fa' → 'arabext', 'fa-IR' → 'arabext', 'de' → 'latn'). */
-export function numberingSystemOf(locale: string): string {
-  const primary = typeof locale === 'string' ? primarySubtag(locale) : '';
-  return Object.hasOwn(NUMBERING_SYSTEMS, primary) ? NUMBERING_SYSTEMS[primary]! : DEFAULT_NUMBERING_SYSTEM;
-}
-
-const intlTags = new Map<string, string>();
-
-/**
- * The tag every Intl formatter of a page in `locale` takes: the canonical tag with its pinned digits
- * ('fa' → 'fa-u-nu-arabext', 'ar' → 'ar-u-nu-latn'). A tag that already carries extensions is kept as it is; an
- * invalid one gives English.
- */
-export function intlLocale(locale: string): string {
-  const key = typeof locale === 'string' ? locale : '';
-  const hit = intlTags.get(key);
-  if (hit) return hit;
-  let canonical: string | undefined;
-  try {
-    canonical = Intl.getCanonicalLocales(key)[0];
-  } catch {
-    canonical = undefined;
-  }
-  const tag = !canonical
-    ? `${FALLBACK_LOCALE}-u-nu-${DEFAULT_NUMBERING_SYSTEM}`
-    : /-[a-z0-9]-/i.test(`${canonical}-`)
-      ? canonical
-      : `${canonical}-u-nu-${numberingSystemOf(canonical)}`;
-  // The cache only keeps the few tags pages use, not whatever a hostile caller passes.
-  if (intlTags.size < 200) intlTags.set(key, tag);
-  return tag;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number as the locale writes it, with its digits and separators (3 → "৩" in Bengali, 1250 → "1.250" in Turkish). */
-export function formatNumber(value: number, locale: string): string {
-  const tag = intlLocale(locale);
-  let format = numberFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
-    numberFormats.set(tag, format);
-  }
-  return format.format(Number.isFinite(value) ? value : 0);
-}
 
 const durationFormats = new Map<string, Intl.NumberFormat>();
 
@@ -159,11 +110,6 @@ export const LOCALE_COOKIE = 'i18n_redirected';
 
 /** Lifetime of the locale cookie: 365 days, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
-
-/** The primary language subtag, lower-cased: 'ar-KW' → 'ar', 'pt_BR' → 'pt'. */
-function primarySubtag(tag: string): string {
-  return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-}
 
 /** Whether a locale code is one of the 40 supported ones. */
 export function isSupportedLocale(locale: unknown): locale is SupportedLocale {

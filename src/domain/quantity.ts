@@ -20,18 +20,19 @@ export function typedQuantity(text: string, limits: { min: number; max: number }
   return count >= limits.min && count <= limits.max ? count : null;
 }
 
-function wholeNumber(value: unknown): number {
+/** A whole count: finite numbers floored, anything else 0. */
+export function wholeCount(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
 }
 
 /** The quantity a price label starts at: its minimum when above 1, else 1 (spec §5). */
 export function defaultQuantity(label: PriceLabel): number {
-  const minimum = wholeNumber(label?.minimum);
+  const minimum = wholeCount(label?.minimum);
   return minimum > 1 ? minimum : 1;
 }
 
 /** The most of a price label one line may hold: its maximum, 1000 when unset or 0, never below the default quantity. */
 export function maxQuantity(label: PriceLabel): number {
-  const maximum = wholeNumber(label?.maximum);
+  const maximum = wholeCount(label?.maximum);
   return Math.max(maximum > 0 ? maximum : DEFAULT_MAX_QUANTITY, defaultQuantity(label));
 }

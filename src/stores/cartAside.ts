@@ -5,7 +5,8 @@
  */
 import type { Item } from '../lib/api/schema.ts';
 import { settleCart, type AsideLine, type Settled } from '../domain/pricing/setAside.ts';
-import { pruneCart, type Cart, type CartLine, type DropReason } from '../domain/pricing/cart.ts';
+import { type Cart, type CartLine } from '../domain/pricing/cart.ts';
+import { pruneCart, type DropReason } from '../domain/pricing/cartProblems.ts';
 import type { RouteType } from '../domain/sellingType.ts';
 import { $cart, $cartAside, $cartRoute, createCartStore } from './cart.ts';
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 import { seriousAxeViolations } from './axe.ts';
 
 const PAGE_TYPES = (ref: string, type: string) => [
@@ -192,7 +193,7 @@ test.describe('cart and checkout with items', () => {
         const page = await context.newPage();
         await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
         await page.goto(`/${s.ref}/${s.type}`);
-        await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+        await addFirstItem(page);
         await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/cart`);
         await expectNoSeriousViolations(page, `/${s.ref}/${s.type}/checkout`);
         // With the errors shown after a first try (and no dialog in the way).

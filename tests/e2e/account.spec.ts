@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -338,7 +339,7 @@ test(
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.goto(`${SHOP}/delivery`);
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto(`${SHOP}/delivery/checkout`);
     // The area sheet opens on its own: closed for now.
     await page.getByRole('dialog', { name: 'Where should we deliver?' }).getByRole('button', { name: 'Close' }).click();
@@ -434,7 +435,7 @@ test(
     await logInAsNewCustomer(page);
     await expect(page).toHaveURL(`${SHOP}/profile`);
     await page.goto(`${SHOP}/dinein`);
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto(`${SHOP}/dinein/checkout?table=T1`);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
     await page.getByRole('radio', { name: 'Cash' }).check();

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem, addItems, addedToCart } from './menuKit.ts';
 
 // Monday noon in Kuwait (10:00 in Zürich): every fixture's selling types are open, whatever the real clock says.
 const OPEN_HOURS = new Date('2026-11-23T12:00:00+03:00');
@@ -95,9 +96,28 @@ test(
   },
 );
 
+test('taps on "add" made while its code is still on the way all count, in order', DATE_SENSITIVE, async ({ page }) => {
+  // A slow connection: the quick-add code (fetched at the first tap) takes a second to come.
+  let asked = 0;
+  await page.route(/\/_astro\/quickAdd\.client\.[^/]+\.js$/, async (route) => {
+    asked++;
+    await new Promise((done) => setTimeout(done, 1000));
+    await route.continue();
+  });
+  await page.goto('/shawarma-house/delivery');
+  const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
+  await buttons.nth(0).click();
+  await buttons.nth(0).click();
+  await buttons.nth(1).click();
+  await expect(cartTab(page)).toHaveAccessibleName('Cart, 3 items');
+  const second = (await buttons.nth(1).getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
+  await expect(page.locator('[data-toast]')).toContainText(second);
+  expect(asked).toBe(1);
+});
+
 test('the cart page changes counts, removes lines and keeps the total right', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery');
-  await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+  await addFirstItem(page);
   await cartTab(page).click();
   await expect(page).toHaveURL(/\/shawarma-house\/delivery\/cart$/);
   const total = page.getByTestId('cart-total');
@@ -207,8 +227,7 @@ test('a CHF cart total ends on 0.05 at the Swiss café', DATE_SENSITIVE, async (
   const page = await browser.newPage({ locale: 'de-CH' });
   await page.clock.setFixedTime(OPEN_HOURS);
   await page.goto('/cafe-limmat/pickup');
-  const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
-  for (let i = 0; i < 3; i++) await buttons.nth(i).click();
+  await addItems(page, 3);
   await page.goto('/cafe-limmat/pickup/cart');
   const text = (await page.getByTestId('cart-total').textContent())!.replace(/[^\d.,]/g, '').replace(',', '.');
   expect(Math.round(Number(text) * 100) % 5).toBe(0);
@@ -309,7 +328,7 @@ test('a cart change in one tab shows in another', DATE_SENSITIVE, async ({ conte
 
 test('a coupon code in the address is kept for the cart', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery?coupon=WELCOME10');
-  await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+  await addFirstItem(page);
   await cartTab(page).click();
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('WELCOME10');
 });
@@ -321,6 +340,7 @@ test(
     // Every dine-in item is 0.100 KWD off at Shawarma House.
     await page.goto('/shawarma-house/dinein');
     await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await addedToCart(page);
     await cartTab(page).click();
     const line = page.getByRole('listitem').filter({ hasText: 'Falafel Duo' });
     const before = line.getByText('KWD 1.200', { exact: true });

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addItems } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 // Monday noon in Kuwait: every fixture's selling types are open.
@@ -202,8 +203,7 @@ test(
     const page = await browser.newPage({ locale: 'en-US' });
     await page.clock.setFixedTime(NOON);
     await page.goto('/cafe-limmat/en/pickup');
-    const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
-    for (let i = 0; i < 3; i++) await buttons.nth(i).click();
+    await addItems(page, 3);
     await page.goto('/cafe-limmat/en/pickup/checkout');
     const total = (await page.getByTestId('cart-total').textContent())!;
     expect(Math.round(Number(total.replace(/[^\d.]/g, '')) * 100) % 5).toBe(0);

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const META_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
@@ -159,7 +160,7 @@ test(
     await offline(context);
     await page.goto('/shawarma-house/dinein');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto('/shawarma-house/dinein/checkout?table=T3');
     await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'InitiateCheckout', expect.anything()]);
     await expect.poll(() => gtagEvents(page)).toContain('event begin_checkout');

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 
 const REF = 'shawarma-house';
 // Monday noon in Kuwait (and in Zürich the morning): everything is open.
@@ -158,7 +159,7 @@ test.describe('default_cash', () => {
 
   test('a business with default_cash starts its checkout on cash', DATE_SENSITIVE, async ({ page }) => {
     await page.goto(`/${REF}/pickup`);
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto(`/${REF}/pickup/checkout`);
     await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Pay online' })).not.toBeChecked();
@@ -166,7 +167,7 @@ test.describe('default_cash', () => {
 
   test('a business without it chooses nothing for the customer, and asks', DATE_SENSITIVE, async ({ page }) => {
     await page.goto('/cafe-limmat/en/pickup');
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto('/cafe-limmat/en/pickup/checkout');
     const methods = page.getByRole('group', { name: 'Payment' }).getByRole('radio');
     await expect(methods).toHaveCount(2);

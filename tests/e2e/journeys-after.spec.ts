@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_PORT } from '../../playwright.config.ts';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addedToCart } from './menuKit.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
 const REF = 'shawarma-house';
@@ -270,6 +271,7 @@ test.describe('local details', () => {
     await page.clock.setFixedTime(NOON);
     await page.goto(`/${REF}/pickup`);
     await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await addedToCart(page);
     await page.goto(`/${REF}/pickup/checkout`);
     await page.getByRole('button', { name: /^Place order/ }).click();
     const summary = page.locator('#co-problems');

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -279,7 +280,7 @@ test(
 
     // A business without a table list: the number from the code fills the table field.
     await page.goto('/dastarkhwan/dinein?table=7');
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto('/dastarkhwan/dinein/checkout');
     await expect(page.locator('#co-table')).toHaveValue('7');
   },

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -406,7 +407,7 @@ test(
   DATE_SENSITIVE,
   async ({ page }) => {
     await page.goto('/cafe-limmat/en/pickup');
-    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await addFirstItem(page);
     await page.goto('/cafe-limmat/en/pickup/checkout');
     const country = page.getByRole('combobox', { name: 'Country code' });
     await expect(country).toHaveValue('CH');

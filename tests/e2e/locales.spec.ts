@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 
 const REF = 'dastarkhwan';
 const LOCALES = ['ur', 'tr', 'zh', 'hi', 'ko', 'bn'] as const;
@@ -263,7 +264,7 @@ test('a quantity typed with Bengali digits and a coupon typed with Arabic-Indic 
   // Shawarma House's WELCOME10, typed on an Arabic keyboard.
   await page.clock.setFixedTime(new Date('2026-11-23T12:00:00+03:00'));
   await page.goto('/shawarma-house/delivery');
-  await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+  await addFirstItem(page);
   await page.goto('/shawarma-house/delivery/cart');
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME١٠');
   await page.getByRole('button', { name: 'Apply' }).click();

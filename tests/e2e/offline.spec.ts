@@ -95,7 +95,9 @@ test(
     // The guest scans table T3's code: the dine-in menu, with the table.
     await page.goto(`${MENU}?table=1103`);
     await expect(openBadge(page)).toHaveText('Open now');
-    // The worker is registered once the page is idle, and says when it has kept this language's dine-in pages.
+    // The worker is registered once the guest uses the page (here a scroll), and says when it has kept this
+    // language's dine-in pages.
+    await page.mouse.wheel(0, 400);
     await expect(page.locator('html')).toHaveAttribute('data-offline-ready', /.+/, { timeout: 120_000 });
     expect(await workerBuild(page)).toBe(liveBuild());
 
@@ -280,6 +282,7 @@ test('Chrome finds nothing missing to install a business as an app, right to lef
       ['/kissa-tokyo', 'ja', 'ltr'],
     ] as const) {
       await page.goto(path);
+      await page.mouse.wheel(0, 400);
       await expect(page.locator('html')).toHaveAttribute('data-offline-ready', /.+/, { timeout: 60_000 });
       const cdp = await context.newCDPSession(page);
       const app = await cdp.send('Page.getAppManifest');
@@ -293,6 +296,20 @@ test('Chrome finds nothing missing to install a business as an app, right to lef
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test('a page loaded and left unused registers no worker and keeps nothing; the first scroll does', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url().replace(/.*\//, ''));
+  });
+  await page.goto(MENU);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(scripts.filter((s) => s.startsWith('register.'))).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', /.+/, { timeout: 60_000 });
 });
 
 test(

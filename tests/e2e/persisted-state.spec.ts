@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addedToCart } from './menuKit.ts';
 
 // Monday noon in Kuwait: every selling type of Shawarma House is open.
 const NOON = new Date('2026-11-23T12:00:00+03:00');
@@ -80,6 +81,7 @@ test(
     const errors = pageErrors(page);
     await page.goto(`${SHOP}/pickup`);
     await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await addedToCart(page);
     await cartTab(page).click();
     const line = page.getByRole('listitem').filter({ hasText: 'Falafel Duo' });
     await expect(line).toContainText('KWD 1.200');
@@ -107,6 +109,7 @@ test(
   async ({ page }) => {
     await page.goto(`${SHOP}/pickup`);
     await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await addedToCart(page);
     await page.goto(`${SHOP}/pickup/checkout`);
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText('KWD 1.200');
@@ -153,6 +156,7 @@ test(
     const errors = pageErrors(page);
     await page.goto(`${SHOP}/dinein`);
     await page.getByRole('button', { name: 'Add to cart: Falafel Duo' }).first().click();
+    await addedToCart(page);
     await cartTab(page).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Falafel Duo' })).toBeVisible();
     await page.goto(`${SHOP}/dinein/checkout?table=T3`);

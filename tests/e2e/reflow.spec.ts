@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { addedToCart } from './menuKit.ts';
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -48,6 +49,7 @@ test('under a contrast theme the primary buttons, the dialogs and the cart bar k
   await expect(chooser).toBeVisible();
   expect(await edge(chooser)).toBe('1px');
   await chooser.getByRole('button', { name: 'Add to cart' }).click();
+  await addedToCart(page);
   const bar = page.getByRole('link', { name: /^View cart/ });
   await expect(bar).toBeVisible();
   expect(await edge(bar)).toBe('1px');

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addedToCart } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -116,6 +117,7 @@ async function orderMealFor(page: Page, w: Words, bookingId: string) {
   await page.getByRole('link', { name: w.chooseMeal }).click();
   await expect(page).toHaveURL(new RegExp(`${w.base}/reserv_dinein$`));
   await page.getByRole('button', { name: w.kabsa }).first().click();
+  await addedToCart(page);
   await page.goto(`${w.base}/reserv_dinein/checkout`);
   const booking = page.getByRole('region', { name: w.bookingRegion });
   await expect(booking).toContainText('4');

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addedToCart } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -127,6 +128,7 @@ test(
     await page.getByRole('button', { name: 'Book the table' }).click();
     await page.getByRole('link', { name: 'Choose your meal' }).click();
     await page.getByRole('button', { name: 'Add to cart: Chicken Kabsa Tray' }).first().click();
+    await addedToCart(page);
     await page.goto(`/${REF}/reserv_dinein/checkout`);
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${REF}/order/[\\w-]+$`));

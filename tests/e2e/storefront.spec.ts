@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { addFirstItem } from './menuKit.ts';
 import { seriousAxeViolations } from './axe.ts';
 
 // Monday noon in Kuwait (10:00 in Zürich): every fixture's selling types are open, whatever the real clock says.
@@ -60,7 +61,7 @@ test.describe('item 12: selling types and payment methods named as the business 
     async ({ page }) => {
       await page.clock.setFixedTime(NOON);
       await page.goto('/cafe-limmat/en/pickup');
-      await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+      await addFirstItem(page);
       await page.goto('/cafe-limmat/en/pickup/checkout');
       const payment = page.getByRole('group', { name: 'Payment' });
       await expect(payment.getByRole('radio', { name: /^Card/ })).toBeVisible();

@@ -130,7 +130,8 @@ test.describe('a new build while a page is open (spec §4: checked every hour, l
       });
       await page.goto('/shawarma-house/delivery');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // The worker is registered once the page is idle.
+      // The worker is registered once the visitor uses the page (here a scroll), when it is idle.
+      await page.mouse.wheel(0, 300);
       await page.clock.runFor(10_000);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const updates = () => page.evaluate(() => (window as unknown as { updates: number }).updates);

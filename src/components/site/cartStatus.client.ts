@@ -7,7 +7,7 @@
  * Also applies `?coupon=` (spec §4).
  */
 import { $cart, $cartAside, setCouponCode } from '../../stores/cart.ts';
-import { formatNumber } from '../../domain/locale.ts';
+import { formatNumber } from '../../domain/numberFormat.ts';
 import { pluralText } from '../ui/plural.ts';
 
 function json<T>(text: string | null | undefined, fallback: T): T {

@@ -5,7 +5,8 @@
  * cart's pruneCart applies. The cart page still runs pruneCart on its next load for everything else (selling
  * type, price labels, modifiers): the settings page does not carry the whole menu for that.
  */
-import { itemInBranch, type Cart } from './cart.ts';
+import { type Cart } from './cart.ts';
+import { itemInBranch } from './cartProblems.ts';
 import type { Item } from '../../lib/api/schema.ts';
 
 /** Item id → the branch ids it is sold in (items sold in every branch are left out). */

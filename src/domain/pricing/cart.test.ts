@@ -6,16 +6,16 @@ import {
   type Cart,
   decreaseCartLine,
   EMPTY_CART,
+  groupChoiceProblem,
   increaseCartLine,
   lineKey,
   makeCartLine,
   type NewCartLine,
-  pruneCart,
-  groupChoiceProblem,
   removeCartLine,
   resetCart,
   setCartLineCount,
 } from './cart.ts';
+import { pruneCart } from './cartProblems.ts';
 import { pricedItem, group } from './testKit.ts';
 
 const base: NewCartLine = { itemId: 7, priceLabelId: 1, modifiers: [], note: '', count: 1 };

@@ -2,13 +2,10 @@
  * The saved cart (spec §3 Cart, §4 cart rules): lines hold ids and choices only, never prices, because prices are
  * rebuilt from the current menu (lines.ts). Every function returns a new cart and leaves its argument untouched.
  */
-import type { Item, PriceLabel } from '../../lib/api/schema.ts';
-import { itemOfferedIn } from '../itemOffer.ts';
-import { DEFAULT_MAX_QUANTITY, maxQuantity } from '../quantity.ts';
-import type { RouteType } from '../sellingType.ts';
+import type { PriceLabel } from '../../lib/api/schema.ts';
+import { DEFAULT_MAX_QUANTITY, maxQuantity, wholeCount } from '../quantity.ts';
 import type { Coupon } from './coupon.ts';
 import type { CartLine, CartModifier } from './cartLine.ts';
-import { wholeCount } from './minorMath.ts';
 
 export type { CartLine, CartModifier } from './cartLine.ts';
 
@@ -71,6 +68,9 @@ function clampCount(count: number, max: number): number {
   return Math.min(Math.max(wholeCount(count), 1), max);
 }
 
+/** A line's count within [1, the label's maximum] (makeCartLine; pruneCart for a label whose maximum changed). */
+export const countWithin = (count: number, label: PriceLabel | undefined): number => clampCount(count, limitOf(label));
+
 /** The longest dish name a line keeps (longer names are cut: the name only labels a notice). */
 export const LINE_NAME_MAX = 200;
 
@@ -80,7 +80,7 @@ export function makeCartLine(line: NewCartLine, label?: PriceLabel): CartLine {
   const note = (line.note ?? '').trim();
   const base = { itemId: line.itemId, priceLabelId: line.priceLabelId, modifiers, note };
   const name = typeof line.name === 'string' ? line.name.trim().slice(0, LINE_NAME_MAX) : '';
-  return { key: lineKey(base), ...base, count: clampCount(line.count, limitOf(label)), ...(name ? { name } : {}) };
+  return { key: lineKey(base), ...base, count: countWithin(line.count, label), ...(name ? { name } : {}) };
 }
 
 /** Adds a line: a line with the same key has its count raised (up to the label's maximum), otherwise it is appended. */
@@ -126,10 +126,6 @@ export function resetCart<C extends Cart>(cart: C): C {
   return { ...cart, ...EMPTY_CART, items: [], promotions: [] };
 }
 
-/** Why pruneCart dropped a line. */
-export type DropReason =
-  'unknown-item' | 'not-in-branch' | 'not-offered' | 'unknown-price-label' | 'unknown-modifier' | 'invalid-modifiers';
-
 /**
  * What is wrong with the number of options chosen in a modifier group (spec §3: `min` ≥ 1 makes it required, `max`
  * caps it, 0 meaning no cap), or null: the item page's form and the order's check say the same.
@@ -138,73 +134,4 @@ export function groupChoiceProblem(group: { min: number; max: number }, chosen: 
   if (chosen < group.min) return 'at-least';
   if (group.max > 0 && chosen > group.max) return 'at-most';
   return null;
-}
-
-/** Whether chosen modifiers keep every group's min and max and every option's max_quantity. */
-export function modifiersFit(item: Item, modifiers: readonly CartModifier[]): boolean {
-  const quantities = new Map(modifiers.map((m) => [m.id, m.quantity]));
-  return (item.modifiers ?? []).every((group) => {
-    const options = group.options ?? [];
-    const chosen = options.filter((o) => quantities.has(o.id));
-    return (
-      groupChoiceProblem(group, chosen.length) === null &&
-      chosen.every((o) => (quantities.get(o.id) ?? 0) <= (o.max_quantity ?? 1))
-    );
-  });
-}
-
-/** Whether an item lists the branch; an item listing no branches is sold in all of them. */
-export function itemInBranch(item: Item, branchId: number): boolean {
-  const branches = Array.isArray(item.branches) ? item.branches : [];
-  return branches.length === 0 || branches.includes(branchId);
-}
-
-/** Every modifier option id an item offers. */
-export function modifierOptionIds(item: Item): Set<number> {
-  return new Set((item.modifiers ?? []).flatMap((group) => (group.options ?? []).map((option) => option.id)));
-}
-
-/** Why a line cannot be sold from this menu, branch and route, or null when it can. */
-export function cartLineProblem(
-  line: CartLine,
-  item: Item | undefined,
-  branchId: number,
-  route: RouteType,
-): DropReason | null {
-  if (!item) return 'unknown-item';
-  if (!itemInBranch(item, branchId)) return 'not-in-branch';
-  if (!itemOfferedIn(item, route)) return 'not-offered';
-  if (!(item.price_labels ?? []).some((label) => label.id === line.priceLabelId)) return 'unknown-price-label';
-  const options = modifierOptionIds(item);
-  if (!line.modifiers.every((m) => options.has(m.id))) return 'unknown-modifier';
-  // A required choice missing, too many chosen, or an option more times than it may be (the menu may have changed
-  // since the line was added, or the order was not made by this storefront's form).
-  if (!modifiersFit(item, line.modifiers)) return 'invalid-modifiers';
-  return null;
-}
-
-/**
- * Keeps the lines that can still be sold (spec §4 "the cart keeps only items valid for the new branch", §5): the
- * item exists, is in the branch, is offered on the route, and its price label and modifiers still exist. Kept
- * lines get their count clamped to the label's current maximum. Disabled items stay (they are priced at 0).
- */
-export function pruneCart<C extends Cart>(
-  cart: C,
-  items: readonly Item[],
-  branchId: number,
-  route: RouteType,
-): { cart: C; dropped: Array<{ line: CartLine; reason: DropReason }> } {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const kept: CartLine[] = [];
-  const dropped: Array<{ line: CartLine; reason: DropReason }> = [];
-  for (const line of cart.items) {
-    const item = byId.get(line.itemId);
-    const reason = cartLineProblem(line, item, branchId, route);
-    if (reason) dropped.push({ line, reason });
-    else {
-      const label = item?.price_labels.find((l) => l.id === line.priceLabelId);
-      kept.push({ ...line, count: clampCount(line.count, limitOf(label)) });
-    }
-  }
-  return { cart: { ...cart, items: kept }, dropped };
 }

@@ -8,7 +8,8 @@
  */
 import { toMinor } from '../money.ts';
 import type { DiscountedLine } from './discounts.ts';
-import { percentOf, splitProportionally, wholeCount, wholeMinor } from './minorMath.ts';
+import { percentOf, splitProportionally, wholeMinor } from './minorMath.ts';
+import { wholeCount } from '../quantity.ts';
 
 /** The rules of a coupon as the API sends them. `discount_value` is a percent or a fixed amount in major units. */
 export interface CouponRules {

@@ -5,7 +5,7 @@
 import type { Item, Tax } from '../../lib/api/schema.ts';
 import { toMinor } from '../money.ts';
 import type { CartLine } from './cartLine.ts';
-import { wholeCount } from './minorMath.ts';
+import { wholeCount } from '../quantity.ts';
 
 /** A chosen modifier with its current unit price (minor units) and taxes. */
 export interface PricedModifier {

@@ -23,11 +23,6 @@ export function nonNegative(value: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** A whole count: finite numbers floored, anything else 0. */
-export function wholeCount(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.floor(value) : 0;
-}
-
 /**
  * Splits `total` whole minor units over `weights` in proportion, largest remainder first, so the parts are whole
  * and add up to `total` exactly (a fixed coupon spread over its lines).

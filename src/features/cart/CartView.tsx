@@ -10,7 +10,7 @@ import { $delivery } from '../../stores/delivery.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Discounts, Item, Zone } from '../../lib/api/schema.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { pruneCart } from '../../domain/pricing/cart.ts';
+import { pruneCart } from '../../domain/pricing/cartProblems.ts';
 import { couponStatus } from './couponStatus.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { localized } from '../../domain/localizedText.ts';

@@ -4,7 +4,8 @@
  * never a dish gone without a word, wherever the customer is when the menu changes.
  */
 import { useCallback, useState } from 'react';
-import type { CartLine, DropReason } from '../../domain/pricing/cart.ts';
+import type { CartLine } from '../../domain/pricing/cart.ts';
+import type { DropReason } from '../../domain/pricing/cartProblems.ts';
 import Isolated from '../../components/ui/Isolated.tsx';
 
 /** Why a line leaves while its dish is still sold: the price label or an option the customer chose is gone. */

@@ -42,7 +42,7 @@ function add(item: QuickItem, labelId: number, dialog: HTMLDialogElement | null)
   showToast(dialog?.dataset.addedText ?? '{{name}}', { name: item.name });
 }
 
-/** Wires the quick-add buttons of the page. */
+/** Wires the quick-add buttons of the page (QuickAdd.astro loads this with the first tap on one). */
 export function enhanceQuickAdd(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-chooser]');
   let current: QuickItem | null = null;
@@ -95,8 +95,4 @@ export function enhanceQuickAdd(): void {
     current = null;
     opener?.focus();
   });
-  // Rendered disabled: a tap before this script ran would have added nothing and said nothing.
-  document
-    .querySelectorAll<HTMLButtonElement>('button[data-quick-add][data-needs-script]')
-    .forEach((b) => (b.disabled = false));
 }

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { Item } from '../../lib/api/schema.ts';
 import { knownChosenBranch } from '../../domain/orderBranch.ts';
 import { itemBranchesOf } from '../../domain/pricing/branchCart.ts';
-import { itemInBranch } from '../../domain/pricing/cart.ts';
+import { itemInBranch } from '../../domain/pricing/cartProblems.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { fill } from '../../components/ui/fill.ts';
 import { $branchBack, $delivery } from '../../stores/delivery.ts';

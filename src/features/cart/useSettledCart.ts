@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Item } from '../../lib/api/schema.ts';
-import type { CartLine, DropReason } from '../../domain/pricing/cart.ts';
+import type { CartLine } from '../../domain/pricing/cart.ts';
+import type { DropReason } from '../../domain/pricing/cartProblems.ts';
 import type { RouteType } from '../../domain/sellingType.ts';
 import { settleCartFor } from '../../stores/cartAside.ts';
 import type { ElsewhereData } from './elsewhere.ts';

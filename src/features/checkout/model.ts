@@ -8,7 +8,8 @@
 import { knownChosenBranch, orderBranchId } from '../../domain/orderBranch.ts';
 import { checkoutPaymentType } from '../../domain/checkout/paymentMethods.ts';
 import type { ShippingFieldRule } from '../../domain/checkout/addressFields.ts';
-import { pruneCart, type Cart, type CartLine, type DropReason } from '../../domain/pricing/cart.ts';
+import { type Cart, type CartLine } from '../../domain/pricing/cart.ts';
+import { pruneCart, type DropReason } from '../../domain/pricing/cartProblems.ts';
 import { canUseWallet, paymentTypeWithWallet } from '../../domain/pricing/wallet.ts';
 import type { CartTotals } from '../../domain/pricing/totals.ts';
 import type { CheckoutState, PreOrderBooking } from '../../stores/checkout.ts';

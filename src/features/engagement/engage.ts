@@ -6,6 +6,7 @@
  * consent banner's code (at once for a visitor who accepted, else on the first click of a choice) and the tracking
  * module once the visitor accepts.
  */
+import { loadOnFirstClick } from '../../components/ui/firstUse.ts';
 import { createEngagementApi } from '../../lib/api/engagement.ts';
 import { AUTH_STORAGE, readVersioned } from '../../stores/keys.ts';
 import { showBannerStrip } from './bannerStrip.ts';
@@ -41,44 +42,31 @@ function pageConfig(): EngagementConfig | null {
   }
 }
 
-/**
- * A visitor who has not accepted (a first visit asks; one who rejected may change their mind in the footer): the
- * consent's code comes with the first click on a choice, which is then replayed on the wired buttons. Until this
- * runs the buttons stay disabled (ConsentBanner.astro), so no click is lost.
- */
-function startConsentOnClick(start: () => Promise<unknown>): void {
-  const selector = '[data-consent-choice], [data-consent-open]';
-  const onClick = (event: MouseEvent) => {
-    const target = (event.target as Element | null)?.closest<HTMLElement>(selector);
-    if (!target) return;
-    document.removeEventListener('click', onClick, true);
-    event.stopPropagation();
-    void start().then(() => target.click());
-  };
-  document.addEventListener('click', onClick, true);
-  document.querySelectorAll<HTMLButtonElement>(selector).forEach((b) => (b.disabled = false));
-}
-
 export function engage(): void {
   const config = pageConfig();
   if (!config) return;
   const { tracking } = config;
-  // The banner now (its code only where the business has trackers); the trackers' code once the visitor has
-  // accepted (tracking/consent.ts). Offline, a chunk may not come: no tracking on this page, its buttons do nothing.
+  // The consent's code where the business has trackers; the trackers' code once the visitor has accepted
+  // (tracking/consent.ts). Offline, a chunk may not come: no tracking on this page.
   if (tracking) {
     const start = () =>
-      import('../tracking/consent.ts').then(
-        (m) =>
-          m.startConsent({ ...config, tracking }, (consent) =>
-            import('../tracking/tracking.ts').then(
-              (t) => t.startTracking({ ...config, tracking }, consent),
-              () => {},
-            ),
+      import('../tracking/consent.ts').then((m) =>
+        m.startConsent({ ...config, tracking }, (consent) =>
+          import('../tracking/tracking.ts').then(
+            (t) => t.startTracking({ ...config, tracking }, consent),
+            () => {},
           ),
-        () => {},
+        ),
       );
-    if (document.documentElement.dataset.consent === 'granted') void start();
-    else startConsentOnClick(start);
+    // A visitor who has not accepted (a first visit asks; one who rejected may change their mind in the footer):
+    // the consent's code comes with the first click on a choice. Until now the buttons were disabled
+    // (ConsentBanner.astro): no click is lost.
+    if (document.documentElement.dataset.consent === 'granted') start().catch(() => {});
+    else {
+      const choices = '[data-consent-choice], [data-consent-open]';
+      loadOnFirstClick(choices, start);
+      document.querySelectorAll<HTMLButtonElement>(choices).forEach((b) => (b.disabled = false));
+    }
   }
   const local = storageOf('localStorage');
   const api = createEngagementApi({

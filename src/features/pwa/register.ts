@@ -1,20 +1,11 @@
 /**
- * Loaded once a page is idle (offline.client.ts): registers the business's service worker for its base, then asks
- * it to keep what this visitor needs offline: this page's language and selling type, and what this page has
- * already loaded (the first page is loaded before the worker controls anything). When the worker has kept it, the
+ * Loaded once the visitor first uses a page, when it is idle (offline.client.ts): registers the business's service
+ * worker for its base, then asks it to keep what this visitor needs offline: this page's language and selling type,
+ * and what this page has already loaded (the first page is loaded before the worker controls anything). When the worker has kept it, the
  * page is marked `data-offline-ready` (tests and the curious can see it).
- *
- * It also remembers the table of a table's QR code (`/{ref}/dinein?table=12`): the menu is where the guest lands,
- * the checkout several pages later is where the table is needed (CheckoutView reads the store).
  */
 import { PAGE_DATA_ID } from '../site/pageData.ts';
 import type { KeepMessage, WorkerMessage } from './swRules.ts';
-
-function rememberTable(): void {
-  const table = new URLSearchParams(location.search).get('table')?.trim();
-  if (!table || !/\/(dinein|reserv_dinein)(\/|$)/.test(location.pathname)) return;
-  void import('../../stores/checkout.ts').then(({ updateCheckout }) => updateCheckout({ table: table.slice(0, 40) }));
-}
 
 function pageRoute(): string | undefined {
   try {
@@ -29,7 +20,6 @@ export async function registerServiceWorker(): Promise<void> {
   const root = document.documentElement;
   const ref = root.dataset.ref;
   if (!ref) return;
-  rememberTable();
   if (!('serviceWorker' in navigator)) return;
   // `/{ref}`, or '' for a business at the root of its own domain (data-base, TenantLayout): its scope is then `/`.
   const base = root.dataset.base ?? `/${ref}`;

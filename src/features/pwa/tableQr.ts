@@ -1,7 +1,7 @@
 /**
  * Table QR codes: for every branch's tables (the API's `GET webapp/tables/{branchId}`), a print-ready
  * A4 sheet of cards: the business's name and logo, the table's name, a QR code of the table's dine-in menu
- * (`/{ref}/dinein?table={id}`; the menu remembers the table for the checkout, features/pwa/register.ts) and the
+ * (`/{ref}/dinein?table={id}`; the menu remembers the table for the checkout, features/pwa/offline.client.ts) and the
  * same address in print. `npm run table-qr -- <ref>` (scripts/table-qr.ts) writes it, and a PDF of it on request.
  *
  * The QR codes are drawn by `qrcode` as SVG (sharp at any print size); error correction M survives a worn or

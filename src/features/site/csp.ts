@@ -39,7 +39,8 @@ export function scriptHashSource(code: string): string {
 export function inlineScriptTexts(): string[] {
   return [
     localeScript(),
-    guardHeadScript(),
+    guardHeadScript(false),
+    guardHeadScript(true),
     viewScript('menu'),
     viewScript('cart'),
     viewScript('plain'),
