@@ -354,6 +354,30 @@ test(
   },
 );
 
+test(
+  'the order history names each order by its number and a delivery by its address as typed, and so do its details',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    const login = await apiLogin(request, 'Where To');
+    const id = await placeOrderAs(request, login, SHARQ_DELIVERY);
+    const number = id.replaceAll('-', '').slice(0, 8).toUpperCase();
+    await useLogin(page, login);
+    await page.goto(`/${REF}/orders/history`);
+    const row = page.getByTestId('order-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('order-number')).toHaveText(`Order ${number}`);
+    // The area, then the fields in the checkout's words: a number by its label, a street name as it is.
+    await expect(row.getByTestId('order-address')).toHaveText('Sharq, Gulf Road, Block 3, House number 12');
+    await expect(row).not.toContainText('29.384');
+
+    await row.getByRole('link', { name: /^Details of the order of/ }).click();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Delivery address$/ })).toBeVisible();
+    await expect(page.getByTestId('order-address')).toHaveText('Sharq, Gulf Road, Block 3, House number 12');
+    await expectNoSeriousViolations(page, 'order details with its address');
+  },
+);
+
 test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(
