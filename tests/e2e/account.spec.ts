@@ -681,6 +681,40 @@ test(
 );
 
 test(
+  'editing a saved address with a pin shows it in words, as the customer typed it, not its coordinates',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto(`${SHOP}/login?next=${encodeURIComponent(`${SHOP}/locations`)}`);
+    await logInAsNewCustomer(page);
+    await expect(page).toHaveURL(`${SHOP}/locations`);
+    // Saved from the checkout, say: the typed fields, the area chosen and the pin's point.
+    const token = (await storedAuth(page))!.data.token!;
+    const saved = await page.request.post(`${API}/webapp/locations`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title: 'Home',
+        type: 1,
+        block: '4',
+        street: 'Ahmad Al-Jaber',
+        house_number: '12',
+        area_id: 11003,
+        lat: 29.384,
+        lng: 47.99,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit the address' })).toBeFocused();
+    await expect(page.getByTestId('pin-name')).toHaveText('House number 12, Ahmad Al-Jaber, Block 4, Sharq');
+    await expect(page.getByTestId('pin-name')).not.toContainText('29.38');
+    // Typing does not rename the pin at every key (its name is announced): it stays the address as saved.
+    await page.getByRole('textbox', { name: 'Street' }).fill('Fahad Al-Salem');
+    await expect(page.getByTestId('pin-name')).toHaveText('House number 12, Ahmad Al-Jaber, Block 4, Sharq');
+  },
+);
+
+test(
   'an address being written when the session ends opens again, as typed, once the customer is back',
   DATE_SENSITIVE,
   async ({ page }) => {

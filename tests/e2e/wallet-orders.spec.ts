@@ -277,6 +277,107 @@ test(
   },
 );
 
+const BRANCH = 11;
+/** A delivery to Sharq as a customer types it: block, street, house (tests/e2e/journeys-after.spec.ts). */
+const SHARQ_DELIVERY = {
+  branch_id: BRANCH,
+  name: 'Noura',
+  phone: '50001234',
+  dial_code: '+965',
+  selling_types: 'delivery',
+  order_lines: [{ item_id: 10007, quantity: 1, price_label_id: 100071 }],
+  address: {
+    lat: 29.384,
+    lng: 47.99,
+    area_id: 11003,
+    zone_id: 1101,
+    block: '3',
+    street: 'Gulf Road',
+    house_number: '12',
+  },
+};
+
+/** Places an order as the logged-in customer, at the price the sample API quotes, at noon; answers its id. */
+async function placeOrderAs(request: APIRequestContext, login: Login, body: Record<string, unknown>): Promise<string> {
+  const headers = { authorization: `Bearer ${login.token}`, 'x-current-time': NOON.toISOString() };
+  const quote = await request.post(`${API}/service/pos/calc-order/${BRANCH}`, { data: body, headers });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const { calculatedAmounts } = (await quote.json()) as { calculatedAmounts: { total: number; delivery_fees: number } };
+  const placed = await request.post(`${API}/webapp/order`, {
+    data: { ...body, total: calculatedAmounts.total, fees: calculatedAmounts.delivery_fees },
+    headers,
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { id: string } }).order.id;
+}
+
+test(
+  'a customer with a wallet balance and orders is told what deleting the account loses: the balance and the orders',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    const login = await apiLogin(request, 'Mariam Losing');
+    const bought = await request.post(`${API}/webapp/wallet/package/501`, {
+      headers: { authorization: `Bearer ${login.token}`, 'x-current-time': NOON.toISOString() },
+    });
+    expect(bought.status(), await bought.text()).toBe(201);
+    await placeOrderAs(request, login, SHARQ_DELIVERY);
+    await placeOrderAs(request, login, SHARQ_DELIVERY);
+    await useLogin(page, login);
+    await page.goto(`/${REF}/profile`);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'Your wallet balance: KWD\u00a05.500',
+      'Your order history (orders: 2)',
+    ]);
+    await expect(dialog).toHaveAccessibleDescription(/You will lose: .*KWD.5\.500.*orders: 2/);
+    // Kept: Cancel closes the question and the account stays.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
+
+test(
+  'a new customer deleting the account is not told of a wallet or orders they do not have',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    const login = await apiLogin(request, 'Nothing Yet');
+    await useLogin(page, login);
+    await page.goto(`/${REF}/profile`);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    // Once the wallet and the orders have answered.
+    await expect(page.getByTestId('delete-losses')).toHaveAttribute('aria-busy', 'false');
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('cannot be undone');
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
+    await expect(dialog).not.toContainText('You will lose');
+  },
+);
+
+test(
+  'the order history names each order by its number and a delivery by its address as typed, and so do its details',
+  DATE_SENSITIVE,
+  async ({ page, request }) => {
+    const login = await apiLogin(request, 'Where To');
+    const id = await placeOrderAs(request, login, SHARQ_DELIVERY);
+    const number = id.replaceAll('-', '').slice(0, 8).toUpperCase();
+    await useLogin(page, login);
+    await page.goto(`/${REF}/orders/history`);
+    const row = page.getByTestId('order-row');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('order-number')).toHaveText(`Order ${number}`);
+    // The area, then the fields in the checkout's words: a number by its label, a street name as it is.
+    await expect(row.getByTestId('order-address')).toHaveText('Sharq, Gulf Road, Block 3, House number 12');
+    await expect(row).not.toContainText('29.384');
+
+    await row.getByRole('link', { name: /^Details of the order of/ }).click();
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Delivery address$/ })).toBeVisible();
+    await expect(page.getByTestId('order-address')).toHaveText('Sharq, Gulf Road, Block 3, House number 12');
+    await expectNoSeriousViolations(page, 'order details with its address');
+  },
+);
+
 test('a guest opening the orders history is asked to log in', DATE_SENSITIVE, async ({ page }) => {
   await page.goto(`/${REF}/orders/history`);
   await expect(page.getByRole('link', { name: 'Log in' }).last()).toHaveAttribute(

@@ -5,7 +5,6 @@
  */
 import { formatNumber, localeDigits } from '../../domain/locale.ts';
 import { formatListParts } from '../../domain/listParts.ts';
-import { formatSeparatedList } from '../../domain/separatedList.ts';
 import { formatDateTime } from '../../domain/dateTime.ts';
 import { telHref, whatsappHref } from '../../domain/contactLinks.ts';
 import { formatMoney, exactMinor } from '../../domain/money.ts';
@@ -20,7 +19,7 @@ import { lineBeforeDiscount, orderTotals } from './amounts.ts';
 import OrderBooking from './OrderBooking.tsx';
 import { slotTime } from '../checkout/slotText.ts';
 import { Fragment } from 'react';
-import { labelledValue } from '../../domain/checkout/addressText.ts';
+import { orderAddressText, type AddressWords } from './addressWords.ts';
 
 export interface OrderBranch {
   id: number;
@@ -61,7 +60,7 @@ export interface OrderDetailsProps {
   s: Record<string, string>;
   totalsStrings: Record<string, string>;
   /** The address fields' labels, as the checkout says them (`field_block` → "Block"), and the areas' names by id. */
-  address: { labels: Record<string, string>; areas: Record<string, string> };
+  address: AddressWords;
   locale: string;
   currency: string;
   timeZone: string;
@@ -106,7 +105,7 @@ export function OrderDetails(p: OrderDetailsProps) {
         {order.selling_types === 'delivery' && (order.address || order.shipping_country) && (
           <>
             <dt>{s.deliverTo}</dt>
-            <dd>{addressText(order, p.address, p.locale)}</dd>
+            <dd>{orderAddressText(order, p.address, p.locale)}</dd>
           </>
         )}
         {order.selling_types === 'car_pickup' && branch && (
@@ -238,43 +237,4 @@ function OrderNotes({ order, s }: { order: TrackedOrder; s: Record<string, strin
       )}
     </dl>
   );
-}
-
-/**
- * Where a delivery goes, in the page's words: the area, then each field the customer filled labelled as the
- * checkout labelled it ("Salmiya, Block 10, Street 26, House number 12"); an API without the fields gives one line.
- */
-function addressText(order: TrackedOrder, words: OrderDetailsProps['address'], locale: string): string {
-  const parts = Array.isArray(order.address_parts) ? order.address_parts : [];
-  // A shipment ends with its country, named in the page's language.
-  const country = order.shipping_country ? [countryName(order.shipping_country, locale)] : [];
-  if (!parts.length) return formatSeparatedList([...(order.address ? [order.address] : []), ...country], locale);
-  // A postal address abroad reads as one is written on an envelope: street first, then the town, region and
-  // postcode, without the local form's labels ("350 Fifth Avenue, New York, NY, 10118, United States").
-  if (country.length) {
-    const rank = (field: string) => {
-      const i = POSTAL_ORDER.indexOf(field);
-      return i === -1 ? POSTAL_ORDER.length : i;
-    };
-    const postal = [...parts].sort((a, b) => rank(a.field) - rank(b.field)).map((p) => p.value);
-    return formatSeparatedList([...postal, ...country], locale);
-  }
-  const area = order.area_id != null ? words.areas[String(order.area_id)] : undefined;
-  const labelled = parts.map(({ field, value }) => {
-    const label = words.labels[`field_${field}`];
-    // A number or code gets its field's name before it ("Block 4"), words name themselves (addressText.ts); a note
-    // for the driver reads as itself.
-    return field === 'note' ? value : labelledValue(label, value);
-  });
-  return formatSeparatedList([...(area ? [area] : []), ...labelled, ...country], locale);
-}
-
-const POSTAL_ORDER = ['street', 'house_number', 'building', 'apartment', 'floor', 'city', 'region', 'postcode'];
-
-function countryName(iso: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(iso.toUpperCase()) ?? iso;
-  } catch {
-    return iso;
-  }
 }

@@ -21,7 +21,14 @@ import { usePhoneKit } from '../../../components/ui/usePhoneKit.ts';
 import { useKeepDraft } from '../../../components/ui/useDraft.ts';
 import { refusalText } from '../auth/refusal.ts';
 import { say, type Strings } from '../auth/text.ts';
-import { draftProblems, fieldLabel, hasContactPhone, locationBody, type LocationDraft } from './locationForm.ts';
+import {
+  draftProblems,
+  fieldLabel,
+  hasContactPhone,
+  locationBody,
+  withPlaceName,
+  type LocationDraft,
+} from './locationForm.ts';
 
 export interface LocationFormProps {
   s: Strings;
@@ -36,7 +43,9 @@ const ERROR_KEYS = { required: 'required', 'too-long': 'tooLong', invalid: 'phon
 const LOC_PROBLEMS = 'loc-problems';
 
 export default function LocationForm({ s, data, map, draft: initial, onCancel, onSaved }: LocationFormProps) {
-  const [draft, setDraft] = useState(initial);
+  // A saved address opened again has a pin without a name (the API keeps its lat and lng): it is named by what the
+  // customer typed, once, not as they type (the pin's name is announced), until the map names a new spot.
+  const [draft, setDraft] = useState(() => withPlaceName(initial, (f) => fieldLabel(s, f), map.zones));
   // Kept if the session ends while it is open (stores/drafts.ts).
   useKeepDraft('location', draft);
   // Opened from a button the form replaced: the focus starts at its title (read out), not at the page's start.

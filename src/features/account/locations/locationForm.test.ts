@@ -12,6 +12,7 @@ import {
   locationBody,
   locationSummary,
   sortLocations,
+  withPlaceName,
 } from './locationForm.ts';
 
 const saved = (extra: Partial<Location> = {}): Location =>
@@ -160,5 +161,34 @@ describe('an address kept when the session ended', () => {
     expect(kept).toMatchObject({ id: null, isDefault: false, areaId: null, location: null });
     expect(kept!.title).toHaveLength(100);
     expect(kept!.values).toEqual({ street: 'y'.repeat(500) });
+  });
+});
+
+describe('editing a saved address names it in words, not by its coordinates', () => {
+  const label = (f: string) =>
+    ({ block: 'Block', street: 'Street', building: 'Building', apartment: 'Apartment' })[f] ?? f;
+  const zones = [{ areas: [{ id: 5, name: 'Sharq' }] }];
+
+  it('the pin of a saved address reads what the customer typed, and the area chosen', () => {
+    const opened = withPlaceName(draftOf(saved(), { first: false }), label, zones);
+    expect(opened.locationName).toBe('Apartment 3, Building 12, Ahmad Al-Jaber, Block 4, Sharq');
+    expect(opened.locationName).not.toMatch(/29\.37|47\.98/);
+    expect(opened.location).toEqual({ lat: 29.37, lng: 47.98 });
+  });
+
+  it('an area the page does not know is left out rather than named by its id', () => {
+    const opened = withPlaceName(draftOf(saved({ area_id: 99 }), { first: false }), label, zones);
+    expect(opened.locationName).toBe('Apartment 3, Building 12, Ahmad Al-Jaber, Block 4');
+  });
+
+  it('a pin the map already named keeps its name, and a new address without a pin gets none', () => {
+    const named = { ...draftOf(saved(), { first: false }), locationName: 'Gulf Road, Sharq' };
+    expect(withPlaceName(named, label, zones).locationName).toBe('Gulf Road, Sharq');
+    expect(withPlaceName(draftOf(null, { first: true }), label, zones).locationName).toBe('');
+  });
+
+  it('a saved pin with nothing typed has no words: the map shows what there is', () => {
+    const bare = saved({ block: null, street: null, building: null, apartment: null, area_id: null });
+    expect(withPlaceName(draftOf(bare, { first: false }), label, zones).locationName).toBe('');
   });
 });

@@ -131,11 +131,57 @@ const SUMMARY_ORDER: AddressField[] = [
   'postcode',
 ];
 
+/** An address's typed fields on one line, from the most to the least precise ("Building 7, Street 12, Block 4"). */
+function fieldsInWords(
+  values: Partial<Record<AddressField, string | null | undefined>>,
+  label: (field: AddressField) => string,
+): string {
+  return SUMMARY_ORDER.filter((f) => typeof values[f] === 'string' && values[f]!.trim())
+    .map((f) => labelledValue(label(f), values[f]!.trim()))
+    .join(', ');
+}
+
 /** The one-line summary of a saved address ("Building 7, Street 12, Block 4"); labels come from the island. */
 export function locationSummary(saved: Location, label: (field: AddressField) => string): string {
-  return SUMMARY_ORDER.filter((f) => typeof saved[f] === 'string' && saved[f]!.trim())
-    .map((f) => labelledValue(label(f), saved[f]!.trim()))
-    .join(', ');
+  return fieldsInWords(saved, label);
+}
+
+/**
+ * Where the address being written is, in words, under its map: the geocoder's name for the pin once the customer
+ * moves it, else what the customer typed (and the area chosen). The API keeps only a saved address's lat and lng,
+ * so an address opened again to edit had no name for its pin and read "29.38400, 47.99000"; '' when nothing is
+ * typed either (the map then gives the coordinates, all there is).
+ */
+export function draftInWords(
+  draft: Pick<LocationDraft, 'locationName' | 'values'>,
+  label: (field: AddressField) => string,
+  areaName: string | null = null,
+): string {
+  if (draft.locationName.trim()) return draft.locationName.trim();
+  return [fieldsInWords(draft.values, label), areaName?.trim() ?? ''].filter(Boolean).join(', ');
+}
+
+/**
+ * The draft a form opens with: a pin without a name (a saved address opened again) named by what the customer
+ * typed, once, not as they type (the picker announces the pin's name), until the map names a new spot.
+ */
+export function withPlaceName(
+  draft: LocationDraft,
+  label: (field: AddressField) => string,
+  zones: ReadonlyArray<{ areas: ReadonlyArray<{ id: number; name: string }> }>,
+): LocationDraft {
+  if (!draft.location || draft.locationName.trim()) return draft;
+  return { ...draft, locationName: draftInWords(draft, label, areaNameOf(zones, draft.areaId)) };
+}
+
+/** The name of a delivery area among the zones the page carries, or null when it is none of theirs. */
+export function areaNameOf(
+  zones: ReadonlyArray<{ areas: ReadonlyArray<{ id: number; name: string }> }>,
+  areaId: number | null,
+): string | null {
+  if (areaId === null) return null;
+  for (const zone of zones) for (const area of zone.areas) if (area.id === areaId) return area.name || null;
+  return null;
 }
 
 /** The default address first, then as the API listed them. */

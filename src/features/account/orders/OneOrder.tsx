@@ -13,6 +13,8 @@ import { orderStatusText } from '../../order/statusText.ts';
 import { orderTotals } from '../../order/amounts.ts';
 import TotalsList from '../../checkout/TotalsList.tsx';
 import { formatDateTime, LoadState, useLoad } from '../wallet/session.tsx';
+import { shortOrderNumber } from '../../../domain/orderNumber.ts';
+import { deliveryAddressText } from '../../order/addressWords.ts';
 import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
 import { describeLine, newestOrder, orderIdParam, orderTypeKey, type PastOrder } from './orders.ts';
 
@@ -99,13 +101,21 @@ function DetailsOf({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
   const currency = order.currency || data.currency;
   const money = (major: number) => formatMoney(exactMinor(major, currency), currency, data.locale);
   const lines = Array.isArray(order.lines) ? order.lines : [];
+  const address = deliveryAddressText(order, props.address, data.locale);
   return (
     <div className="account">
+      <h2 data-testid="order-number">{fill(s.title, { id: shortOrderNumber(order) })}</h2>
       <dl className="totals">
         <dt>{s.placed}</dt>
         <dd>{formatDateTime(order.created_at, data.locale, data.timeZone)}</dd>
         <dt>{s.orderType}</dt>
         <dd>{props.typeNames[orderTypeKey(order)] ?? order.selling_types}</dd>
+        {address && (
+          <>
+            <dt>{s.deliverTo}</dt>
+            <dd data-testid="order-address">{address}</dd>
+          </>
+        )}
         <dt>{s.statusLabel}</dt>
         <dd data-testid="order-status">
           <span className="status-chip">

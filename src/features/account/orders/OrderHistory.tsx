@@ -19,6 +19,8 @@ import { reorder, type OrdersCtx as Ctx } from './ordersPage.ts';
 import { describeLine, orderTypeKey, orderValue, pageParam, walletPaid, type PastOrder } from './orders.ts';
 import { orderStatusText } from '../../order/statusText.ts';
 import { ORDER_STATUS } from '../../../domain/orderStatus.ts';
+import { shortOrderNumber } from '../../../domain/orderNumber.ts';
+import { deliveryAddressText } from '../../order/addressWords.ts';
 
 export default function OrderHistory(ctx: Ctx) {
   const { s, session } = ctx;
@@ -96,12 +98,20 @@ function OrderRow({ order, ctx }: { order: PastOrder; ctx: Ctx }) {
     (order.lines ?? []).map((l) => `${formatNumber(l.quantity, data.locale)} × ${describeLine(l, names).name}`),
     data.locale,
   );
+  // Which order, and where a delivery went, as the customer typed it: not only what it cost.
+  const address = deliveryAddressText(order, props.address, data.locale);
   return (
     <li className="account-row" data-testid="order-row">
       <div>
         <p>
           <strong>{when}</strong> · {props.typeNames[orderTypeKey(order)] ?? order.selling_types}
         </p>
+        <p data-testid="order-number">{fill(s.title, { id: shortOrderNumber(order) })}</p>
+        {address && (
+          <p className="muted" data-testid="order-address">
+            {address}
+          </p>
+        )}
         <p>
           <span className="status-chip">
             {orderStatusText(s, order.status, order.selling_types, order.payment_status)}

@@ -42,6 +42,12 @@ export interface PastOrder {
   reservation_id?: string | null;
   /** A parcel abroad: its destination country (ISO). */
   shipping_country?: string | null;
+  /** The number the customer reads out (domain/orderNumber.ts makes one from the id when absent). */
+  order_number?: string | number | null;
+  /** Where a delivery goes: one line, and the fields as typed with the area chosen (order/addressWords.ts). */
+  address?: string | null;
+  address_parts?: Array<{ field: string; value: string }> | null;
+  area_id?: number | null;
 }
 
 /** Names of the menu as the build knew it, for order lines: item → name, its price labels and modifier options. */

@@ -4,6 +4,7 @@
  */
 import { isRouteType, type RouteType } from '../../../domain/sellingType.ts';
 import { reorderIntoCart } from '../../../stores/reorder.ts';
+import type { AddressWords } from '../../order/addressWords.ts';
 import type { AccountSession, CommonStrings } from '../wallet/session.tsx';
 import { reorderLines, reorderRoute, type OrderNames, type PastOrder } from './orders.ts';
 
@@ -24,6 +25,8 @@ export interface OrdersViewProps {
   ratingStrings: Record<string, string>;
   /** "Track your order {{number}}": an order this browser placed without the account (cart.trackOrder). */
   trackOrder: string;
+  /** The address fields' labels and the areas' names: a delivery's address in the checkout's words. */
+  address: AddressWords;
   /** Milliseconds between status refreshes on the status page. */
   pollMs?: number;
 }

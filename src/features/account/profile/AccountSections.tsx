@@ -7,6 +7,7 @@ import { showToast } from '../../../stores/helper.ts';
 import { refusalText } from '../auth/refusal.ts';
 import { say } from '../auth/text.ts';
 import { passwordProblem } from '../login/loginModel.ts';
+import { deletionLossLines } from './deletionLosses.ts';
 import { actionsFor, type SectionProps } from './section.ts';
 
 export function PasswordForm({ s, data, user }: SectionProps) {
@@ -65,7 +66,19 @@ export function PasswordForm({ s, data, user }: SectionProps) {
 
 export function AccountActions({ s, data, user }: SectionProps) {
   const [asking, setAsking] = useState(false);
+  // What the deletion takes away (wallet balance, order history), named once the answers are in.
+  const [losses, setLosses] = useState<string[] | null>(null);
   const { busy, error, run } = useAction((e) => refusalText(s, e));
+  const ask = () => {
+    setAsking(true);
+    setLosses(null);
+    void actionsFor(data)
+      .deletionLosses(user.id, { enabled: data.enableWallet, currency: data.currency })
+      .then((found) => {
+        const words = { wallet: say(s, 'deleteLosesWallet'), orders: say(s, 'deleteLosesOrders') };
+        setLosses(deletionLossLines(found, words, data.currency, data.locale));
+      });
+  };
   // Leaves once the session has ended (the checkout forgets the customer first: leaving sooner would cut it).
   const logout = () =>
     void actionsFor(data)
@@ -84,7 +97,7 @@ export function AccountActions({ s, data, user }: SectionProps) {
       <button type="button" onClick={logout}>
         {say(s, 'logOut')}
       </button>
-      <button type="button" className="danger" onClick={() => setAsking(true)}>
+      <button type="button" className="danger" onClick={ask}>
         {say(s, 'deleteAccount')}
       </button>
       <ConfirmDialog
@@ -99,6 +112,18 @@ export function AccountActions({ s, data, user }: SectionProps) {
         onCancel={() => setAsking(false)}
       >
         <p>{say(s, 'deleteText')}</p>
+        <div aria-live="polite" aria-busy={losses === null} data-testid="delete-losses">
+          {losses && losses.length > 0 && (
+            <>
+              <p>{say(s, 'deleteLoses')}</p>
+              <ul>
+                {losses.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
         {error && (
           <p role="alert" className="notice">
             {error}

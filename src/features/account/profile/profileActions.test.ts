@@ -78,6 +78,30 @@ describe('profile actions', () => {
     expect(done.seen.loggedOut).toBe(true);
   });
 
+  it('before a deletion, asks for the wallet and the orders to name what the customer loses', async () => {
+    const body = {
+      wallet: { balance: [{ id: 1, amount: 2.25 }] },
+      orders: [],
+      pagination: { page: 1, per_page: 10, total: 4, last_page: 1 },
+    };
+    const asked = actionsWith({ status: 200, body });
+    expect(await asked.actions.deletionLosses(5, { enabled: true, currency: 'KWD' })).toEqual({
+      walletBalance: 2250,
+      orders: 4,
+    });
+    expect(asked.calls.map((c) => c.path).sort()).toEqual(['webapp/v5/orders/5', 'webapp/wallet']);
+    // No wallet at this business: not asked for.
+    const noWallet = actionsWith({ status: 200, body });
+    await noWallet.actions.deletionLosses(5, { enabled: false, currency: 'KWD' });
+    expect(noWallet.calls.map((c) => c.path)).toEqual(['webapp/v5/orders/5']);
+    // Unreachable: nothing named, the deletion is still possible.
+    const down = actionsWith({ status: 500, body: {} });
+    expect(await down.actions.deletionLosses(5, { enabled: true, currency: 'KWD' })).toEqual({
+      walletBalance: 0,
+      orders: 0,
+    });
+  });
+
   it('a token the API refuses (401) while saving ends the session and asks for a login; another refusal does not', async () => {
     const dead = actionsWith({ status: 401, body: { message: 'Unauthenticated', code: 'unauthenticated' } });
     await expect(dead.actions.saveDetails('Nora', '')).rejects.toThrow('Unauthenticated');

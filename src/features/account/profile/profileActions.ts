@@ -7,9 +7,13 @@
 import { ApiFailure } from '../../../lib/api/browser.ts';
 import type { StorefrontApi } from '../../../lib/api/storefront.ts';
 import type { AuthState } from '../../../stores/auth.ts';
+import { deletionLosses, type DeletionLosses } from './deletionLosses.ts';
 
 export interface ProfileDeps {
-  api: Pick<StorefrontApi, 'updateProfile' | 'verifyPhone' | 'createPassword' | 'deleteAccount' | 'logout'>;
+  api: Pick<
+    StorefrontApi,
+    'updateProfile' | 'verifyPhone' | 'createPassword' | 'deleteAccount' | 'logout' | 'wallet' | 'orders'
+  >;
   setUser: (user: AuthState['user']) => void;
   /** Ends the session (stores/session.ts): logged out at once; the checkout forgets the customer after. */
   logOut: () => void | Promise<void>;
@@ -71,6 +75,25 @@ export function createProfileActions({ api, setUser, logOut, onSessionLost }: Pr
     logout: async () => {
       void api.logout();
       await logOut();
+    },
+    /**
+     * What deleting the account takes away (deletionLosses.ts), asked when its confirmation opens: the wallet (where
+     * the business keeps wallets) and the orders list's total; a call that fails names nothing of its part.
+     */
+    deletionLosses: async (userId: number, wallet: { enabled: boolean; currency: string }): Promise<DeletionLosses> => {
+      const [answer, orders] = await Promise.all([
+        wallet.enabled
+          ? api.wallet().then(
+              (a) => a.wallet,
+              () => null,
+            )
+          : null,
+        api.orders(userId).then(
+          (a) => a.pagination?.total ?? a.orders?.length ?? null,
+          () => null,
+        ),
+      ]);
+      return deletionLosses({ wallet: answer, walletEnabled: wallet.enabled, currency: wallet.currency, orders });
     },
     deleteAccount: async (userId: number) => {
       await api.deleteAccount(userId);
