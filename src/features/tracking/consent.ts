@@ -23,9 +23,12 @@ function wireBanner(accept: () => void, reject: () => void, state: () => string)
     if (choice !== 'accept' && choice !== 'reject') return;
     if (choice === 'accept') accept();
     else reject();
+    // The focus stays where the visitor was: back on the footer button, or at the start of the content. A visitor
+    // who moved on while the banner's code came (its first click waits for it: firstUse.ts) keeps their focus.
+    const active = document.activeElement;
+    const focusInBanner = !active || active === document.body || banner.contains(active);
     banner.hidden = true;
-    // The focus stays where the visitor was: back on the footer button, or at the start of the content.
-    (opener ?? document.getElementById('main'))?.focus({ preventScroll: !opener });
+    if (focusInBanner) (opener ?? document.getElementById('main'))?.focus({ preventScroll: !opener });
     opener = null;
   });
   document.addEventListener('click', (event) => {
