@@ -1,8 +1,8 @@
 /**
  * Shows the offline note while the browser has no network; remembers the table of a table's QR code; and registers
  * the service worker (register.ts, a separate chunk) once the visitor first uses the page — a tap, a key, a scroll
- * — when the page is idle. The offline copy is for a visitor who uses the pages: a visit that only loads one page
- * (a crawler, a bounce) neither runs the registration's code before the first interaction (design.md: 20 kB) nor
+ * — when the page is idle (where the worker already serves the page, at idle once it loads). The offline copy is
+ * for a visitor who uses the pages: a visit that only loads one page (a crawler, a bounce) neither runs the registration's code before the first interaction (design.md: 20 kB) nor
  * downloads what the worker keeps (~1.8 MB of pages and pictures for a business's menu: QA review, qa-g.md).
  */
 import { onFirstUse } from '../../components/ui/firstUse.ts';
@@ -24,4 +24,8 @@ if (table && /\/(dinein|reserv_dinein)(\/|$)/.test(location.pathname))
     .catch(() => {});
 
 const register = () => void import('./register.ts').then((m) => m.registerServiceWorker()).catch(() => {});
-onFirstUse(() => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 200)));
+const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 200));
+// A page the worker already serves (a returning visitor, who used the pages before): registered at idle as soon as
+// it loads, so this page's language is kept and a republished release's worker is looked for on this visit.
+if (navigator.serviceWorker?.controller) whenIdle();
+else onFirstUse(whenIdle);

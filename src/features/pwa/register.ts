@@ -29,6 +29,9 @@ export async function registerServiceWorker(): Promise<void> {
     return; // no worker (private mode, blocked): the pages work online as before
   }
   const registration = await navigator.serviceWorker.ready;
+  // A page the worker already serves asks at once whether a republished release brought a new worker: the browser's
+  // own check after a navigation waits for the worker to be idle, and keeping a business's pages can take a while.
+  if (navigator.serviceWorker.controller) registration.update().catch(() => {});
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     if (event.data?.kind === 'kept') root.dataset.offlineReady = event.data.build;
   });
