@@ -221,6 +221,9 @@ describe('account pages', () => {
 // and profile (29.05) raised by one: the API calls' own code went to a chunk of its own ('api', astro.config.mjs) so
 // that a menu page's visit and banner calls load it alone (−1.8 kB on every menu page, as a browser counts it:
 // tests/e2e/js-budget.spec.ts); an island page fetches one file more for it (+0.03 to +0.2 kB).
+// 2026-12-01 (session 35): the delivery checkout (59.07, 70 bytes over 59) and the reservation's (53.05, 51 bytes
+// over 53) raised by one: the consent banner not yet answered is shown inside the area sheet that opens on its own,
+// where the page behind it is inert (tracking/consentInModal.ts, in the checkout's chunk, a few hundred bytes).
 const ISLAND_KB: Record<string, number> = {
   'delivery/cart.html': 35,
   'login.html': 29,
@@ -233,11 +236,11 @@ const ISLAND_KB: Record<string, number> = {
   'order/_.html': 33,
   'reservation/_.html': 34,
   'delivery/delivery-areas.html': 19,
-  'delivery/checkout.html': 59,
+  'delivery/checkout.html': 60,
   'pickup/checkout.html': 52,
   // 42.0 → 42.04: the line's price before its discount, struck through (LinePrice), read in every summary.
   'dinein/checkout.html': 52,
-  'reserv_dinein/checkout.html': 53,
+  'reserv_dinein/checkout.html': 54,
 };
 
 /** React's own files: react-dom's client and react's runtime, by texts only they carry. */
