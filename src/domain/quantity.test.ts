@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLabel } from '../lib/api/schema.ts';
-import { defaultQuantity, maxQuantity, typedQuantity } from './quantity.ts';
+import { defaultQuantity, maxQuantity, steppedQuantity, typedQuantity } from './quantity.ts';
 
 const LIMITS = { min: 1, max: 1000 };
 
@@ -27,6 +27,28 @@ describe('typedQuantity', () => {
   it('refuses less than a label’s minimum (a dish sold by three at least)', () => {
     expect(typedQuantity('2', { min: 3, max: 1000 })).toBeNull();
     expect(typedQuantity('3', { min: 3, max: 1000 })).toBe(3);
+  });
+});
+
+describe('steppedQuantity', () => {
+  it('one more and one less, from a count in any script’s digits', () => {
+    expect(steppedQuantity('3', LIMITS, 1)).toBe(4);
+    expect(steppedQuantity('3', LIMITS, -1)).toBe(2);
+    expect(steppedQuantity('٣', LIMITS, 1)).toBe(4);
+  });
+
+  it('stops at the label’s minimum and maximum', () => {
+    expect(steppedQuantity('1', LIMITS, -1)).toBe(1);
+    expect(steppedQuantity('1000', LIMITS, 1)).toBe(1000);
+    expect(steppedQuantity('3', { min: 3, max: 5 }, -1)).toBe(3);
+    expect(steppedQuantity('5', { min: 3, max: 5 }, 1)).toBe(5);
+  });
+
+  it('brings a count typed out of the limits back inside them, and an empty or wordy field to the minimum', () => {
+    expect(steppedQuantity('0', { min: 3, max: 5 }, 1)).toBe(3);
+    expect(steppedQuantity('5000', LIMITS, -1)).toBe(1000);
+    expect(steppedQuantity('', { min: 3, max: 5 }, 1)).toBe(3);
+    expect(steppedQuantity('abc', LIMITS, -1)).toBe(1);
   });
 });
 

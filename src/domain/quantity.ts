@@ -36,3 +36,14 @@ export function maxQuantity(label: PriceLabel): number {
   const maximum = wholeCount(label?.maximum);
   return Math.max(maximum > 0 ? maximum : DEFAULT_MAX_QUANTITY, defaultQuantity(label));
 }
+
+/**
+ * The quantity one step (−1 or +1) from the one in the field, within the label's limits: the item page's stepper.
+ * A field that holds no count (emptied, a word) steps to the minimum; one out of the limits (typed 0, or 5000 where
+ * 1000 is the most) comes back inside them, so a tap always leaves a quantity the cart takes.
+ */
+export function steppedQuantity(text: string, limits: { min: number; max: number }, step: 1 | -1): number {
+  const digits = normalizeDigits(text).trim();
+  if (!/^\d{1,7}$/.test(digits)) return limits.min;
+  return Math.min(limits.max, Math.max(limits.min, Number(digits) + step));
+}

@@ -491,3 +491,44 @@ test(
     await expect(page.getByTestId('cart-total')).toHaveText('KWD 1.100');
   },
 );
+
+test(
+  'the item page’s − and + beside “Add to cart” move the quantity by one within the dish’s limits, and that many go in the cart',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await page.goto('/shawarma-house/pickup/103/10009');
+    const form = page.getByRole('form', { name: /Add Chicken Shawarma Wrap to cart/ });
+    await form.getByRole('group', { name: /sauce/i }).getByRole('radio', { name: 'Tahini' }).check();
+    const quantity = form.getByRole('textbox', { name: 'Quantity' });
+    const less = form.getByRole('button', { name: 'One less Chicken Shawarma Wrap' });
+    const more = form.getByRole('button', { name: 'One more Chicken Shawarma Wrap' });
+    // At the least the dish takes (1), − is said unavailable, yet keeps the keyboard's focus; pressed, it keeps 1.
+    await expect(quantity).toHaveValue('1');
+    await expect(less).toHaveAttribute('aria-disabled', 'true');
+    await less.focus();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('1');
+    await expect(less).toBeFocused();
+    await more.click();
+    await more.click();
+    await expect(quantity).toHaveValue('3');
+    await expect(less).toHaveAttribute('aria-disabled', 'false');
+    await less.click();
+    await expect(quantity).toHaveValue('2');
+    // At the most (1,000), + is offered no more; a count typed past it comes back within it with −.
+    await quantity.fill('1000');
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue('1000');
+    await quantity.fill('5000');
+    await less.click();
+    await expect(quantity).toHaveValue('1000');
+    await quantity.fill('1');
+    await more.click();
+    await expect(quantity).toHaveValue('2');
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('status')).toContainText('2 × Chicken Shawarma Wrap added to your cart.');
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 2 items');
+  },
+);

@@ -7,7 +7,7 @@
  * anything else is refused, so the test never leaves the machine.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
 import { addFirstItem } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
@@ -42,7 +42,7 @@ async function offline(context: BrowserContext): Promise<string[]> {
 }
 
 const vendorRequests = (asked: string[]) => asked.filter((u) => /facebook|google/.test(u));
-const banner = (page: Page, name = 'Your privacy') => page.getByRole('region', { name });
+const banner = (within: Page | Locator, name = 'Your privacy') => within.getByRole('region', { name });
 const fbqCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __fbqCalls?: unknown[][] }).__fbqCalls ?? []);
 const gtagEvents = (page: Page) =>
@@ -265,5 +265,54 @@ test(
       asked.filter((u) => !u.startsWith('https://connect.facebook.net') && !u.includes('googletagmanager')),
     ).toEqual([]);
     expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+  },
+);
+
+test(
+  'with the delivery area sheet open on its own, the unanswered banner is in the sheet: answered there, then an area picked',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    const asked = await offline(context);
+    await page.goto('/shawarma-house/delivery');
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await expect(page.locator('[data-toast]')).not.toBeEmpty();
+    await page.goto('/shawarma-house/delivery/checkout');
+    const sheet = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await expect(sheet).toBeVisible();
+    // Asked inside the modal sheet (the page behind it is inert), the focus on the area search as ever.
+    await expect(banner(sheet)).toBeVisible();
+    await expect(sheet.getByRole('searchbox', { name: 'Find your area' })).toBeFocused();
+    await banner(sheet).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => vendorRequests(asked)).toEqual([META_SCRIPT, expect.stringMatching(GTAG_SCRIPT)]);
+    // The sheet stays open, its search ready, and the area is picked as before.
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('searchbox', { name: 'Find your area' })).toBeFocused();
+    await sheet.getByRole('button', { name: /^Salmiya/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('chosen-area')).toContainText('Salmiya');
+    // Back in its place in the page, answered: a reload neither asks again nor puts it in the sheet.
+    await page.reload();
+    await expect(page.getByTestId('chosen-area')).toContainText('Salmiya');
+    await expect(banner(page)).toBeHidden();
+  },
+);
+
+test(
+  'the delivery area sheet closed without answering leaves the banner asking in its place on the page',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await offline(context);
+    await page.goto('/shawarma-house/delivery');
+    await page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first().click();
+    await expect(page.locator('[data-toast]')).not.toBeEmpty();
+    await page.goto('/shawarma-house/delivery/checkout');
+    const sheet = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await expect(banner(sheet)).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
   },
 );

@@ -88,3 +88,36 @@ test.describe('200% text on a phone', () => {
     });
   }
 });
+
+test.describe('Branches pages on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  // Every fixture business, the hostile ones included: each in English and Arabic where it has them (its own
+  // language too, so one with neither, Dastarkhwan, is still looked at).
+  for (const ref of [
+    'shawarma-house',
+    'cafe-limmat',
+    'kissa-tokyo',
+    'sofreh',
+    'dastarkhwan',
+    'evil-eats',
+    'odd-data',
+  ]) {
+    test(`no Branches page of ${ref} scrolls sideways at 375 px in English or Arabic`, async ({ page }) => {
+      await page.goto(`/${ref}/Branches`);
+      const alternates = JSON.parse((await page.locator('html').getAttribute('data-alternates')) ?? '{}') as Record<
+        string,
+        string
+      >;
+      const own = (await page.locator('html').getAttribute('data-default-locale')) ?? '';
+      const paths = Object.entries(alternates)
+        .filter(([locale]) => locale === 'en' || locale === 'ar' || locale === own)
+        .map(([, path]) => path);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await sideways(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

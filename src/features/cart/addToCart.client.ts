@@ -3,7 +3,7 @@
  * required note (errors shown next to their field and announced), then adds the line to the cart store.
  */
 import { addToCart } from '../../stores/cart.ts';
-import { typedQuantity } from '../../domain/quantity.ts';
+import { steppedQuantity, typedQuantity } from '../../domain/quantity.ts';
 import { groupChoiceProblem } from '../../domain/pricing/cart.ts';
 import { trackEvent } from '../tracking/bus.ts';
 import { fillNodes } from '../../components/ui/fillNodes.ts';
@@ -118,11 +118,25 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
   return [];
 }
 
-/** Wires every order form of the page; a price label change moves the quantity to that label's minimum. */
+/** The stepper's − and + said unavailable at the label's limits (aria-disabled: they keep the keyboard's focus). */
+function syncStepper(form: HTMLFormElement, qty: HTMLInputElement, label: LabelInfo): void {
+  const count = typedQuantity(qty.value, label);
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-step]')) {
+    const limit = Number(button.dataset.step) < 0 ? label.min : label.max;
+    button.setAttribute('aria-disabled', String(count === limit));
+  }
+}
+
+/**
+ * Wires every order form of the page: a price label change moves the quantity to that label's minimum, and the
+ * stepper's − and + move it by one within the label's limits (domain/quantity.ts), the new count said aloud.
+ */
 export function enhanceAddToCartForms(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-add-form]')) {
     const labels = JSON.parse(form.dataset.labels ?? '[]') as LabelInfo[];
     const qty = form.querySelector<HTMLInputElement>('input[name="count"]');
+    const chosen = () => labels.find((l) => l.id === Number(new FormData(form).get('label'))) ?? labels[0];
+    const sync = () => qty && chosen() && syncStepper(form, qty, chosen()!);
     form.addEventListener('change', (e) => {
       const target = e.target as HTMLInputElement;
       if (target.name.startsWith('group-')) syncOptionCounts(form);
@@ -130,7 +144,20 @@ export function enhanceAddToCartForms(): void {
       const label = labels.find((l) => l.id === Number(target.value));
       if (!label) return;
       qty.value = String(label.min);
+      sync();
     });
+    qty?.addEventListener('input', sync);
+    form.addEventListener('click', (e) => {
+      const button = (e.target as Element).closest<HTMLButtonElement>('button[data-step]');
+      const label = chosen();
+      if (!button || !qty || !label) return;
+      qty.value = String(steppedQuantity(qty.value, label, Number(button.dataset.step) < 0 ? -1 : 1));
+      showError(form, 'count', '');
+      sync();
+      const said = form.querySelector<HTMLElement>('[data-step-said]');
+      if (said) said.textContent = new Intl.NumberFormat(document.documentElement.lang).format(Number(qty.value));
+    });
+    sync();
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       submitAddToCart(form);

@@ -25,6 +25,7 @@ import type { DeliverySectionProps } from './sectionProps.ts';
 import ShippingSection from './ShippingSection.tsx';
 import PickerFrame from './PickerFrame.tsx';
 import { fill } from '../../components/ui/fill.ts';
+import { lendConsentBanner } from '../tracking/consentInModal.ts';
 
 const SavedAddresses = lazy(() => import('./SavedAddresses.tsx'));
 // Loaded when the map is shown, as Leaflet is (a business without pins, or a shipping order, never loads it); until
@@ -34,10 +35,27 @@ const LocationPicker = lazy(() => import('./LocationPicker.tsx'));
 export default function DeliverySection(props: DeliverySectionProps) {
   const { data, model, delivery, s, err, money } = props;
   const dialog = useRef<HTMLDialogElement>(null);
+  const consentSlot = useRef<HTMLDivElement>(null);
+  const giveBackConsent = useRef<(() => void) | null>(null);
   // Opened on its search (the dialog would give the focus to its first control, the Close at its top).
   const openChooser = useCallback(() => {
-    dialog.current?.showModal();
-    dialog.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    const sheet = dialog.current;
+    if (!sheet) return;
+    const search = () => sheet.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    // A visitor who has yet to answer the consent banner finds it in the sheet, under its title and Close: the sheet
+    // opens on its own as the checkout's first question, and would leave the banner inert behind it. Shown inside
+    // rather than holding the sheet back until answered: both questions are in view at once, the sheet opens when
+    // the customer expects it (not late, after an answer), and neither answer is forced before the other; the
+    // focus stays on the search, so typing an area works as before. Once answered, the banner goes back to its
+    // place in the page and the focus to the search; closed unanswered, it stays asking at the top of the page.
+    giveBackConsent.current = consentSlot.current
+      ? lendConsentBanner(consentSlot.current, () => {
+          giveBackConsent.current = null;
+          search();
+        })
+      : null;
+    sheet.showModal();
+    search();
   }, []);
   const closeChooser = useCallback(() => dialog.current?.close(), []);
   const { askArea } = props;
@@ -93,6 +111,8 @@ export default function DeliverySection(props: DeliverySectionProps) {
         // Opened on its own (no button had the focus), closing it gave the focus to nothing: it goes to the area
         // chosen (or not), read out, with the button to change it next.
         onClose={(e) => {
+          giveBackConsent.current?.();
+          giveBackConsent.current = null;
           const active = document.activeElement;
           if (!active || active === document.body || e.currentTarget.contains(active))
             document.getElementById('co-area')?.focus();
@@ -105,6 +125,8 @@ export default function DeliverySection(props: DeliverySectionProps) {
             {s.close}
           </button>
         </div>
+        {/* The consent banner while unanswered (openChooser); React renders nothing here. */}
+        <div ref={consentSlot} />
         <AreaChooser
           data={data}
           s={s}
