@@ -58,7 +58,8 @@ async function jsBeforeInteraction(page: Page, path: string): Promise<{ total: n
  * nothing offline); the menu's quick-add buttons' code at the first use of the page, a tap waiting for it (−0.6); the auth guard only in the head
  * script of the pages that need a login (−0.2); the cart page's rules (pruneCart and what it asks) and the
  * locale's other formatters out of the cart badge's chunk (−0.7); one module script per page instead of three
- * (−0.2): landing 17.7, menu and category 19.7, item 19.2, branches and policies 15.1, Café Limmat 19.2, Sofreh 19.2.
+ * (−0.2): landing 17.7, menu and category 19.7, item 19.2, branches and policies 15.1, Café Limmat 19.2, Sofreh 19.2; with the item page's −/+ stepper,
+ * item 19.4, Sofreh 19.3.
  */
 const PAGES: Array<[string, number]> = [
   ['/shawarma-house', 20],
