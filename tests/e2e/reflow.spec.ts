@@ -4,6 +4,7 @@
  * a checked filter chip still looks checked.
  */
 import type { Locator, Page } from '@playwright/test';
+import { TENANTS } from '../build/helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { addedToCart } from './menuKit.ts';
 
@@ -93,15 +94,7 @@ test.describe('Branches pages on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   // Every fixture business, the hostile ones included: each in English and Arabic where it has them (its own
   // language too, so one with neither, Dastarkhwan, is still looked at).
-  for (const ref of [
-    'shawarma-house',
-    'cafe-limmat',
-    'kissa-tokyo',
-    'sofreh',
-    'dastarkhwan',
-    'evil-eats',
-    'odd-data',
-  ]) {
+  for (const ref of TENANTS) {
     test(`no Branches page of ${ref} scrolls sideways at 375 px in English or Arabic`, async ({ page }) => {
       await page.goto(`/${ref}/Branches`);
       const alternates = JSON.parse((await page.locator('html').getAttribute('data-alternates')) ?? '{}') as Record<
