@@ -249,6 +249,7 @@ test(
     // The cart (rendered in the browser) says it the same way.
     await page.goto('/cafe-limmat/pickup');
     await page.getByRole('button', { name: 'In den Warenkorb: Schwarztee' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Schwarztee');
     await page.goto('/cafe-limmat/pickup/cart');
     await expect(page.getByRole('listitem').filter({ hasText: 'Schwarztee' })).toContainText('CHF\u00a04.90');
   },

@@ -231,6 +231,7 @@ test(
     await page.goto('/cafe-limmat/pickup');
     await page.getByRole('button', { name: 'In den Warenkorb: Leitungswasser' }).click();
     await page.getByRole('button', { name: 'In den Warenkorb: Schwarztee' }).click();
+    await expect(page.locator('[data-toast]')).toContainText('Schwarztee');
     await page.goto('/cafe-limmat/pickup/cart');
     await expect(page.getByRole('listitem').filter({ hasText: 'Leitungswasser' })).toContainText('Kostenlos');
     await expect(page.getByRole('listitem').filter({ hasText: 'Schwarztee' })).toContainText('CHF\u00a04.90');

@@ -6,6 +6,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ODD_TEXTS } from '../../sample-api/fixtures/odd-data.ts';
+import { addedToCart } from './menuKit.ts';
 
 /** Whether the text of an element is wider than the element (cut off or spilling out of its box). */
 const spills = (element: Locator) => element.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
@@ -83,6 +84,7 @@ test.describe('on a phone', () => {
   test('the checkout of a dish named with one long unbroken word does not scroll sideways', async ({ page }) => {
     await page.goto('/odd-data/pickup');
     await page.getByRole('button', { name: new RegExp(ODD_TEXTS.longWord) }).click();
+    await addedToCart(page);
     await page.goto('/odd-data/pickup/checkout');
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: ODD_TEXTS.longWord })).toBeVisible();
@@ -146,6 +148,7 @@ test('an English dish name on the Arabic page reads left to right in the breadcr
 
   await page.goto('/odd-data/ar/pickup');
   await page.getByRole('button', { name: new RegExp(name) }).click();
+  await addedToCart(page);
   await page.goto('/odd-data/ar/pickup/cart');
   const cart = await everyPlace(page.getByRole('main').getByRole('listitem'));
   expect(cart.length).toBeGreaterThan(0);

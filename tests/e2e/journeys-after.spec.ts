@@ -307,6 +307,7 @@ test.describe('local details', () => {
     await page.clock.setFixedTime(NOON);
     await page.goto(`/${REF}/ar/delivery`);
     await page.getByRole('button', { name: 'أضف إلى السلة: ثنائي الفلافل' }).first().click();
+    await addedToCart(page);
     await page.goto(`/${REF}/ar/delivery/checkout`);
     await expect(page.getByRole('button', { name: 'تكبير' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'تصغير' })).toBeVisible();
