@@ -96,24 +96,31 @@ test(
   },
 );
 
-test('taps on "add" made while its code is still on the way all count, in order', DATE_SENSITIVE, async ({ page }) => {
-  // A slow connection: the quick-add code (fetched at the first tap) takes a second to come.
-  let asked = 0;
-  await page.route(/\/_astro\/quickAdd\.client\.[^/]+\.js$/, async (route) => {
-    asked++;
-    await new Promise((done) => setTimeout(done, 1000));
-    await route.continue();
-  });
-  await page.goto('/shawarma-house/delivery');
-  const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
-  await buttons.nth(0).click();
-  await buttons.nth(0).click();
-  await buttons.nth(1).click();
-  await expect(cartTab(page)).toHaveAccessibleName('Cart, 3 items');
-  const second = (await buttons.nth(1).getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
-  await expect(page.locator('[data-toast]')).toContainText(second);
-  expect(asked).toBe(1);
-});
+test(
+  'taps on "add" made while its code is still on the way all count, in order, each button showing it was taken',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // A slow connection: the quick-add code (fetched at the first tap) takes a second to come.
+    let asked = 0;
+    await page.route(/\/_astro\/quickAdd\.client\.[^/]+\.js$/, async (route) => {
+      asked++;
+      await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
+    await page.goto('/shawarma-house/delivery');
+    const buttons = page.locator('button[data-quick-add]:not([aria-haspopup]):visible');
+    await buttons.nth(0).click();
+    // Taken and waiting, seen at once (not a button that did nothing, tapped again).
+    await expect(buttons.nth(0)).toHaveAttribute('aria-busy', 'true');
+    await buttons.nth(0).click();
+    await buttons.nth(1).click();
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(page.locator('button[data-quick-add][aria-busy]')).toHaveCount(0);
+    const second = (await buttons.nth(1).getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
+    await expect(page.locator('[data-toast]')).toContainText(second);
+    expect(asked).toBe(1);
+  },
+);
 
 test('the cart page changes counts, removes lines and keeps the total right', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery');

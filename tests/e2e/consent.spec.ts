@@ -257,6 +257,7 @@ test(
     const asked = await offline(context);
     await page.goto('/shawarma-house/delivery');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
     await page.goto('/kissa-tokyo/en/delivery');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#sf-consent')).toHaveCount(0);

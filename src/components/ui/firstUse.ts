@@ -33,10 +33,10 @@ export function loadOnFirstClick(selector: string, load: () => Promise<unknown>)
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
     if (!control) return;
     event.stopPropagation();
-    start().then(
-      () => control.click(),
-      () => {},
-    );
+    // Seen at once: the tap was taken and waits (a button that did nothing was tapped again, and counted twice).
+    control.setAttribute('aria-busy', 'true');
+    const done = () => control.removeAttribute('aria-busy');
+    start().then(() => (done(), control.click()), done);
   }
   onFirstUse(() => start().catch(() => {}));
   document.addEventListener('click', onClick, true);

@@ -31,8 +31,9 @@ import { minimumProblem, priceCart } from './pricing.ts';
 import { orderLinesOf } from '../../domain/pricing/orderPayload.ts';
 import { useCouponCheck } from './useCouponCheck.ts';
 import { useSettledCart } from './useSettledCart.ts';
-import { RemovedLines, useRemovedLines } from './RemovedLines.tsx';
-import { PriceChanges, usePriceChanges } from './PriceChanges.tsx';
+import { useRemovedLines } from './useRemovedLines.ts';
+import { PriceChanges, RemovedLines } from './lazyNotices.ts';
+import { usePriceChanges } from './usePriceChanges.ts';
 import type { ElsewhereData } from './elsewhere.ts';
 
 export interface CartCatalogue {

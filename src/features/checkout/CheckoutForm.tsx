@@ -2,7 +2,8 @@
  * The checkout form (spec §2 /{ref}/{type}/checkout): where the order goes, when, who orders and how they pay, the
  * summary, and "Place order". The model says what stops the order; once the customer tried, each problem shows at
  * its field and in a list at the top, and the first one on the page gets the focus. The order is sent by
- * placeOrder.ts; a refusal shows the server's message and keeps the cart.
+ * placeOrder.ts (loaded at the first use of the page: orderSending.ts); a refusal shows the server's message and keeps
+ * the cart.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Cart } from '../../domain/pricing/cart.ts';
@@ -18,10 +19,9 @@ import type { CheckoutData } from './checkoutData.ts';
 import ContactSection from './ContactSection.tsx';
 import type { CheckoutModel } from './model.ts';
 import type { RouteSections } from './sectionProps.ts';
-import { orderBodyOf } from './orderBody.ts';
 import OrderSummary, { type OrderSummaryProps } from './OrderSummary.tsx';
 import PaymentSection from './PaymentSection.tsx';
-import { placeOrder } from './placeOrder.ts';
+import { loadOrderSending, prefetchOrderSending } from './orderSending.ts';
 import PendingOrderNotice, { PENDING_NOTICE_ID } from './PendingOrderNotice.tsx';
 import type { PendingOrder } from './usePendingOrder.ts';
 import { pendingOrderSetAside } from '../../stores/order.ts';
@@ -90,6 +90,7 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   // A link to one part of the checkout (the menu's "Change time", #co-when) lands on it once the form is drawn.
   useEffect(() => {
     document.getElementById(location.hash.slice(1))?.scrollIntoView();
+    prefetchOrderSending();
   }, []);
   const err = (key: string) => {
     const p = model.problems[key];
@@ -116,8 +117,9 @@ export default function CheckoutForm(props: CheckoutFormProps) {
   };
   /** Judges and places the order; true once the browser is leaving for the order (or payment) page. */
   const trySubmit = async (): Promise<boolean> => {
-    // The phones are judged by the phone rules: loaded now if the customer never reached a phone field.
-    const kit = await props.phone.load();
+    // The phones are judged by the phone rules: loaded now if the customer never reached a phone field; the
+    // sending code with them if the first use of the page has not brought it yet.
+    const [kit, sendingCode] = await Promise.all([props.phone.load(), loadOrderSending().catch(() => null)]);
     const judged = kit ? props.modelWith(kit.checkPhone) : model;
     setTried(true);
     setServerError(null);
@@ -126,12 +128,13 @@ export default function CheckoutForm(props: CheckoutFormProps) {
       focusFirstProblem(problemFieldId(first), 'co-summary');
       return false;
     }
-    // No rules without a network, and no order either: the cart is kept.
-    if (!kit) {
+    // No rules or sending code without a network, and no order either: the cart is kept.
+    if (!kit || !sendingCode) {
       fail(s.offline ?? '');
       return false;
     }
     setSending(true);
+    const { orderBodyOf, placeOrder } = sendingCode;
     const body = orderBodyOf({
       data,
       model: judged,
