@@ -122,6 +122,25 @@ test(
   },
 );
 
+test(
+  'the cart opened right after a tap on "add" whose code is still on the way holds the dish',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // A slow connection: the customer taps "add" and the cart at once, before the quick-add code came.
+    await page.route(/\/_astro\/quickAdd\.client\.[^/]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
+    await page.goto('/shawarma-house/delivery');
+    const add = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
+    const name = (await add.getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
+    await add.click();
+    await cartTab(page).click();
+    await expect(page).toHaveURL(/\/shawarma-house\/delivery\/cart$/);
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+  },
+);
+
 test('the cart page changes counts, removes lines and keeps the total right', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery');
   await addFirstItem(page);

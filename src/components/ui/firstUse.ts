@@ -3,8 +3,8 @@
  * JavaScript before the first interaction carries none of it (design.md: 20 kB). It is fetched at the visitor's
  * first use of the page — a tap, a key, a scroll, usually well before a control is reached — and a click on one of
  * the controls `selector` matches waits for it and is then replayed on the control, now wired, so it counts (each
- * click, in order, when there were several). A fetch that fails (offline, a release replaced) is tried again by the
- * next click. The callers enable their controls when
+ * click, in order, when there were several), and a link followed meanwhile opens after them. A fetch that fails
+ * (offline, a release replaced) is tried again by the next click. The callers enable their controls when
  * they call this: a click before it would be lost.
  */
 const FIRST_USE = ['pointerdown', 'keydown', 'scroll', 'wheel'];
@@ -28,15 +28,29 @@ export function loadOnFirstClick(selector: string, load: () => Promise<unknown>)
         throw err;
       },
     ));
+  let waiting = 0;
   // Every click before the code is there waits and is replayed in turn: a second tap while it loads counts too.
   function onClick(event: MouseEvent) {
-    const control = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
-    if (!control) return;
+    const target = event.target as Element | null;
+    const control = target?.closest?.<HTMLElement>(selector);
+    if (!control) return holdLink(event, target?.closest?.<HTMLAnchorElement>('a[href]'));
     event.stopPropagation();
     // Seen at once: the tap was taken and waits (a button that did nothing was tapped again, and counted twice).
     control.setAttribute('aria-busy', 'true');
-    const done = () => control.removeAttribute('aria-busy');
+    waiting++;
+    const done = () => (waiting--, control.removeAttribute('aria-busy'));
     start().then(() => (done(), control.click()), done);
+  }
+  // A link followed while a tap waits (the cart's, right after "add") opens once the taps counted, loaded or not:
+  // leaving at once lost them.
+  function holdLink(event: MouseEvent, link: HTMLAnchorElement | null | undefined) {
+    const plain = !event.button && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!link || !waiting || !plain || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    const follow = () => link.click();
+    start().then(follow, follow);
   }
   onFirstUse(() => start().catch(() => {}));
   document.addEventListener('click', onClick, true);
