@@ -17,7 +17,7 @@ import type { CartLine } from '../domain/pricing/cart.ts';
 import type { WritableAtom } from 'nanostores';
 import { setUseWallet } from './auth.ts';
 import { cartForBranch } from '../domain/pricing/branchCart.ts';
-import { $cart, $cartAside, type createCartStore } from './cart.ts';
+import { $cart, $cartAside, type CartState } from './cart.ts';
 import {
   $branchBack,
   $delivery,
@@ -33,7 +33,7 @@ import { $settings, setSettingsBranch } from './settings.ts';
  * discarded: back at a branch selling them, the cart or checkout page restores them (the cart offers them back or to
  * remove). Returns the lines set aside. Here, not in cart.ts: the menu pages load the cart store, never this.
  */
-export function keepCartItemsSoldAtOf(store: Pick<ReturnType<typeof createCartStore>, '$cart' | '$cartAside'>) {
+export function keepCartItemsSoldAtOf(store: Pick<CartState, '$cart' | '$cartAside'>) {
   return (itemBranches: ItemBranches, branchId: number): CartLine[] => {
     const before = store.$cart.get();
     const { cart, dropped } = cartForBranch(before, itemBranches, branchId);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { cartKey, CART_VERSION, createCartStore } from './cart.ts';
+import { cartKey, CART_VERSION } from './cart.ts';
+import { createCartStore } from './cartActions.ts';
 import { makeCartLine } from '../domain/pricing/cart.ts';
 import { safeStorage } from './persist.ts';
 

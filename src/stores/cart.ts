@@ -1,21 +1,11 @@
 /**
  * The cart store (spec §3 Cart, §4): ids and choices only, persisted per tenant under `sf:{ref}:cart`; prices are
- * rebuilt from the current menu where they are shown. Actions are the pure rules of src/domain/pricing.
+ * rebuilt from the current menu where they are shown. This module is the state, which every page's cart badge reads
+ * (the every-page chunk, within the menu pages' 20 kB); the actions that change the cart, the pure rules of
+ * src/domain/pricing applied to it, are cartActions.ts's, loaded where the cart is changed.
  */
 import { computed } from 'nanostores';
-import type { PriceLabel } from '../lib/api/schema.ts';
-import {
-  addCartLine,
-  decreaseCartLine,
-  EMPTY_CART,
-  increaseCartLine,
-  removeCartLine,
-  resetCart,
-  type Cart,
-  type CartLine,
-  type NewCartLine,
-} from '../domain/pricing/cart.ts';
-import type { Coupon } from '../domain/pricing/coupon.ts';
+import { EMPTY_CART, resetCart, type Cart } from '../domain/pricing/cart.ts';
 import { isRouteType, type RouteType } from '../domain/sellingType.ts';
 import { parseSavedCart } from '../domain/pricing/savedCart.ts';
 import type { AsideLine } from '../domain/pricing/setAside.ts';
@@ -48,8 +38,8 @@ export function parseAside(value: unknown): AsideLine[] {
   });
 }
 
-/** A cart store for a tenant (the page uses `$cart`; tests make their own). */
-export function createCartStore(ref: string) {
+/** A tenant's cart state (the page uses the exports below; tests make their own through cartActions.ts). */
+export function createCartState(ref: string) {
   const $cart = versionedAtom<Cart>(cartKey(ref), CART_VERSION, parseSavedCart, EMPTY_CART);
   const $couponCode = versionedAtom<string>(
     `${cartKey(ref)}:coupon-code`,
@@ -79,14 +69,10 @@ export function createCartStore(ref: string) {
     $cartRoute,
     /** Units in the cart, for the bottom navigation badge. */
     $cartCount: computed($cart, (cart) => cart.items.reduce((n, line) => n + line.count, 0)),
-    addToCart: (line: NewCartLine, label?: PriceLabel) => $cart.set(addCartLine($cart.get(), line, label)),
-    increaseInCart: (key: string, label?: PriceLabel) => $cart.set(increaseCartLine($cart.get(), key, 1, label)),
-    decreaseInCart: (key: string) => $cart.set(decreaseCartLine($cart.get(), key, 1)),
-    removeFromCart: (key: string) => $cart.set(removeCartLine($cart.get(), key)),
-    setCartNote: (note: string) => $cart.set({ ...$cart.get(), note: note.slice(0, 2000) }),
     $couponCode,
     /** Spec §4: `?coupon=` in the URL sets the coupon code; the coupon itself is checked with the API at checkout. */
     setCouponCode: (code: string) => $couponCode.set(code.trim().slice(0, 200)),
+    /** The order was placed (stores/order.ts): the cart, its coupon code and the QR code's table are done with. */
     clearCart: () => {
       $cart.set(resetCart($cart.get()));
       $couponCode.set('');
@@ -94,29 +80,13 @@ export function createCartStore(ref: string) {
       // delivery-only box set aside by a pickup order was deleted with it, the customer never told).
       $qrTable.set('');
     },
-    /**
-     * Back on a menu that sells lines waiting aside (a pickup cart set a delivery-only box aside; the delivery menu
-     * sells it): they come back into the cart at once, so the badge and the bar count them and the customer does not
-     * add the dish a second time. The cart and checkout pages settle the rest (domain/pricing/setAside.ts).
-     */
-    restoreAside: (sells: (line: CartLine) => boolean) => {
-      const aside = $cartAside.get();
-      const back = aside.filter((entry) => sells(entry.line));
-      if (!back.length) return;
-      let cart = $cart.get();
-      for (const { line } of back) cart = addCartLine(cart, line);
-      $cartAside.set(aside.filter((entry) => !back.includes(entry)));
-      $cart.set(cart);
-    },
-    /** Spec §3 Cart.coupon: the coupon whose rules the API confirmed for the typed code (null: none). */
-    setCartCoupon: (coupon: Coupon | null) => {
-      const cart = $cart.get();
-      if (JSON.stringify(cart.coupon) !== JSON.stringify(coupon)) $cart.set({ ...cart, coupon });
-    },
   };
 }
 
-const store = createCartStore(currentTenant());
+export type CartState = ReturnType<typeof createCartState>;
+
+/** The page's cart: this tenant's. */
+export const cartState = createCartState(currentTenant());
 export const {
   $cart,
   $cartAside,
@@ -125,16 +95,9 @@ export const {
   $cartRoute,
   $cartCount,
   $couponCode,
-  addToCart,
-  increaseInCart,
-  decreaseInCart,
-  removeFromCart,
-  setCartNote,
   setCouponCode,
-  restoreAside,
   clearCart,
-  setCartCoupon,
-} = store;
+} = cartState;
 
 // `?table=` on any page of the business (a QR code on the table): kept for the dine-in checkout. Every page with
 // the cart badge loads this store, so the menu pages need no script of their own (their JS budget is small).

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { cartKey, createCartStore, parseAside } from './cart.ts';
+import { cartKey, parseAside } from './cart.ts';
+import { createCartStore } from './cartActions.ts';
 import { keepCartItemsSoldAtOf } from './branch.ts';
 import { cartAsideActions } from './cartAside.ts';
 import { pricedItem } from '../domain/pricing/testKit.ts';

@@ -8,9 +8,9 @@ import { settleCart, type AsideLine, type Settled } from '../domain/pricing/setA
 import { type Cart, type CartLine } from '../domain/pricing/cart.ts';
 import { pruneCart, type DropReason } from '../domain/pricing/cartProblems.ts';
 import type { RouteType } from '../domain/sellingType.ts';
-import { $cart, $cartAside, $cartRoute, createCartStore } from './cart.ts';
+import { $cart, $cartAside, $cartRoute, type CartState } from './cart.ts';
 
-type CartStore = Pick<ReturnType<typeof createCartStore>, '$cart' | '$cartAside' | '$cartRoute'>;
+type CartStore = Pick<CartState, '$cart' | '$cartAside' | '$cartRoute'>;
 
 /** The actions over a tenant's cart store (tests pass their own). */
 export function cartAsideActions(store: CartStore) {

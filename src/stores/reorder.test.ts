@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { createCartStore } from './cart.ts';
+import { createCartStore } from './cartActions.ts';
 import { reorderActions } from './reorder.ts';
 
 let store: ReturnType<typeof createCartStore>;

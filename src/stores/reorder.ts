@@ -2,11 +2,12 @@
  * "Order again": a past order's lines go back into the cart. Apart from cart.ts so the menu, cart and settings pages
  * do not load it (only the order pages do).
  */
-import { addCartLine, type NewCartLine } from '../domain/pricing/cart.ts';
+import type { NewCartLine } from '../domain/pricing/cart.ts';
+import { addCartLine } from '../domain/pricing/cartChanges.ts';
 import type { RouteType } from '../domain/sellingType.ts';
-import { $cart, $cartRoute, createCartStore } from './cart.ts';
+import { $cart, $cartRoute, type CartState } from './cart.ts';
 
-type CartStore = Pick<ReturnType<typeof createCartStore>, '$cart' | '$cartRoute'>;
+type CartStore = Pick<CartState, '$cart' | '$cartRoute'>;
 
 /** The reorder action over a tenant's cart store (tests pass their own). */
 export function reorderActions(store: CartStore) {

@@ -6,7 +6,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthStore } from './auth.ts';
 import { createBranchChange, keepCartItemsSoldAtOf } from './branch.ts';
-import { createCartStore } from './cart.ts';
+import { createCartStore } from './cartActions.ts';
 import { cartAsideActions } from './cartAside.ts';
 import { createCheckoutStore } from './checkout.ts';
 import { createDeliveryStore, parseBranchBack } from './delivery.ts';

@@ -242,9 +242,13 @@ describe('account pages', () => {
 // use) loads at the first use of the checkout and "Place order" awaits it (checkout/orderSending.ts): -2.2 kB on the
 // pickup, dine-in and booking checkouts, -1.0 on the delivery one (its address rules stay: the form shows them); the
 // notices of a removed line, a changed price and the lines set aside load once they have something to say
-// (components/ui/whenShown.tsx): -0.3 to -0.4 kB on the cart and every checkout. Measured: delivery checkout 58.37,
-// pickup 49.81, dine-in 49.86, the booking's 51.07, cart 35.10. Also lowered to the next kB above today's figure:
-// login (26.27), feedback (24.23), saved addresses (34.34).
+// (components/ui/whenShown.tsx): -0.3 to -0.4 kB on the cart and every checkout. Then the cart's actions left the
+// every-page chunk (stores/cartActions.ts, domain/pricing/cartChanges.ts: the badge only reads the cart): -0.2 kB on
+// the account pages and the menu pages, +0.3 on the cart and checkouts, which fetch them as files of their own, and
+// on order history and settings, which use one rule of them. Measured: delivery checkout 59.12, pickup 50.52,
+// dine-in 50.56, the booking's 51.78, cart 35.79 (+0.38 over the session), login 26.08, feedback 24.03, saved
+// addresses 34.14, order history 33.86: the pickup, dine-in and booking checkouts, login, feedback and saved
+// addresses lowered to the next kB.
 const ISLAND_KB: Record<string, number> = {
   'delivery/cart.html': 36,
   'login.html': 27,
@@ -257,10 +261,10 @@ const ISLAND_KB: Record<string, number> = {
   'order/_.html': 33,
   'reservation/_.html': 34,
   'delivery/delivery-areas.html': 19,
-  'delivery/checkout.html': 59,
-  'pickup/checkout.html': 50,
+  'delivery/checkout.html': 60,
+  'pickup/checkout.html': 51,
   // 42.0 → 42.04: the line's price before its discount, struck through (LinePrice), read in every summary.
-  'dinein/checkout.html': 50,
+  'dinein/checkout.html': 51,
   'reserv_dinein/checkout.html': 52,
 };
 

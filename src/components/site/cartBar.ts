@@ -4,7 +4,8 @@
  * price file (features/cart/cartPriceFile.ts), the lines set aside that this menu sells brought back, then the bar
  * kept in step with the cart. No page loads this code, or the prices, for an empty cart.
  */
-import { $cart, restoreAside } from '../../stores/cart.ts';
+import { $cart } from '../../stores/cart.ts';
+import { restoreAside } from '../../stores/cartActions.ts';
 import { cartSummary, sellsLine } from '../../domain/cartSummary.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { loadCartPrices } from '../../features/cart/cartPriceFile.ts';

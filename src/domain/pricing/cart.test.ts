@@ -2,19 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PriceLabel } from '../../lib/api/schema.ts';
 import {
-  addCartLine,
   type Cart,
-  decreaseCartLine,
   EMPTY_CART,
   groupChoiceProblem,
-  increaseCartLine,
   lineKey,
   makeCartLine,
   type NewCartLine,
-  removeCartLine,
   resetCart,
-  setCartLineCount,
 } from './cart.ts';
+import { addCartLine, decreaseCartLine, increaseCartLine, removeCartLine, setCartLineCount } from './cartChanges.ts';
 import { pruneCart } from './cartProblems.ts';
 import { pricedItem, group } from './testKit.ts';
 

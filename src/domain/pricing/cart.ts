@@ -1,6 +1,8 @@
 /**
  * The saved cart (spec §3 Cart, §4 cart rules): lines hold ids and choices only, never prices, because prices are
- * rebuilt from the current menu (lines.ts). Every function returns a new cart and leaves its argument untouched.
+ * rebuilt from the current menu (lines.ts). Its shape and a line's canonical form, which reading a saved cart needs
+ * (savedCart.ts, on every page for the cart's badge), its clearing once an order is placed and the rule on the options
+ * chosen in a group (the item page's form); the changes to a cart are cartChanges.ts's.
  */
 import type { PriceLabel } from '../../lib/api/schema.ts';
 import { DEFAULT_MAX_QUANTITY, maxQuantity, wholeCount } from '../quantity.ts';
@@ -59,17 +61,9 @@ export function lineKey(line: Pick<CartLine, 'itemId' | 'priceLabelId' | 'modifi
   return JSON.stringify([line.itemId, line.priceLabelId, modifiers.join(','), (line.note ?? '').trim()]);
 }
 
-/** The most one line may hold: the price label's maximum (maxQuantity), or 1000 without a label. */
-function limitOf(label: PriceLabel | undefined): number {
-  return label ? maxQuantity(label) : DEFAULT_MAX_QUANTITY;
-}
-
-function clampCount(count: number, max: number): number {
-  return Math.min(Math.max(wholeCount(count), 1), max);
-}
-
 /** A line's count within [1, the label's maximum] (makeCartLine; pruneCart for a label whose maximum changed). */
-export const countWithin = (count: number, label: PriceLabel | undefined): number => clampCount(count, limitOf(label));
+export const countWithin = (count: number, label: PriceLabel | undefined): number =>
+  Math.min(Math.max(wholeCount(count), 1), label ? maxQuantity(label) : DEFAULT_MAX_QUANTITY);
 
 /** The longest dish name a line keeps (longer names are cut: the name only labels a notice). */
 export const LINE_NAME_MAX = 200;
@@ -81,44 +75,6 @@ export function makeCartLine(line: NewCartLine, label?: PriceLabel): CartLine {
   const base = { itemId: line.itemId, priceLabelId: line.priceLabelId, modifiers, note };
   const name = typeof line.name === 'string' ? line.name.trim().slice(0, LINE_NAME_MAX) : '';
   return { key: lineKey(base), ...base, count: countWithin(line.count, label), ...(name ? { name } : {}) };
-}
-
-/** Adds a line: a line with the same key has its count raised (up to the label's maximum), otherwise it is appended. */
-export function addCartLine<C extends Cart>(cart: C, line: NewCartLine, label?: PriceLabel): C {
-  const added = makeCartLine(line, label);
-  const existing = cart.items.find((l) => l.key === added.key);
-  if (!existing) return { ...cart, items: [...cart.items, added] };
-  const raised = setCartLineCount(cart, added.key, existing.count + added.count, label);
-  // The name the dish was last added under (a page in another language names it anew).
-  if (!added.name) return raised;
-  return { ...raised, items: raised.items.map((l) => (l.key === added.key ? { ...l, name: added.name } : l)) };
-}
-
-/** Sets a line's count, clamped to [1, max]; an unknown key leaves the cart as it was. */
-export function setCartLineCount<C extends Cart>(cart: C, key: string, count: number, label?: PriceLabel): C {
-  const max = limitOf(label);
-  return { ...cart, items: cart.items.map((l) => (l.key === key ? { ...l, count: clampCount(count, max) } : l)) };
-}
-
-/** Raises a line's count by `by` (default 1), up to the label's maximum. */
-export function increaseCartLine<C extends Cart>(cart: C, key: string, by = 1, label?: PriceLabel): C {
-  const line = cart.items.find((l) => l.key === key);
-  return line ? setCartLineCount(cart, key, line.count + Math.max(0, wholeCount(by)), label) : { ...cart };
-}
-
-/** Lowers a line's count by `by` (default 1) but never below 1: removing a line is removeCartLine's job. */
-export function decreaseCartLine<C extends Cart>(cart: C, key: string, by = 1): C {
-  // No maximum here: lowering never pushes a count above one, and a label allowing more than 1000 must keep it.
-  const lower = (l: CartLine): CartLine => ({
-    ...l,
-    count: Math.max(1, wholeCount(l.count) - Math.max(0, wholeCount(by))),
-  });
-  return { ...cart, items: cart.items.map((l) => (l.key === key ? lower(l) : l)) };
-}
-
-/** Deletes a line. */
-export function removeCartLine<C extends Cart>(cart: C, key: string): C {
-  return { ...cart, items: cart.items.filter((l) => l.key !== key) };
 }
 
 /** Clears items, note, order type, coupon, promotions, table, queried address and area (spec §4); keeps the rest. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCartLine, EMPTY_CART } from './cart.ts';
+import { EMPTY_CART } from './cart.ts';
+import { addCartLine } from './cartChanges.ts';
 import { parseSavedCart } from './savedCart.ts';
 
 describe('parseSavedCart', () => {

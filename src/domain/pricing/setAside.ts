@@ -6,7 +6,8 @@
  */
 import type { Item, PriceLabel } from '../../lib/api/schema.ts';
 import type { RouteType } from '../sellingType.ts';
-import { addCartLine, type Cart, type CartLine } from './cart.ts';
+import type { Cart, CartLine } from './cart.ts';
+import { addCartLine } from './cartChanges.ts';
 import { cartLineProblem, pruneCart, type DropReason } from './cartProblems.ts';
 
 /** A line waiting aside: `from` is the selling type whose cart it was in (null: not known). */

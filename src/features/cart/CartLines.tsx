@@ -7,7 +7,7 @@ import type { CouponLine } from '../../domain/pricing/coupon.ts';
 import { formatDuration, formatList, formatNumber } from '../../domain/locale.ts';
 import { noticeablePreparation, preparationMinutes } from '../../domain/preparation.ts';
 import { formatListParts } from '../../domain/listParts.ts';
-import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cart.ts';
+import { decreaseInCart, increaseInCart, removeFromCart } from '../../stores/cartActions.ts';
 import { fill } from '../../components/ui/fill.ts';
 import Isolated, { IsolatedParts } from '../../components/ui/Isolated.tsx';
 import { lineChoices } from './lineChoices.ts';

@@ -1,12 +1,16 @@
 /**
  * Turns the item page's order form into "add to cart": checks the choices against each group's min/max and the
- * required note (errors shown next to their field and announced), then adds the line to the cart store.
+ * required note (errors shown next to their field and announced), then adds the line to the cart store. The cart's
+ * actions come at the first use of the page (components/ui/firstUse.ts) and the add awaits them: the item page's
+ * JavaScript before the first interaction stays within 20 kB.
  */
-import { addToCart } from '../../stores/cart.ts';
+import { onFirstUse } from '../../components/ui/firstUse.ts';
 import { steppedQuantity, typedQuantity } from '../../domain/quantity.ts';
 import { groupChoiceProblem } from '../../domain/pricing/cart.ts';
 import { trackEvent } from '../tracking/bus.ts';
 import { fillNodes } from '../../components/ui/fillNodes.ts';
+
+const cartActions = () => import('../../stores/cartActions.ts');
 
 interface LabelInfo {
   id: number;
@@ -41,7 +45,7 @@ function syncOptionCounts(form: HTMLFormElement): void {
   }
 }
 
-/** Validates and submits one form; returns the problems found (empty when the line was added). */
+/** Validates and submits one form; returns the problems found (empty when the line goes in the cart). */
 export function submitAddToCart(form: HTMLFormElement): string[] {
   const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
   const labels = JSON.parse(form.dataset.labels ?? '[]') as LabelInfo[];
@@ -105,16 +109,21 @@ export function submitAddToCart(form: HTMLFormElement): string[] {
     return problems;
   }
   if (formError) formError.textContent = '';
-  addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count, name: form.dataset.itemName });
-  trackEvent({
-    name: 'add_to_cart',
-    lines: [{ id: Number(form.dataset.itemId), quantity: count, label: priceLabelId }],
-  });
-  // Says how many went in when it is not one.
   const name = form.dataset.itemName ?? '';
-  const counted = count > 1 ? `${format.format(count)} × ${name}` : name;
-  status?.replaceChildren(...fillNodes(messages.added, { name: counted }));
-  if (viewCart) viewCart.hidden = false;
+  const added = ({ addToCart }: Awaited<ReturnType<typeof cartActions>>) => {
+    addToCart({ itemId: Number(form.dataset.itemId), priceLabelId, modifiers, note, count, name });
+    trackEvent({
+      name: 'add_to_cart',
+      lines: [{ id: Number(form.dataset.itemId), quantity: count, label: priceLabelId }],
+    });
+    // Says how many went in when it is not one.
+    const counted = count > 1 ? `${format.format(count)} × ${name}` : name;
+    status?.replaceChildren(...fillNodes(messages.added, { name: counted }));
+    if (viewCart) viewCart.hidden = false;
+  };
+  // Their code not there and no network to bring it (offline before the page was first used): said, nothing added.
+  const lost = () => formError && (formError.textContent = messages.offline ?? '');
+  cartActions().then(added, lost);
   return [];
 }
 
@@ -132,6 +141,7 @@ function syncStepper(form: HTMLFormElement, qty: HTMLInputElement, label: LabelI
  * stepper's − and + move it by one within the label's limits (domain/quantity.ts), the new count said aloud.
  */
 export function enhanceAddToCartForms(): void {
+  if (document.querySelector('form[data-add-form]')) onFirstUse(() => void cartActions().catch(() => {}));
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-add-form]')) {
     const labels = JSON.parse(form.dataset.labels ?? '[]') as LabelInfo[];
     const qty = form.querySelector<HTMLInputElement>('input[name="count"]');

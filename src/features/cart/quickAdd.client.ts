@@ -2,7 +2,7 @@
  * The menu's quick-add buttons (spec §5): one price label adds at once; several open the price chooser dialog.
  * The confirmation appears in the page toast (spec §3 helper toast, success by default).
  */
-import { addToCart } from '../../stores/cart.ts';
+import { addToCart } from '../../stores/cartActions.ts';
 import { trackEvent } from '../tracking/bus.ts';
 import { fillNodes } from '../../components/ui/fillNodes.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCartLine, EMPTY_CART } from '../../../domain/pricing/cart.ts';
+import { EMPTY_CART } from '../../../domain/pricing/cart.ts';
+import { addCartLine } from '../../../domain/pricing/cartChanges.ts';
 import {
   describeLine,
   lineModifiers,
