@@ -66,3 +66,24 @@ for (const [what, answer] of [
     },
   );
 }
+
+test(
+  'a change of the cart while the bar’s prices are on their way, which then fail, tries again',
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    // The first answer is slow and fails; the dish added meanwhile asks again, and that answer comes.
+    let asked = 0;
+    await page.route(PRICES, async (route) => {
+      if (++asked > 1) return route.continue();
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.fulfill({ status: 503, body: 'busy' });
+    });
+    await page.goto('/shawarma-house/delivery');
+    await addFalafel(page);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
+    await addFalafel(page);
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+    await expect(cartBar(page)).toHaveText(/2 items\s*·\s*KWD\s2\.400$/);
+    expect(asked).toBe(2);
+  },
+);

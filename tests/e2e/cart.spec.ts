@@ -141,6 +141,24 @@ test(
   },
 );
 
+test(
+  'an item page whose cart code cannot come (offline before its first use) says so and adds nothing',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await page.goto('/shawarma-house/delivery/102/10008');
+    const form = page.getByRole('form', { name: 'Add Falafel Duo to cart' });
+    await expect(form.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    // The connection drops before the customer first touches the page: the cart's code never came.
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'We could not reach the restaurant. Check your connection and try again.',
+    );
+    await expect(form.getByRole('status')).not.toContainText('added');
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 0 items');
+  },
+);
+
 test('the cart page changes counts, removes lines and keeps the total right', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery');
   await addFirstItem(page);

@@ -31,15 +31,20 @@ export function followCart(): void {
   // The bar, its code and its prices load once the cart (or what waits aside) holds something (cartBar.ts).
   const bar = document.querySelector<HTMLElement>('[data-cart-bar]');
   let barState: 'off' | 'loading' | 'on' = 'off';
+  // A change of the cart while a try is on its way tries again if that one fails (the prices came back meanwhile).
+  let changedMeanwhile = false;
   const startBar = () => {
+    if (barState === 'loading') changedMeanwhile = true;
     if (!bar || barState !== 'off') return;
     barState = 'loading';
+    changedMeanwhile = false;
+    const settle = (on: boolean) => {
+      barState = on ? 'on' : 'off';
+      if (!on && changedMeanwhile) startBar();
+    };
     import('./cartBar.ts')
       .then(({ followBar }) => followBar(bar, (count) => text(itemLabels, count), locale))
-      .then(
-        (on) => (barState = on ? 'on' : 'off'),
-        () => (barState = 'off'),
-      );
+      .then(settle, () => settle(false));
   };
   if ($cartAside.get().length) startBar();
 
