@@ -160,6 +160,7 @@ test(
     await offline(context);
     await page.goto('/shawarma-house/dinein');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
     await addFirstItem(page);
     await page.goto('/shawarma-house/dinein/checkout?table=T3');
     await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'InitiateCheckout', expect.anything()]);
