@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { bookFreeTable, randomBookingDay, REFUSED } from './bookingKit.ts';
 import { addedToCart } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
@@ -56,6 +57,7 @@ interface Words {
   seeBooking: RegExp;
   mealRegion: string;
   seeOrder: RegExp;
+  refused: (table: string) => string;
 }
 
 const EN: Words = {
@@ -74,6 +76,7 @@ const EN: Words = {
   seeBooking: /^See the booking of /,
   mealRegion: 'Your pre-order',
   seeOrder: /^See the order /,
+  refused: REFUSED.en,
 };
 
 const AR: Words = {
@@ -92,13 +95,13 @@ const AR: Words = {
   seeBooking: /^عرض الحجز بتاريخ /,
   mealRegion: 'طلبك المسبق',
   seeOrder: /^عرض الطلب /,
+  refused: REFUSED.ar,
 };
 
-/** Books a table for four on a day far enough ahead that earlier runs left it free; the booking's id. */
+/** Books a table for four on a day ahead, a free one (bookingKit.ts); the booking's id. */
 async function bookTable(page: Page, w: Words, name?: string): Promise<string> {
   await page.goto(`${w.base}/reservation/reserv_dinein`);
-  const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
-  await page.getByLabel(w.date).fill(day);
+  await page.getByLabel(w.date).fill(randomBookingDay());
   const times = page.getByRole('combobox', { name: w.time });
   await times.selectOption({ index: Math.floor(Math.random() * (await times.getByRole('option').count())) });
   await page.getByRole('combobox', { name: w.persons }).selectOption('4');
@@ -107,8 +110,7 @@ async function bookTable(page: Page, w: Words, name?: string): Promise<string> {
   await table.selectOption({ index: 1 + Math.floor(Math.random() * 4) });
   if (name) await page.getByRole('textbox', { name: w.name }).fill(name);
   await page.getByRole('textbox', { name: w.phone }).fill('50012345');
-  await page.getByRole('button', { name: w.book }).click();
-  await expect(page).toHaveURL(/\/reservation\/success\/[\w-]+\?order=1$/);
+  await bookFreeTable(page, { table, book: page.getByRole('button', { name: w.book }), refused: w.refused });
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
@@ -381,6 +383,7 @@ for (const { w, language, add, dish, ahead, said, bookTable, later } of NOT_READ
     async ({ page }) => {
       await page.goto(`${w.base}/reserv_dinein`);
       await page.getByRole('button', { name: add }).first().click();
+      await addedToCart(page);
       // The cart says what its card said: the dish is ordered a day ahead.
       await page.goto(`${w.base}/reserv_dinein/cart`);
       await expect(page.getByRole('listitem').filter({ hasText: dish })).toContainText(ahead);

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { bookFreeTable, randomBookingDay, REFUSED } from './bookingKit.ts';
 import { addedToCart } from './menuKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
@@ -116,8 +117,7 @@ test(
     await useLogin(page, await apiLogin(request, 'Hessa'));
     // A table for four, and its meal from the reservation menu.
     await page.goto(`/${REF}/reservation/reserv_dinein`);
-    const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
-    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('Date').fill(randomBookingDay());
     const times = page.getByRole('combobox', { name: 'Time' });
     await times.selectOption({ index: Math.floor(Math.random() * (await times.getByRole('option').count())) });
     await page.getByRole('combobox', { name: 'Persons' }).selectOption('4');
@@ -125,7 +125,11 @@ test(
     await expect(table.getByRole('option')).toHaveCount(5);
     await table.selectOption({ index: 1 + Math.floor(Math.random() * 4) });
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
-    await page.getByRole('button', { name: 'Book the table' }).click();
+    await bookFreeTable(page, {
+      table,
+      book: page.getByRole('button', { name: 'Book the table' }),
+      refused: REFUSED.en,
+    });
     await page.getByRole('link', { name: 'Choose your meal' }).click();
     await page.getByRole('button', { name: 'Add to cart: Chicken Kabsa Tray' }).first().click();
     await addedToCart(page);

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
+import { bookFreeTable, randomBookingDay, REFUSED } from './bookingKit.ts';
 import { API_PORT } from '../../playwright.config.ts';
 
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -405,8 +406,7 @@ test(
     await expect(page.getByLabel('Date')).toHaveAttribute('min', '2026-11-23');
 
     // A day and time unlikely to be booked by an earlier run (a table holds one booking per two hours).
-    const day = new Date(Date.UTC(2026, 10, 24 + Math.floor(Math.random() * 80))).toISOString().slice(0, 10);
-    await page.getByLabel('Date').fill(day);
+    await page.getByLabel('Date').fill(randomBookingDay());
     await times.selectOption({ index: Math.floor(Math.random() * (await times.getByRole('option').count())) });
     await page.getByRole('combobox', { name: 'Persons' }).selectOption('4');
     const table = page.getByRole('combobox', { name: 'Table' });
@@ -421,27 +421,11 @@ test(
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Fahad <b>Bold</b>');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('50012345');
     await page.getByRole('textbox', { name: 'Note for the restaurant' }).fill(MARKUP);
-    // The sample API keeps the bookings of earlier tests of the run (both clock runs share it): a table another test
-    // took around that time is refused, as it should be (its name in the alert); the next table is taken then.
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const name = (await table.locator('option:checked').textContent())!.split(' ')[0];
-      await page.getByRole('button', { name: 'Book the table' }).click();
-      const refused = page.getByRole('alert').filter({ hasText: `${name} is already booked around` });
-      const taken = await Promise.race([
-        page.waitForURL(/\/reservation\/success\//, { timeout: 15_000 }).then(
-          () => false,
-          () => false,
-        ),
-        refused.waitFor({ timeout: 15_000 }).then(
-          () => true,
-          () => false,
-        ),
-      ]);
-      if (!taken) break;
-      const current = await table.evaluate((t: HTMLSelectElement) => t.selectedIndex);
-      await table.selectOption({ index: (current % 4) + 1 });
-    }
-
+    await bookFreeTable(page, {
+      table,
+      book: page.getByRole('button', { name: 'Book the table' }),
+      refused: REFUSED.en,
+    });
     await expect(page).toHaveURL(new RegExp(`/${REF}/reservation/success/[\\w-]+\\?order=1$`));
     await expect(page.getByText('Request sent — the restaurant will confirm.')).toBeVisible();
     await expect(page.getByTestId('reservation-note')).toHaveText(MARKUP);
