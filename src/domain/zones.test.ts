@@ -65,6 +65,52 @@ describe('shapeContains', () => {
     expect(shapeContains(null, SHARQ)).toBe(false);
     expect(shapeContains(kuwait[0]!.shape, { lat: Number.NaN, lng: 47.99 })).toBe(false);
   });
+
+  const ring = (x0: number, y0: number, x1: number, y1: number): [number, number][] => [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+    [x0, y0],
+  ];
+  const polygon = (...rings: [number, number][][]) => ({ type: 'Polygon' as const, coordinates: rings });
+
+  it('leaves out a hole: a courtyard inside a zone is not delivered to', () => {
+    const donut = polygon(ring(0, 0, 10, 10), ring(4, 4, 6, 6));
+    expect(shapeContains(donut, { lng: 2, lat: 2 })).toBe(true);
+    expect(shapeContains(donut, { lng: 5, lat: 5 })).toBe(false);
+    expect(shapeContains(donut, { lng: 11, lat: 5 })).toBe(false);
+  });
+
+  it('treats a broken ring (open, too short, not numbers) as no region instead of failing', () => {
+    const open = polygon(ring(0, 0, 10, 10).slice(0, 4));
+    const short = polygon([
+      [0, 0],
+      [10, 0],
+      [0, 0],
+    ]);
+    const notNumbers = polygon([...ring(0, 0, 10, 10).slice(0, 2), [Number.NaN, 10], ...ring(0, 0, 10, 10).slice(3)]);
+    const brokenHole = polygon(ring(0, 0, 10, 10), ring(4, 4, 6, 6).slice(0, 3));
+    for (const shape of [open, short, notNumbers, brokenHole]) {
+      expect(shapeContains(shape, { lng: 2, lat: 2 })).toBe(false);
+    }
+    expect(shapeContains({ type: 'Polygon', coordinates: [] } as never, { lng: 2, lat: 2 })).toBe(false);
+  });
+
+  it('puts a location on the edge two neighbouring areas share in exactly one of them', () => {
+    const west = polygon(ring(0, 0, 5, 10));
+    const east = polygon(ring(5, 0, 10, 10));
+    for (const lat of [0.5, 3, 5, 9.5]) {
+      const onEdge = { lng: 5, lat };
+      expect([shapeContains(west, onEdge), shapeContains(east, onEdge)].filter(Boolean)).toHaveLength(1);
+    }
+    const south = polygon(ring(0, 0, 10, 5));
+    const north = polygon(ring(0, 5, 10, 10));
+    for (const lng of [0.5, 3, 7]) {
+      const onEdge = { lng, lat: 5 };
+      expect([shapeContains(south, onEdge), shapeContains(north, onEdge)].filter(Boolean)).toHaveLength(1);
+    }
+  });
 });
 
 describe('shapeCentre', () => {
