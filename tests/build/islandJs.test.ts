@@ -251,6 +251,9 @@ describe('account pages', () => {
 // addresses lowered to the next kB.
 // 2026-12-01 (session 36), lowered by two: a pin's zone is found by ray casting (point-in-polygon, domain/zones.ts)
 // instead of turf's exact predicates: delivery checkout 59.12 → 57.73, saved addresses 34.14 → 32.74.
+// 2026-12-01 (session 37): order history (34.03, 27 bytes over 34) raised by one: a quick "add" tapped offline before
+// its code came says it was not added (the page's toast, cart/pageToast.ts, in the every-page script beside the
+// quick-add's loader): +0.13 kB on every page.
 const ISLAND_KB: Record<string, number> = {
   'delivery/cart.html': 36,
   'login.html': 27,
@@ -259,7 +262,7 @@ const ISLAND_KB: Record<string, number> = {
   'wallet/_.html': 24,
   'Feedback.html': 25,
   'locations.html': 33,
-  'orders/history.html': 34,
+  'orders/history.html': 35,
   'order/_.html': 33,
   'reservation/_.html': 34,
   'delivery/delivery-areas.html': 19,

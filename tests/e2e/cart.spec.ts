@@ -159,6 +159,30 @@ test(
   },
 );
 
+test(
+  'a quick "add" on the menu whose code cannot come (offline before its first use) says so; back online it adds',
+  DATE_SENSITIVE,
+  async ({ page, context }) => {
+    await page.goto('/shawarma-house/delivery');
+    const add = page.locator('button[data-quick-add]:not([aria-haspopup]):visible').first();
+    await expect(add).toBeEnabled();
+    const name = (await add.getAttribute('aria-label'))!.replace(/^[^:]*: /, '');
+    // The connection drops before the customer first touches the page: the quick-add's code never came.
+    await context.setOffline(true);
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Not added to your cart.' })).toHaveText(
+      'Not added to your cart. We could not reach the restaurant. Check your connection and try again.',
+    );
+    await expect(add).not.toHaveAttribute('aria-busy');
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 0 items');
+    // Back online, the same tap is taken: the code is fetched again and the dish added.
+    await context.setOffline(false);
+    await add.click();
+    await expect(page.getByRole('status').filter({ hasText: name })).toContainText('added to your cart');
+    await expect(cartTab(page)).toHaveAccessibleName('Cart, 1 item');
+  },
+);
+
 test('the cart page changes counts, removes lines and keeps the total right', DATE_SENSITIVE, async ({ page }) => {
   await page.goto('/shawarma-house/delivery');
   await addFirstItem(page);

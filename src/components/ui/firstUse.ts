@@ -4,7 +4,8 @@
  * first use of the page — a tap, a key, a scroll, usually well before a control is reached — and a click on one of
  * the controls `selector` matches waits for it and is then replayed on the control, now wired, so it counts (each
  * click, in order, when there were several), and a link followed meanwhile opens after them. A fetch that fails
- * (offline, a release replaced) is tried again by the next click. The callers enable their controls when
+ * (offline, a release replaced) is tried again by the next click, and `unreached` tells the visitor that the click
+ * waiting for it was not taken (it would otherwise vanish without a word). The callers enable their controls when
  * they call this: a click before it would be lost.
  */
 const FIRST_USE = ['pointerdown', 'keydown', 'scroll', 'wheel'];
@@ -18,7 +19,11 @@ export function onFirstUse(run: () => void): void {
   for (const kind of FIRST_USE) addEventListener(kind, once, { capture: true, passive: true });
 }
 
-export function loadOnFirstClick(selector: string, load: () => Promise<unknown>): void {
+export function loadOnFirstClick(
+  selector: string,
+  load: () => Promise<unknown>,
+  unreached: (control: HTMLElement) => void = () => {},
+): void {
   let loading: Promise<unknown> | null = null;
   const start = () =>
     (loading ??= load().then(
@@ -39,7 +44,10 @@ export function loadOnFirstClick(selector: string, load: () => Promise<unknown>)
     control.setAttribute('aria-busy', 'true');
     waiting++;
     const done = () => (waiting--, control.removeAttribute('aria-busy'));
-    start().then(() => (done(), control.click()), done);
+    start().then(
+      () => (done(), control.click()),
+      () => (done(), unreached(control)),
+    );
   }
   // A link followed while a tap waits (the cart's, right after "add") opens once the taps counted, loaded or not:
   // leaving at once lost them.

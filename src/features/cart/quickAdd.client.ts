@@ -4,24 +4,12 @@
  */
 import { addToCart } from '../../stores/cartActions.ts';
 import { trackEvent } from '../tracking/bus.ts';
-import { fillNodes } from '../../components/ui/fillNodes.ts';
+import { showToast } from './pageToast.ts';
 
 interface QuickItem {
   itemId: number;
   name: string;
   labels: Array<{ id: number; label: string; price: string; count: number }>;
-}
-
-/** Shows a short message in the page's toast (polite live region). */
-export function showToast(message: string, values: Record<string, string> = {}): void {
-  const toast = document.querySelector<HTMLElement>('[data-toast]');
-  if (!toast) return;
-  toast.replaceChildren(...fillNodes(message, values));
-  const shown = toast.textContent;
-  toast.dataset.visible = 'true';
-  window.setTimeout(() => {
-    if (toast.textContent === shown) toast.dataset.visible = 'false';
-  }, 4000);
 }
 
 function add(item: QuickItem, labelId: number, dialog: HTMLDialogElement | null): void {
