@@ -3,6 +3,12 @@
  * a client has `headersTimeout` to send its headers and `requestTimeout` for the whole request, body included,
  * so a sender trickling a body cannot hold a connection (and its memory) for long. Every server of the project
  * (npm start, npm run serve, the test server) listens through this.
+ *
+ * An idle keep-alive connection stays open 65 s, longer than the idle timeout of the proxy or CDN in front (AWS's
+ * load balancers and most CDNs reuse an origin connection for up to 60 s): a server closing first races the next
+ * request sent on that connection, which then fails with "socket hang up" (ECONNRESET), a 502 at the CDN. Node's
+ * 5 s default lost that race in the browser tests, whose scripted requests come a few seconds apart (an axe scan
+ * between two page requests). An idle socket costs a few kB; slow senders stay cut off by the two limits above.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
@@ -15,9 +21,12 @@ export interface ListenOptions {
   headersTimeoutMs?: number;
   /** Milliseconds to receive the whole request (default 30 s). */
   requestTimeoutMs?: number;
-  /** Milliseconds an idle keep-alive connection stays open (default 5 s). */
+  /** Milliseconds an idle keep-alive connection stays open (default KEEP_ALIVE_MS). */
   keepAliveTimeoutMs?: number;
 }
+
+/** How long an idle keep-alive connection stays open: past the 60 s a proxy in front keeps one (see above). */
+export const KEEP_ALIVE_MS = 65_000;
 
 /** Listens; resolves once the port is bound, with the server and its port. */
 export async function listen(opts: ListenOptions): Promise<{ server: ServerType; port: number }> {
@@ -28,7 +37,7 @@ export async function listen(opts: ListenOptions): Promise<{ server: ServerType;
     serverOptions: {
       headersTimeout: opts.headersTimeoutMs ?? 10_000,
       requestTimeout: opts.requestTimeoutMs ?? 30_000,
-      keepAliveTimeout: opts.keepAliveTimeoutMs ?? 5_000,
+      keepAliveTimeout: opts.keepAliveTimeoutMs ?? KEEP_ALIVE_MS,
       // How often Node checks the two timeouts above (default 30 s, which would double them).
       connectionsCheckingInterval: 1_000,
     },
