@@ -482,6 +482,10 @@ test(
   'paying online: a cancelled payment lands on the failure page with the cart kept, a paid one on the order',
   DATE_SENSITIVE,
   async ({ page }) => {
+    // A long journey (two orders' worth of pages, or five pages and an order): under a loaded CI on two cores it ran
+    // past the default 30 s with every step passing (trace: 6.5 s before the page opened, 36.6 s in all), so it gets
+    // three times that. A step that hangs still fails it.
+    test.slow();
     await addSimpleItem(page, '/shawarma-house/dinein', 2);
     await page.goto('/shawarma-house/dinein/checkout?table=T2');
     await fillContact(page);
@@ -613,6 +617,10 @@ test(
   'the branch chosen in settings shows its menu, keeps only what it sells and receives the dine-in order',
   DATE_SENSITIVE,
   async ({ page }) => {
+    // A long journey (two orders' worth of pages, or five pages and an order): under a loaded CI on two cores it ran
+    // past the default 30 s with every step passing (trace: 6.5 s before the page opened, 36.6 s in all), so it gets
+    // three times that. A step that hangs still fails it.
+    test.slow();
     // A dish sold only in Kuwait City goes in the cart first.
     await page.goto('/shawarma-house/dinein');
     const onlyCity = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Mutabbaq Zubaidi' }) });
