@@ -148,7 +148,7 @@ test(
   'a customer books a table, orders the meal with it, and the order and the booking link to each other',
   DATE_SENSITIVE,
   async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const login = await apiLogin(request, 'Hessa');
     await page.goto(`/${REF}/Policies`);
     await page.evaluate(
@@ -204,7 +204,7 @@ test(
   'في العربية: يحجز ضيف طاولة ويطلب وجبته، والطلب والحجز يرتبط كل منهما بالآخر',
   DATE_SENSITIVE,
   async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const bookingId = await bookTable(page, AR, 'نورة');
     await orderMealFor(page, AR, bookingId);
     // The booking's guest is who orders: the number as it was typed, beside the country whose code it dials (not
@@ -221,7 +221,7 @@ test(
   'a pre-order that fails keeps the booking, says so, and can be ordered again',
   DATE_SENSITIVE,
   async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const bookingId = await bookTable(page, EN, 'Fahad');
     await orderMealFor(page, EN, bookingId);
     // The restaurant's system refuses this once.
@@ -249,7 +249,7 @@ test(
   'a pre-order waits for its booking to be read, then goes out for the booking’s time',
   DATE_SENSITIVE,
   async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const bookingId = await bookTable(page, EN, 'Salem');
     await orderMealFor(page, EN, bookingId);
     // The booking is slow to come this time: the order cannot go out "now" meanwhile (a tray that takes three hours
@@ -281,7 +281,7 @@ test(
   'a pre-order whose payment is cancelled leaves the table booked and offers to order the meal again',
   DATE_SENSITIVE,
   async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const bookingId = await bookTable(page, EN, 'Mariam');
     await orderMealFor(page, EN, bookingId);
     await page.getByRole('radio', { name: 'Pay online' }).check();
