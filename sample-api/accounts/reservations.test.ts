@@ -36,7 +36,7 @@ describe('table reservations', () => {
     expect(history.pagination.total).toBe(1);
   });
 
-  it('refuses a booking closer than min_advance, in the past, or over max_users persons with 422', async () => {
+  it('refuses a booking closer than min_advance, in the past, over 90 days ahead or over max_users persons with 422', async () => {
     const api = accountApi();
     const book = (change: object) => api.post('/webapp/reserve-table', { ...BOOKING, ...change }, { headers: NOW });
     expect(await book({ time: '13:59' })).toMatchObject({
@@ -46,6 +46,9 @@ describe('table reservations', () => {
     expect((await book({ date: '2025-01-13' })).body.code).toBe('too_soon');
     expect((await book({ persons: 11 })).body.code).toBe('too_many_persons');
     expect((await book({ date: '2025-06-01' })).body.code).toBe('too_far');
+    // At most 90 days ahead, to the minute (domain/bookingHours.ts, the form's own rule): 12:00 on 14 April is the last.
+    expect((await book({ date: '2025-04-14', time: '12:15' })).body.code).toBe('too_far');
+    expect((await book({ date: '2025-04-14', time: '12:00' })).status).toBe(201);
     expect((await book({ time: '14:00' })).status).toBe(201);
   });
 

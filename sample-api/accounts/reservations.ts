@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { zonedClock } from '../../src/domain/time.ts';
+import { minutesUntil } from '../../src/domain/bookingHours.ts';
 import { WeeklySchedule } from '../../src/lib/api/schema.ts';
 import type { AccountBusiness } from './business.ts';
 
@@ -29,23 +29,6 @@ export interface ReservationRow {
   created_at: string;
   /** The pre-order made for this booking (reservation type 2), its latest when one was cancelled; null before. */
   order_id: string | null;
-}
-
-const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
-
-/** An advance limit `{ interval, scale }` in minutes; 0 when missing or malformed. */
-export function advanceMinutes(advance: unknown): number {
-  const { interval, scale } = (advance ?? {}) as { interval?: unknown; scale?: unknown };
-  const factor = typeof scale === 'string' && Object.hasOwn(SCALE_MINUTES, scale) ? SCALE_MINUTES[scale]! : 0;
-  return typeof interval === 'number' && Number.isFinite(interval) && interval > 0 ? interval * factor : 0;
-}
-
-/** Minutes from `now` until local `date` `time` in the business's zone (negative once it has passed). */
-export function minutesUntil(date: string, time: string, now: Date, timeZone: string): number {
-  const clock = zonedClock(now, timeZone);
-  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return days * 1440 + h * 60 + m - clock.minutes;
 }
 
 /**

@@ -5,7 +5,7 @@
  *   dial_code?, note? }` (date and time are the business's local time) → 201 `{ reservation }`. A guest may book;
  *   a bearer token makes it the customer's. Refused with 422 `{ message, code }`: reservations_disabled,
  *   too_many_persons (over reservation.max_users, default 1), too_soon (closer than reservation.min_advance to
- *   "now", the x-current-time header like every business-time rule), too_far (over MAX_DAYS ahead),
+ *   "now", the x-current-time header like every business-time rule), too_far (over BOOKING_MAX_DAYS_AHEAD),
  *   closed (the branch is not open at that time: its opening hours, else the business's dine-in hours; the time
  *   the restaurant would seat the guests must be in them), unknown_table, table_too_small; 409 table_taken.
  * - GET webapp/reservation/{id} → `{ reservation }`; a customer's booking only with that customer's token (401/403).
@@ -18,8 +18,8 @@ import { PageBody, ReserveBody } from '../accounts/bodies.ts';
 import { businessOfBranch, businessByRef } from '../accounts/business.ts';
 import { fail, optionalUser, ownerCheck, phoneOrFail, readBody, readParams, requireOwner } from '../accounts/http.ts';
 import type { Accounts } from '../accounts/index.ts';
-import { isOpenAt } from '../../src/domain/bookingHours.ts';
-import { advanceMinutes, bookingHoursOf, minutesUntil, type ReservationRow } from '../accounts/reservations.ts';
+import { advanceMinutes, BOOKING_MAX_DAYS_AHEAD, bookingProblem } from '../../src/domain/bookingHours.ts';
+import { bookingHoursOf, type ReservationRow } from '../accounts/reservations.ts';
 import { reservationView } from '../accounts/view.ts';
 import { orderOfBooking } from '../accounts/bookingOrders.ts';
 import type { OrderStore } from '../orders/store.ts';
@@ -28,7 +28,6 @@ import type { TenantRegistry } from '../tenants.ts';
 import { pagination } from './accounts-orders.ts';
 import { json, requestNow } from './respond.ts';
 
-export const MAX_DAYS = 90;
 const PER_PAGE = 10;
 
 export function reservationRoutes(
@@ -58,16 +57,21 @@ export function reservationRoutes(
     const phone = phoneOrFail(body.phone, body.dial_code);
     if (phone instanceof Response) return phone;
 
+    // The booking form's own rule (domain/bookingHours.ts): what the form offers, the API takes.
     const now = nowOf(c.req.header('x-current-time'));
-    const ahead = minutesUntil(body.date, body.time, now, time_zone);
     const minimum = advanceMinutes(reservation.min_advance);
-    if (ahead < minimum || ahead < 0) {
+    const problem = bookingProblem(body.date, body.time, {
+      now,
+      timeZone: time_zone,
+      minAdvanceMinutes: minimum,
+      hours: bookingHoursOf(business, body.branch_id),
+    });
+    if (problem === 'invalid') return fail(422, 'invalid_date', 'The date or time is not one');
+    if (problem === 'too-soon') {
       return fail(422, 'too_soon', `Book at least ${minimum} minutes ahead`, { min_advance_minutes: minimum });
     }
-    if (ahead > MAX_DAYS * 1440) return fail(422, 'too_far', `Book at most ${MAX_DAYS} days ahead`);
-    if (!isOpenAt(bookingHoursOf(business, body.branch_id), body.date, body.time)) {
-      return fail(422, 'closed', `The branch is closed on ${body.date} at ${body.time}`);
-    }
+    if (problem === 'too-far') return fail(422, 'too_far', `Book at most ${BOOKING_MAX_DAYS_AHEAD} days ahead`);
+    if (problem === 'closed') return fail(422, 'closed', `The branch is closed on ${body.date} at ${body.time}`);
 
     let tableId: number | null = null;
     if (body.table_id !== null && body.table_id !== undefined) {

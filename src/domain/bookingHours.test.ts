@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklySchedule } from '../lib/api/schema.ts';
 import {
-  bookingInstant,
+  advanceMinutes,
+  BOOKING_MAX_DAYS_AHEAD,
   bookingProblem,
   bookingTimes,
   firstBookingSlot,
   isOpenAt,
+  lastBookingDate,
   type BookingWindow,
 } from './bookingHours.ts';
+import { bookingInstant } from './bookingInstant.ts';
 
 const split = {
   closed: false,
@@ -109,5 +112,46 @@ describe('when a booking’s pre-order is served', () => {
   it('is nothing for a date or time that is not one', () => {
     expect(bookingInstant('2026-02-30', '10:00', 'Asia/Kuwait')).toBeNull();
     expect(bookingInstant('2026-12-13', '25:00', 'Asia/Kuwait')).toBeNull();
+  });
+});
+
+describe('a table is booked at most 90 days ahead', () => {
+  it('90 days ahead to the minute is taken; a quarter hour later is too far, open or not', () => {
+    expect(BOOKING_MAX_DAYS_AHEAD).toBe(90);
+    // Monday 23 November 2026, 12:00 in Kuwait: 90 days on is Sunday 21 February 2027, 12:00.
+    const open = window({ hours: null });
+    expect(bookingProblem('2027-02-21', '12:00', open)).toBeNull();
+    expect(bookingProblem('2027-02-21', '12:15', open)).toBe('too-far');
+    expect(bookingProblem('2062-11-23', '20:00', open)).toBe('too-far');
+    // Too far is said before closed: no other day of that season helps.
+    expect(bookingProblem('2027-03-01', '03:45', window())).toBe('too-far');
+  });
+
+  it('the last day offers only the times up to 90 days from now; the day after offers none', () => {
+    const open = window({ hours: null });
+    expect(bookingTimes('2027-02-21', open).at(-1)).toBe('12:00');
+    expect(bookingTimes('2027-02-22', open)).toEqual([]);
+  });
+
+  it("the last day is counted from the business's date, whatever zone the machine runs in", () => {
+    expect(lastBookingDate(NOON, 'Asia/Kuwait')).toBe('2027-02-21');
+    // 22:30 UTC on the 23rd is already the 24th in Kuwait, and still the 23rd in New York.
+    const late = new Date('2026-11-23T22:30:00Z');
+    expect(lastBookingDate(late, 'Asia/Kuwait')).toBe('2027-02-22');
+    expect(lastBookingDate(late, 'America/New_York')).toBe('2027-02-21');
+  });
+});
+
+describe("the business's minimum advance", () => {
+  it('reads minutes, hours and days; a missing, unknown or hostile one is no advance', () => {
+    expect(advanceMinutes({ interval: 30, scale: 'min' })).toBe(30);
+    expect(advanceMinutes({ interval: '2', scale: 'hour' })).toBe(120);
+    expect(advanceMinutes({ interval: 1, scale: 'day' })).toBe(1440);
+    expect(advanceMinutes(null)).toBe(0);
+    expect(advanceMinutes('2 hours')).toBe(0);
+    expect(advanceMinutes({ interval: 2, scale: 'week' })).toBe(0);
+    expect(advanceMinutes({ interval: 2, scale: '__proto__' })).toBe(0);
+    expect(advanceMinutes({ interval: -1, scale: 'hour' })).toBe(0);
+    expect(advanceMinutes({ interval: { valueOf: () => 5 }, scale: 'min' })).toBe(0);
   });
 });

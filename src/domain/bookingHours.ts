@@ -1,27 +1,25 @@
 /**
  * When a table can be booked: only at a time the branch is open (its weekly opening hours, the
- * rules of schedule.ts) and at least the minimum advance after now, on a 15-minute grid, in the business's time
- * zone. Dates and times are the business's wall clock ('YYYY-MM-DD', 'HH:mm'); `now` is an argument. Pure.
+ * rules of schedule.ts), at least the minimum advance after now and at most BOOKING_MAX_DAYS_AHEAD, on a 15-minute
+ * grid, in the business's time zone. Dates and times are the business's wall clock ('YYYY-MM-DD', 'HH:mm'); `now`
+ * is an argument. Pure. The booking form (features/account/reservation) and the sample API's POST
+ * webapp/reserve-table both judge a booking by bookingProblem.
  */
 import type { WeeklySchedule } from '../lib/api/schema.ts';
 import { isAvailableBySchedule } from './schedule.ts';
 import { MINUTES_PER_DAY, zonedClock } from './time.ts';
-import { zonedInstant } from './checkout/zonedInstant.ts';
+import { dayOf, WALL_TIME } from './bookingInstant.ts';
 
 /** Booking times are offered on this grid (minutes). */
 export const BOOKING_STEP_MINUTES = 15;
 /** How many days ahead the first bookable slot is looked for. */
 export const BOOKING_SEARCH_DAYS = 14;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** 'YYYY-MM-DD' as UTC midnight milliseconds, or null for anything that is not a real calendar day. */
-function dayOf(date: string): number | null {
-  if (typeof date !== 'string' || !DATE.test(date)) return null;
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === date ? ms : null;
-}
+/**
+ * How far ahead a table can be booked, in days (spec silent; decision 2026-12-02): a booking 90 days ahead is a
+ * plan, one for a year mistyped (2062 for 2026) reaches nobody who will come. The API refuses it (too_far), and the
+ * form's date picker stops at the last such day, so a customer is told before filling the rest.
+ */
+export const BOOKING_MAX_DAYS_AHEAD = 90;
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -32,7 +30,7 @@ const hhmm = (minutes: number) =>
  */
 export function isOpenAt(hours: WeeklySchedule | null | undefined, date: string, time: string): boolean {
   const day = dayOf(date);
-  if (day === null || typeof time !== 'string' || !TIME.test(time)) return false;
+  if (day === null || typeof time !== 'string' || !WALL_TIME.test(time)) return false;
   const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 (spec §5)
   const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   return isAvailableBySchedule(hours, { weekday, minutes, date });
@@ -41,20 +39,10 @@ export function isOpenAt(hours: WeeklySchedule | null | undefined, date: string,
 /** Minutes from `now` until local `date` `time` in `timeZone`; negative once passed, NaN for a bad date. */
 export function minutesUntil(date: string, time: string, now: Date, timeZone: string): number {
   const day = dayOf(date);
-  if (day === null || typeof time !== 'string' || !TIME.test(time)) return Number.NaN;
+  if (day === null || typeof time !== 'string' || !WALL_TIME.test(time)) return Number.NaN;
   const clock = zonedClock(now, timeZone);
   const days = (day - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
   return days * MINUTES_PER_DAY + Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) - clock.minutes;
-}
-
-/**
- * The instant (ISO) of a booking's local `date` `time` in `timeZone`: when its pre-order is served, sent as the
- * order's scheduled time. Null for a date or time that is not one.
- */
-export function bookingInstant(date: string, time: string, timeZone: string): string | null {
-  if (dayOf(date) === null || typeof time !== 'string' || !TIME.test(time)) return null;
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  return new Date(zonedInstant(date, minutes, timeZone)).toISOString();
 }
 
 export interface BookingWindow {
@@ -66,11 +54,33 @@ export interface BookingWindow {
   hours: WeeklySchedule | null | undefined;
 }
 
+const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
+
+/**
+ * A business's reservation min_advance `{ interval, scale }` in minutes (spec §9: minute 1, hour 60, day 1440); 0
+ * when missing or malformed (any value is read: it comes from the API).
+ */
+export function advanceMinutes(advance: unknown): number {
+  const { interval, scale } = (advance ?? {}) as { interval?: unknown; scale?: unknown };
+  const factor = typeof scale === 'string' && Object.hasOwn(SCALE_MINUTES, scale) ? SCALE_MINUTES[scale]! : 0;
+  const n = typeof interval === 'number' || typeof interval === 'string' ? Number(interval) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n * factor : 0;
+}
+
+/** The last day a table can be booked on, as of `now` in `timeZone` ('YYYY-MM-DD'): BOOKING_MAX_DAYS_AHEAD on. */
+export function lastBookingDate(now: Date, timeZone: string): string {
+  const today = Date.parse(`${zonedClock(now, timeZone).date}T00:00:00Z`);
+  return new Date(today + BOOKING_MAX_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type BookingProblem = 'invalid' | 'too-soon' | 'too-far' | 'closed';
+
 /** Why a time cannot be booked, or null when it can. */
-export function bookingProblem(date: string, time: string, w: BookingWindow): 'invalid' | 'too-soon' | 'closed' | null {
+export function bookingProblem(date: string, time: string, w: BookingWindow): BookingProblem | null {
   const ahead = minutesUntil(date, time, w.now, w.timeZone);
   if (!Number.isFinite(ahead)) return 'invalid';
   if (ahead < 0 || ahead < Math.max(0, w.minAdvanceMinutes)) return 'too-soon';
+  if (ahead > BOOKING_MAX_DAYS_AHEAD * MINUTES_PER_DAY) return 'too-far';
   return isOpenAt(w.hours, date, time) ? null : 'closed';
 }
 

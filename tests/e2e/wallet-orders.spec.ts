@@ -404,6 +404,14 @@ test(
     await expect(times.getByRole('option', { name: '12:30 PM' })).toHaveCount(0);
     // Nor a day before the earliest in the date's picker.
     await expect(page.getByLabel('Date')).toHaveAttribute('min', '2026-11-23');
+    // Nor a day past the last the restaurant takes (90 days ahead); a day typed past it is said at once, with no
+    // time to choose, before the rest of the form is filled.
+    await expect(page.getByLabel('Date')).toHaveAttribute('max', '2027-02-21');
+    await page.getByLabel('Date').fill('2027-02-22');
+    await expect(page.getByLabel('Date')).toHaveAccessibleDescription(
+      /That date is too far ahead: choose an earlier date\./,
+    );
+    await expect(times).toBeDisabled();
 
     // A day and time unlikely to be booked by an earlier run (a table holds one booking per two hours).
     await page.getByLabel('Date').fill(randomBookingDay());

@@ -63,9 +63,11 @@ export function TextField(
     maxLength?: number;
     /** A date field's first day (`YYYY-MM-DD`): its picker offers none before. */
     min?: string;
+    /** A date field's last day (`YYYY-MM-DD`): its picker offers none after. */
+    max?: string;
   },
 ) {
-  const { value, onChange, type = 'text', inputMode, autoComplete, maxLength = 200, min, ...field } = props;
+  const { value, onChange, type = 'text', inputMode, autoComplete, maxLength = 200, min, max, ...field } = props;
   return (
     <Field {...field}>
       {(a11y) => (
@@ -77,6 +79,7 @@ export function TextField(
           autoComplete={autoComplete}
           maxLength={maxLength}
           min={min}
+          max={max}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />

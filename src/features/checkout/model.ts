@@ -13,7 +13,7 @@ import { pruneCart, type DropReason } from '../../domain/pricing/cartProblems.ts
 import { canUseWallet, paymentTypeWithWallet } from '../../domain/pricing/wallet.ts';
 import type { CartTotals } from '../../domain/pricing/totals.ts';
 import type { CheckoutState, PreOrderBooking } from '../../stores/checkout.ts';
-import { bookingInstant } from '../../domain/bookingHours.ts';
+import { bookingInstant } from '../../domain/bookingInstant.ts';
 import type { DeliveryState } from '../../stores/delivery.ts';
 import type { PhoneRules } from '../../lib/phoneRules.ts';
 import type { BranchData, CheckoutData } from './checkoutData.ts';

@@ -23,7 +23,9 @@ import {
   bookingTime,
   bookingTimes,
   earliestBooking,
+  firstForm,
   isWithOrder,
+  lastBookingDate,
   lastSegmentId,
   maxPersons,
   refusedAsTaken,
@@ -59,19 +61,10 @@ export default function BookingForm({
   const minutes = advanceMinutes(rules.min_advance);
   // The earliest booking as of the form's opening (the page is not redrawn as the clock moves on).
   const [earliest] = useState(() => earliestBooking(new Date(), data.timeZone, minutes, hours));
+  const [latest] = useState(() => lastBookingDate(new Date(), data.timeZone));
   const zone = useOtherTimeZone(data.timeZone, data.locale);
   const zoneHint = zone ? fill(s.zoneNote, { zone }) : undefined;
-  const user = session.user as { name?: unknown; phone?: unknown; dial_code?: unknown } | null;
-  const [form, setForm] = useState<ReservationForm>({
-    date: earliest.date,
-    time: earliest.time,
-    persons: Math.min(2, max),
-    tableId: null,
-    name: typeof user?.name === 'string' ? user.name : '',
-    phone:
-      typeof user?.phone === 'string' ? `${typeof user.dial_code === 'string' ? user.dial_code : ''}${user.phone}` : '',
-    note: '',
-  });
+  const [form, setForm] = useState<ReservationForm>(() => firstForm(earliest, max, session.user));
   const [tables, setTables] = useState<Table[] | null>(null);
   const [tablesFailed, setTablesFailed] = useState(false);
   const [shown, setShown] = useState(false);
@@ -121,7 +114,8 @@ export default function BookingForm({
   const earliestText = { date: bookingDate(earliest.date, data.locale), time: bookingTime(earliest.time, data.locale) };
   const vars = { max, minutes, ...earliestText };
   const errorOf = (field: ReservationError['field']) => {
-    const e = shown ? errors.find((x) => x.field === field) : undefined;
+    // A day past the last bookable one offers no time: said at once, not only once the form is sent.
+    const e = errors.find((x) => x.field === field && (shown || x.reason === 'too-far'));
     const chosen = {
       table: fitting.find((t) => t.id === form.tableId)?.name ?? '',
       time: bookingTime(form.time, data.locale),
@@ -190,8 +184,9 @@ export default function BookingForm({
             id="rs-date"
             label={s.date ?? ''}
             type="date"
-            // No day before the earliest booking in the picker (a past day read "no times left on this day").
+            // No day in the picker before the earliest booking, nor after the last (BOOKING_MAX_DAYS_AHEAD).
             min={earliest.date}
+            max={latest}
             required
             value={form.date}
             onChange={(date) => set({ date, time: pickTime(date, form.time) })}

@@ -15,7 +15,8 @@ export function reservationMessage(
 ): string {
   switch (e.field) {
     case 'date':
-      return e.reason === 'too-soon' ? fill(s.tooSoon, vars) : (s.dateRequired ?? '');
+      if (e.reason === 'too-soon') return fill(s.tooSoon, vars);
+      return (e.reason === 'too-far' ? s.tooFar : s.dateRequired) ?? '';
     case 'time':
       return (e.reason === 'closed' ? s.closedAt : s.timeRequired) ?? '';
     case 'persons':

@@ -10,6 +10,7 @@ import {
   bookingTimes,
   bookingWhen,
   earliestBooking,
+  firstForm,
   isWithOrder,
   lastSegmentId,
   maxPersons,
@@ -89,6 +90,25 @@ describe('reservation limits', () => {
   });
 });
 
+describe('the form as it opens', () => {
+  it("holds the earliest booking, two persons at most, and the logged-in customer's name and number", () => {
+    const earliest = { date: '2026-11-23', time: '14:00' };
+    expect(firstForm(earliest, 10, { name: 'Layla', phone: '55512345', dial_code: '+965' })).toEqual({
+      date: '2026-11-23',
+      time: '14:00',
+      persons: 2,
+      tableId: null,
+      name: 'Layla',
+      phone: '+96555512345',
+      note: '',
+    });
+    expect(firstForm(earliest, 1, null)).toMatchObject({ persons: 1, name: '', phone: '' });
+    // A stored user of another shape fills nothing rather than "[object Object]".
+    expect(firstForm(earliest, 4, { name: { first: 'x' }, phone: 55512345 })).toMatchObject({ name: '', phone: '' });
+    expect(firstForm(earliest, 4, 'guest')).toMatchObject({ name: '', phone: '' });
+  });
+});
+
 describe('reservationErrors', () => {
   it('asks for a phone before the phone rules are loaded, and judges it once they are', () => {
     expect(reservationErrors({ ...FORM, phone: '12' }, args({ checkPhone: null }))).toEqual([]);
@@ -109,6 +129,20 @@ describe('reservationErrors', () => {
     expect(
       reservationErrors({ ...FORM, date: '2026-11-22' }, args({ rules: { ...RULES, min_advance: null } })),
     ).toEqual([{ field: 'date', reason: 'too-soon' }]);
+  });
+
+  it('a day past the last bookable one (90 days ahead) is too far, whatever its time, and says so', () => {
+    // NOON is Monday 23 November 2026 in Kuwait: the last day is 21 February 2027.
+    expect(reservationErrors({ ...FORM, date: '2027-02-21', time: '11:00' }, args())).toEqual([]);
+    expect(reservationErrors({ ...FORM, date: '2027-02-21', time: '13:00' }, args())).toEqual([
+      { field: 'date', reason: 'too-far' },
+    ]);
+    // A day the picker does not offer has no time chosen: too far, not "choose a time".
+    expect(reservationErrors({ ...FORM, date: '2062-11-23', time: '' }, args())).toEqual([
+      { field: 'date', reason: 'too-far' },
+    ]);
+    const s = { tooFar: 'That date is too far ahead: choose a nearer date.', dateRequired: 'Choose a date.' };
+    expect(reservationMessage({ field: 'date', reason: 'too-far' }, s, {}, { table: '', time: '' })).toBe(s.tooFar);
   });
 
   it('more persons than max_users, a missing or too small table, no name and a bad phone are refused', () => {

@@ -6,7 +6,13 @@
  * reserveType (the URL segment): `reserv_dinein` books and then orders from the reservation menu (reservation type
  * 2, "with order"); `table` books a table only. Any other value means the business's own kind.
  */
-import { BOOKING_STEP_MINUTES, firstBookingSlot, isOpenAt } from '../../../domain/bookingHours.ts';
+import {
+  advanceMinutes,
+  BOOKING_STEP_MINUTES,
+  bookingProblem,
+  firstBookingSlot,
+  lastBookingDate,
+} from '../../../domain/bookingHours.ts';
 import type { PhoneProblem } from '../../../domain/checkout/phone.ts';
 import type { PhoneRules } from '../../../lib/phoneRules.ts';
 import { formatDateTime } from '../../../domain/dateTime.ts';
@@ -18,7 +24,13 @@ import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import { formatTimeOfDay as localTime } from '../../../domain/locale.ts';
 
-export { BOOKING_STEP_MINUTES, bookingTimes } from '../../../domain/bookingHours.ts';
+export {
+  advanceMinutes,
+  BOOKING_STEP_MINUTES,
+  bookingTimes,
+  lastBookingDate,
+  minutesUntil,
+} from '../../../domain/bookingHours.ts';
 
 /** Spec §9: a reservation is for one person unless the business allows more. */
 export const DEFAULT_MAX_USERS = 1;
@@ -31,15 +43,6 @@ export interface ReservationRules {
   type: number;
   max_users: number;
   min_advance: { interval: number; scale: string } | null;
-}
-
-const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
-
-/** A min_advance `{ interval, scale }` in minutes (spec §9: minute 1, hour 60, day 1440); 0 when missing. */
-export function advanceMinutes(advance: ReservationRules['min_advance'] | undefined): number {
-  if (!advance || !Object.hasOwn(SCALE_MINUTES, advance.scale)) return 0;
-  const n = Number(advance.interval);
-  return Number.isFinite(n) && n > 0 ? n * SCALE_MINUTES[advance.scale]! : 0;
 }
 
 /** The most persons one booking may hold: max_users, at least 1 (default 1). */
@@ -57,14 +60,6 @@ export function isWithOrder(reserveType: string, rules: Pick<ReservationRules, '
 /** The reserveType segment of the business's own kind of booking. */
 export function reserveTypeOf(rules: Pick<ReservationRules, 'type'>): 'reserv_dinein' | 'table' {
   return rules.type === RESERVATION_WITH_ORDER ? 'reserv_dinein' : 'table';
-}
-
-/** Minutes from `now` until local `date` (YYYY-MM-DD) `time` (HH:mm) in `timeZone`; negative once passed. */
-export function minutesUntil(date: string, time: string, now: Date, timeZone: string): number {
-  const clock = zonedClock(now, timeZone);
-  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${clock.date}T00:00:00Z`)) / 86_400_000;
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return days * 1440 + h * 60 + m - clock.minutes;
 }
 
 /**
@@ -99,13 +94,34 @@ export interface ReservationForm {
 }
 
 export type ReservationError =
-  | { field: 'date'; reason: 'required' | 'too-soon' }
+  | { field: 'date'; reason: 'required' | 'too-soon' | 'too-far' }
   | { field: 'time'; reason: 'required' | 'closed' }
   | { field: 'persons'; reason: 'range' }
   | { field: 'table'; reason: 'required' | 'too-small' | 'taken' }
   | { field: 'name'; reason: 'required' | 'too-long' }
   | { field: 'phone'; reason: 'required' | PhoneProblem }
   | { field: 'note'; reason: 'too-long' };
+
+/**
+ * The form as it opens: the earliest booking, two persons (or the most allowed), and the logged-in customer's name
+ * and number (a user as stored: any field may be missing or of another type).
+ */
+export function firstForm(
+  earliest: { date: string; time: string },
+  maxPersons: number,
+  user: unknown,
+): ReservationForm {
+  const u = (user ?? {}) as { name?: unknown; phone?: unknown; dial_code?: unknown };
+  const dial = typeof u.dial_code === 'string' ? u.dial_code : '';
+  return {
+    ...earliest,
+    persons: Math.min(2, maxPersons),
+    tableId: null,
+    name: typeof u.name === 'string' ? u.name : '',
+    phone: typeof u.phone === 'string' ? `${dial}${u.phone}` : '',
+    note: '',
+  };
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -130,12 +146,21 @@ export function reservationErrors(
 ): ReservationError[] {
   const errors: ReservationError[] = [];
   const dateOk = DATE.test(form.date) && Number.isFinite(Date.parse(`${form.date}T00:00:00Z`));
+  // A day past the last bookable one is said as such whatever the time (it offers none to choose).
+  const tooFar = dateOk && form.date > lastBookingDate(args.now, args.timeZone);
   if (!dateOk) errors.push({ field: 'date', reason: 'required' });
-  if (!TIME.test(form.time)) errors.push({ field: 'time', reason: 'required' });
-  else if (dateOk) {
-    const ahead = minutesUntil(form.date, form.time, args.now, args.timeZone);
-    if (ahead < 0 || ahead < advanceMinutes(args.rules.min_advance)) errors.push({ field: 'date', reason: 'too-soon' });
-    else if (!isOpenAt(args.hours, form.date, form.time)) errors.push({ field: 'time', reason: 'closed' });
+  else if (tooFar) errors.push({ field: 'date', reason: 'too-far' });
+  if (!TIME.test(form.time)) {
+    if (!tooFar) errors.push({ field: 'time', reason: 'required' });
+  } else if (dateOk && !tooFar) {
+    const problem = bookingProblem(form.date, form.time, {
+      now: args.now,
+      timeZone: args.timeZone,
+      minAdvanceMinutes: advanceMinutes(args.rules.min_advance),
+      hours: args.hours,
+    });
+    if (problem === 'too-soon' || problem === 'too-far') errors.push({ field: 'date', reason: problem });
+    else if (problem === 'closed') errors.push({ field: 'time', reason: 'closed' });
   }
   if (!Number.isInteger(form.persons) || form.persons < 1 || form.persons > maxPersons(args.rules)) {
     errors.push({ field: 'persons', reason: 'range' });
