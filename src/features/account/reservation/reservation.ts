@@ -13,6 +13,7 @@ import {
   firstBookingSlot,
   lastBookingDate,
 } from '../../../domain/bookingHours.ts';
+import { dayOf, WALL_TIME } from '../../../domain/bookingInstant.ts';
 import type { PhoneProblem } from '../../../domain/checkout/phone.ts';
 import type { PhoneRules } from '../../../lib/phoneRules.ts';
 import { formatDateTime } from '../../../domain/dateTime.ts';
@@ -123,9 +124,6 @@ export function firstForm(
   };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** The problems of a booking form, in the order of the form; [] when it can be sent. */
 export function reservationErrors(
   form: ReservationForm,
@@ -145,12 +143,12 @@ export function reservationErrors(
   },
 ): ReservationError[] {
   const errors: ReservationError[] = [];
-  const dateOk = DATE.test(form.date) && Number.isFinite(Date.parse(`${form.date}T00:00:00Z`));
+  const dateOk = dayOf(form.date) !== null;
   // A day past the last bookable one is said as such whatever the time (it offers none to choose).
   const tooFar = dateOk && form.date > lastBookingDate(args.now, args.timeZone);
   if (!dateOk) errors.push({ field: 'date', reason: 'required' });
   else if (tooFar) errors.push({ field: 'date', reason: 'too-far' });
-  if (!TIME.test(form.time)) {
+  if (!WALL_TIME.test(form.time)) {
     if (!tooFar) errors.push({ field: 'time', reason: 'required' });
   } else if (dateOk && !tooFar) {
     const problem = bookingProblem(form.date, form.time, {
@@ -214,19 +212,19 @@ export function lastSegmentId(pathname: string): string | null {
 /** A booking's local date and time as the page's locale writes it (the wall time of the business). */
 export function bookingWhen(r: { date: string; time: string }, locale: string): string {
   // Checked first: Date's lenient parser turns some garbage into a date.
-  const at = DATE.test(r.date) && TIME.test(r.time) ? `${r.date}T${r.time}:00Z` : null;
+  const at = dayOf(r.date) !== null && WALL_TIME.test(r.time) ? `${r.date}T${r.time}:00Z` : null;
   // The date and time are already the business's wall clock: written as UTC, they are shown as they are.
   return (at && formatDateTime(at, locale, 'UTC')) || `${r.date} ${r.time}`;
 }
 
 /** A local date alone ('2026-11-24') as the page's locale writes it; the text itself when it is not a date. */
 export function bookingDate(date: string, locale: string): string {
-  return (DATE.test(date) && formatDateTime(`${date}T12:00:00Z`, locale, 'UTC', 'date')) || date;
+  return (dayOf(date) !== null && formatDateTime(`${date}T12:00:00Z`, locale, 'UTC', 'date')) || date;
 }
 
 /** A local 'HH:mm' as the page's locale writes it ("8:15 PM", "20:15", "۲۰:۱۵"). */
 export function bookingTime(time: string, locale: string): string {
-  return TIME.test(time) ? localTime(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)), locale) : time;
+  return WALL_TIME.test(time) ? localTime(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)), locale) : time;
 }
 
 /** The headline of a booking by its status (spec §4): a request is not yet a confirmation. */
