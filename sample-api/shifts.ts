@@ -9,6 +9,7 @@
  * (a few thousand availability checks) in the low milliseconds.
  */
 import type { Business, ScheduleDay, WeeklySchedule } from '../src/lib/api/schema.ts';
+import { advanceMinutes } from '../src/domain/advance.ts';
 import { isAvailableBySchedule, nextOpening } from '../src/domain/schedule.ts';
 import { formatTimeOfDay, MINUTES_PER_DAY, parseTimeOfDay, zonedClock, type ZonedClock } from '../src/domain/time.ts';
 
@@ -20,8 +21,6 @@ export const SLOT_LEAD_MINUTES = 15;
 export const DEFAULT_MAX_ADVANCE_MINUTES = 168 * 60;
 /** Availability is sampled every 5 minutes inside a slot (shift times are on 5-minute marks in practice). */
 const SAMPLE_STEP = 5;
-
-const SCALE_MINUTES = { min: 1, hour: 60, day: 1440 } as const;
 
 export interface ShiftDayAnswer {
   status: 'open' | 'closed';
@@ -42,12 +41,7 @@ export interface ShiftsAnswer {
   now: string;
 }
 
-type Advance = { interval: number; scale: keyof typeof SCALE_MINUTES } | null | undefined;
-
-function advanceMinutes(advance: Advance, fallback: number): number {
-  if (!advance) return fallback;
-  return Math.max(0, advance.interval * SCALE_MINUTES[advance.scale]);
-}
+type Advance = { interval: number; scale: string } | null | undefined;
 
 /** Times as numeric hours (24 = always): the domain parses them without dayjs. Garbage is kept, to stay garbage. */
 function numericTime(value: unknown): unknown {
@@ -118,7 +112,7 @@ export function computeShifts(business: Business, now: Date): ShiftsAnswer {
       };
       return isAvailableBySchedule(schedule, c);
     };
-    const minAdvance = advanceMinutes(type.min, 0);
+    const minAdvance = advanceMinutes(type.min);
     const maxAdvance = advanceMinutes(type.max, DEFAULT_MAX_ADVANCE_MINUTES);
     const earliest = clock.minutes + minAdvance + SLOT_LEAD_MINUTES;
     const latest = clock.minutes + maxAdvance;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklySchedule } from '../lib/api/schema.ts';
 import {
-  advanceMinutes,
   BOOKING_MAX_DAYS_AHEAD,
   bookingProblem,
   bookingTimes,
@@ -139,19 +138,5 @@ describe('a table is booked at most 90 days ahead', () => {
     const late = new Date('2026-11-23T22:30:00Z');
     expect(lastBookingDate(late, 'Asia/Kuwait')).toBe('2027-02-22');
     expect(lastBookingDate(late, 'America/New_York')).toBe('2027-02-21');
-  });
-});
-
-describe("the business's minimum advance", () => {
-  it('reads minutes, hours and days; a missing, unknown or hostile one is no advance', () => {
-    expect(advanceMinutes({ interval: 30, scale: 'min' })).toBe(30);
-    expect(advanceMinutes({ interval: '2', scale: 'hour' })).toBe(120);
-    expect(advanceMinutes({ interval: 1, scale: 'day' })).toBe(1440);
-    expect(advanceMinutes(null)).toBe(0);
-    expect(advanceMinutes('2 hours')).toBe(0);
-    expect(advanceMinutes({ interval: 2, scale: 'week' })).toBe(0);
-    expect(advanceMinutes({ interval: 2, scale: '__proto__' })).toBe(0);
-    expect(advanceMinutes({ interval: -1, scale: 'hour' })).toBe(0);
-    expect(advanceMinutes({ interval: { valueOf: () => 5 }, scale: 'min' })).toBe(0);
   });
 });

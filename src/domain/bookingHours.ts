@@ -54,19 +54,6 @@ export interface BookingWindow {
   hours: WeeklySchedule | null | undefined;
 }
 
-const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: 1440 };
-
-/**
- * A business's reservation min_advance `{ interval, scale }` in minutes (spec §9: minute 1, hour 60, day 1440); 0
- * when missing or malformed (any value is read: it comes from the API).
- */
-export function advanceMinutes(advance: unknown): number {
-  const { interval, scale } = (advance ?? {}) as { interval?: unknown; scale?: unknown };
-  const factor = typeof scale === 'string' && Object.hasOwn(SCALE_MINUTES, scale) ? SCALE_MINUTES[scale]! : 0;
-  const n = typeof interval === 'number' || typeof interval === 'string' ? Number(interval) : Number.NaN;
-  return Number.isFinite(n) && n > 0 ? n * factor : 0;
-}
-
 /** The last day a table can be booked on, as of `now` in `timeZone` ('YYYY-MM-DD'): BOOKING_MAX_DAYS_AHEAD on. */
 export function lastBookingDate(now: Date, timeZone: string): string {
   const today = Date.parse(`${zonedClock(now, timeZone).date}T00:00:00Z`);

@@ -4,7 +4,8 @@ import type { ScheduledOrders, WeeklySchedule } from '../../lib/api/schema.ts';
 import { isAvailableBySchedule } from '../schedule.ts';
 import { everyDay, MON, SAT, SUN, WED, weekly } from '../testFixtures.ts';
 import { zonedClock } from '../time.ts';
-import { advanceMinutes, defaultScheduleSlot, findSlot, scheduleDays, type ScheduleDay } from './slots.ts';
+import { defaultScheduleSlot, findSlot, scheduleDays, type ScheduleDay } from './slots.ts';
+import { advanceMinutes } from '../advance.ts';
 
 const KUWAIT = 'Asia/Kuwait';
 const ZURICH = 'Europe/Zurich';

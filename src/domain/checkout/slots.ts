@@ -15,6 +15,7 @@
 import type { ScheduledOrders, WeeklySchedule } from '../../lib/api/schema.ts';
 import { formatTimeOfDay, MINUTES_PER_DAY, parseTimeOfDay, zonedClock, type ZonedClock } from '../time.ts';
 import { addDays, wallClockReader, weekdayOf, zonedInstant } from './zonedInstant.ts';
+import { advanceMinutes } from '../advance.ts';
 
 /** An advance limit as the API sends it (spec §3 scheduled_orders min_advance / max_advance). */
 export interface Advance {
@@ -32,7 +33,6 @@ export const DEFAULT_SLOT_MINUTES = 30;
 const MAX_HORIZON_MINUTES = 90 * MINUTES_PER_DAY;
 
 const MINUTE_MS = 60_000;
-const SCALE_MINUTES: Record<string, number> = { min: 1, hour: 60, day: MINUTES_PER_DAY };
 
 /** One slot a customer can choose. */
 export interface ScheduleSlot {
@@ -56,17 +56,6 @@ export interface ScheduleDay {
   /** Monday 0 … Sunday 6. */
   weekday: number;
   slots: ScheduleSlot[];
-}
-
-/** An advance limit in minutes (spec §9: minute 1, hour 60, day 1440); null or invalid → `fallbackMinutes`. */
-export function advanceMinutes(advance: Advance | null | undefined, fallbackMinutes: number): number {
-  if (typeof advance !== 'object' || advance === null) return fallbackMinutes;
-  const factor = SCALE_MINUTES[advance.scale];
-  const { interval } = advance;
-  if (factor === undefined || typeof interval !== 'number' || !Number.isFinite(interval) || interval < 0) {
-    return fallbackMinutes;
-  }
-  return interval * factor;
 }
 
 /** A shift as minutes after midnight of its own day; `to` above 1440 runs into the next day. */

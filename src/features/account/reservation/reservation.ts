@@ -6,8 +6,8 @@
  * reserveType (the URL segment): `reserv_dinein` books and then orders from the reservation menu (reservation type
  * 2, "with order"); `table` books a table only. Any other value means the business's own kind.
  */
+import { advanceMinutes } from '../../../domain/advance.ts';
 import {
-  advanceMinutes,
   BOOKING_STEP_MINUTES,
   bookingProblem,
   firstBookingSlot,
@@ -25,13 +25,8 @@ import type { WeeklySchedule } from '../../../lib/api/schema.ts';
 import { fill } from '../../../components/ui/fill.ts';
 import { formatTimeOfDay as localTime } from '../../../domain/locale.ts';
 
-export {
-  advanceMinutes,
-  BOOKING_STEP_MINUTES,
-  bookingTimes,
-  lastBookingDate,
-  minutesUntil,
-} from '../../../domain/bookingHours.ts';
+export { advanceMinutes } from '../../../domain/advance.ts';
+export { BOOKING_STEP_MINUTES, bookingTimes, lastBookingDate, minutesUntil } from '../../../domain/bookingHours.ts';
 
 /** Spec §9: a reservation is for one person unless the business allows more. */
 export const DEFAULT_MAX_USERS = 1;
