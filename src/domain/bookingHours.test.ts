@@ -115,20 +115,22 @@ describe('when a booking’s pre-order is served', () => {
 });
 
 describe('a table is booked at most 90 days ahead', () => {
-  it('90 days ahead to the minute is taken; a quarter hour later is too far, open or not', () => {
+  it('any time of the 90th day is taken; the day after is too far, open or not', () => {
     expect(BOOKING_MAX_DAYS_AHEAD).toBe(90);
-    // Monday 23 November 2026, 12:00 in Kuwait: 90 days on is Sunday 21 February 2027, 12:00.
+    // Monday 23 November 2026, 12:00 in Kuwait: the 90th day on is Sunday 21 February 2027.
     const open = window({ hours: null });
     expect(bookingProblem('2027-02-21', '12:00', open)).toBeNull();
-    expect(bookingProblem('2027-02-21', '12:15', open)).toBe('too-far');
+    expect(bookingProblem('2027-02-21', '23:45', open)).toBeNull();
+    expect(bookingProblem('2027-02-22', '00:00', open)).toBe('too-far');
     expect(bookingProblem('2062-11-23', '20:00', open)).toBe('too-far');
     // Too far is said before closed: no other day of that season helps.
     expect(bookingProblem('2027-03-01', '03:45', window())).toBe('too-far');
   });
 
-  it('the last day offers only the times up to 90 days from now; the day after offers none', () => {
+  it('the last day offers its whole day of times; the day after offers none', () => {
     const open = window({ hours: null });
-    expect(bookingTimes('2027-02-21', open).at(-1)).toBe('12:00');
+    expect(bookingTimes('2027-02-21', open)[0]).toBe('00:00');
+    expect(bookingTimes('2027-02-21', open).at(-1)).toBe('23:45');
     expect(bookingTimes('2027-02-22', open)).toEqual([]);
   });
 

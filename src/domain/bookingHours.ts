@@ -15,9 +15,10 @@ export const BOOKING_STEP_MINUTES = 15;
 /** How many days ahead the first bookable slot is looked for. */
 export const BOOKING_SEARCH_DAYS = 14;
 /**
- * How far ahead a table can be booked, in days (spec silent; decision 2026-12-02): a booking 90 days ahead is a
- * plan, one for a year mistyped (2062 for 2026) reaches nobody who will come. The API refuses it (too_far), and the
- * form's date picker stops at the last such day, so a customer is told before filling the rest.
+ * How far ahead a table can be booked, in days, counted by the business's date: any time of the 90th day after
+ * today, none after (spec silent; decision 2026-12-02). A booking 90 days ahead is a plan; one for a year mistyped
+ * (2062 for 2026) reaches nobody who will come. The API refuses it (too_far), and the form's date picker stops at
+ * the last day, so a customer is told before filling the rest.
  */
 export const BOOKING_MAX_DAYS_AHEAD = 90;
 
@@ -67,7 +68,8 @@ export function bookingProblem(date: string, time: string, w: BookingWindow): Bo
   const ahead = minutesUntil(date, time, w.now, w.timeZone);
   if (!Number.isFinite(ahead)) return 'invalid';
   if (ahead < 0 || ahead < Math.max(0, w.minAdvanceMinutes)) return 'too-soon';
-  if (ahead > BOOKING_MAX_DAYS_AHEAD * MINUTES_PER_DAY) return 'too-far';
+  // By the day, the way a customer counts: the last day is bookable all day long.
+  if (date > lastBookingDate(w.now, w.timeZone)) return 'too-far';
   return isOpenAt(w.hours, date, time) ? null : 'closed';
 }
 

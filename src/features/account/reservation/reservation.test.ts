@@ -133,8 +133,8 @@ describe('reservationErrors', () => {
 
   it('a day past the last bookable one (90 days ahead) is too far, whatever its time, and says so', () => {
     // NOON is Monday 23 November 2026 in Kuwait: the last day is 21 February 2027.
-    expect(reservationErrors({ ...FORM, date: '2027-02-21', time: '11:00' }, args())).toEqual([]);
-    expect(reservationErrors({ ...FORM, date: '2027-02-21', time: '13:00' }, args())).toEqual([
+    expect(reservationErrors({ ...FORM, date: '2027-02-21', time: '20:00' }, args())).toEqual([]);
+    expect(reservationErrors({ ...FORM, date: '2027-02-22', time: '11:00' }, args())).toEqual([
       { field: 'date', reason: 'too-far' },
     ]);
     // A day the picker does not offer has no time chosen: too far, not "choose a time".
