@@ -412,6 +412,8 @@ test(
       /That date is too far ahead: choose an earlier date\./,
     );
     await expect(times).toBeDisabled();
+    // The time list does not say "no times left on this day": the day is the problem, and its message says so.
+    await expect(times.getByRole('option')).toHaveText(['']);
 
     // A day and time unlikely to be booked by an earlier run (a table holds one booking per two hours).
     await page.getByLabel('Date').fill(randomBookingDay());

@@ -111,6 +111,7 @@ export default function BookingForm({
       checkPhone,
     });
   const errors = errorsWith(phone.kit?.checkPhone ?? null);
+  const dateOk = !errors.some((e) => e.field === 'date');
   const earliestText = { date: bookingDate(earliest.date, data.locale), time: bookingTime(earliest.time, data.locale) };
   const vars = { max, minutes, ...earliestText };
   const errorOf = (field: ReservationError['field']) => {
@@ -201,7 +202,8 @@ export default function BookingForm({
                 disabled={times.length === 0}
                 onChange={(e) => set({ time: e.target.value })}
               >
-                {times.length === 0 && <option value="">{s.noTimes}</option>}
+                {/* A date that is not one to book (none, past the last day) is said under the date, not here. */}
+                {times.length === 0 && <option value="">{dateOk ? s.noTimes : ''}</option>}
                 {times.map((t) => (
                   <option key={t} value={t}>
                     {bookingTime(t, data.locale)}
