@@ -4,6 +4,7 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { readNotFoundTexts } from '../publish/notFoundTexts.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -16,6 +17,8 @@ export async function bundleWorker(outfile?: string): Promise<string> {
     target: 'es2022',
     mainFields: ['module', 'main'],
     inject: [here('./bufferShim.ts')],
+    // The servers' own not-found page in the visitor's language (worker.ts): its words as data.
+    define: { __SF_NOT_FOUND_TEXTS__: JSON.stringify(readNotFoundTexts()) },
     minify: false,
     write: Boolean(outfile),
     ...(outfile ? { outfile } : {}),

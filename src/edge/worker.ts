@@ -56,9 +56,9 @@ import {
   sitemapIndexXml,
   tenantListHtml,
   LIST_CACHE,
-  NOT_FOUND_CACHE,
-  notFoundHtml,
+  notFoundPage,
   bare,
+  type NotFoundTexts,
 } from '../publish/rootFiles.ts';
 import {
   domainRedirectTarget,
@@ -185,14 +185,14 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   }
   // On a tenant's own domain only that tenant is served.
   const ref = domainRef ?? decoded.path.split('/').filter(Boolean)[0] ?? '';
-  if (!REF.test(ref)) return notTenant(decoded.path);
+  if (!REF.test(ref)) return notTenant(decoded.path, request);
   let release: Release | null;
   try {
     release = await liveRelease(read, ref, ttl);
   } catch {
     return bare(502);
   }
-  if (!release) return notTenant(decoded.path);
+  if (!release) return notTenant(decoded.path, request);
   const own = release.manifest.domain;
   if (domainRef) {
     // A release built for this domain is served at its root under its root-relative rules; one
@@ -209,8 +209,14 @@ async function handle(request: Request, env: Env, ctx?: ExecutionContext): Promi
   return serve(request, read, release, ref, decoded.path, false);
 }
 
-const notTenant = (path: string) =>
-  new Response(notFoundHtml(path), { status: 404, headers: { ...OWN_PAGE_HEADERS, 'Cache-Control': NOT_FOUND_CACHE } });
+/** The not-found page's words, put in the bundle as data by src/edge/bundle.ts (English alone without them). */
+declare const __SF_NOT_FOUND_TEXTS__: NotFoundTexts | undefined;
+const NOT_FOUND_TEXTS: NotFoundTexts = typeof __SF_NOT_FOUND_TEXTS__ === 'object' ? __SF_NOT_FOUND_TEXTS__ : {};
+
+const notTenant = (path: string, request: Request) => {
+  const { html, headers } = notFoundPage(path, request.headers.get('accept-language'), NOT_FOUND_TEXTS);
+  return new Response(html, { status: 404, headers: { ...OWN_PAGE_HEADERS, ...headers } });
+};
 
 /**
  * A path of a tenant's release under its rules: `/{ref}/…`, or a path at the root of its own domain (`onDomain`:

@@ -3,6 +3,7 @@
  * src/build/siteIndex.ts after every publish), the bundled server over a bucket (src/publish/bucketSource.ts) and
  * the edge worker (src/edge/worker.ts). Pure: no file system, no Node API (the edge bundles it).
  */
+import { FALLBACK_LOCALE, pickLocale, RTL_LOCALES } from '../domain/locale.ts';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,14 +58,59 @@ export const OWN_PAGE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
-/** The page the servers answer for a path of no business: spec §8 "Page Not Found: {path}", the path as text. */
-export function notFoundHtml(path: string): string {
+/** What the not-found page says in one language: locales/*.json `error.pageNotFound` (with `{{path}}`) and `backHome`. */
+export interface NotFoundText {
+  title: string;
+  back: string;
+}
+/** The not-found page's words by locale (src/publish/notFoundTexts.ts reads them from the locale files). */
+export type NotFoundTexts = Readonly<Record<string, NotFoundText>>;
+
+const ENGLISH: NotFoundText = { title: 'Page Not Found: {{path}}', back: 'Back to the home page' };
+
+/**
+ * The page the servers answer for a path of no business: spec §8 "Page Not Found: {path}", the path as text, in
+ * the visitor's language (the browser's Accept-Language among the locales the app has words in; English when none
+ * matches). There is no business, so neither its languages nor its cookie choice apply.
+ */
+export function notFoundHtml(path: string, locale = FALLBACK_LOCALE, texts: NotFoundTexts = {}): string {
+  const text = texts[locale] ?? ENGLISH;
+  // The path is left to right in every language (an Arabic heading puts its slashes where they belong).
+  const [before = '', after = ''] = escapeHtml(text.title).split('{{path}}');
+  const title = `${before}<bdi dir="ltr">${escapeHtml(path)}</bdi>${after}`;
+  const dir = RTL_LOCALES.includes(locale) ? ' dir="rtl"' : '';
   // In the list's look, with the way to every business published here (an unknown or mistyped business name, a
   // link from elsewhere): a bare heading left a visitor nowhere to go.
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Not found</title><style>${ROOT_PAGE_CSS}</style></head>` +
-    `<body><main><h1>Page Not Found: ${escapeHtml(path)}</h1><ul><li><a href="/">Storefronts</a> <small>The restaurants published here</small></li></ul></main></body></html>`
+    `<!doctype html><html lang="${escapeHtml(locale)}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text.title.replace('{{path}}', path))}</title><style>${ROOT_PAGE_CSS}</style></head>` +
+    `<body><main><h1>${title}</h1><ul><li><a href="/">${escapeHtml(text.back)}</a></li></ul></main></body></html>`
   );
+}
+
+/** The locale of the not-found page for an Accept-Language header: English when none of its languages is had. */
+export function notFoundLocale(acceptLanguage: string | null | undefined, texts: NotFoundTexts): string {
+  if (!acceptLanguage) return FALLBACK_LOCALE;
+  const available = [FALLBACK_LOCALE, ...Object.keys(texts).filter((l) => l !== FALLBACK_LOCALE && texts[l])];
+  // Browsers list their languages by preference; the `q` weights only repeat that order.
+  return pickLocale({ browserLanguages: acceptLanguage.split(',').map((l) => l.trim()), available });
+}
+
+/** The servers' answer for a path of no business: the page in the visitor's language, and its headers. */
+export function notFoundPage(
+  path: string,
+  acceptLanguage: string | null | undefined,
+  texts: NotFoundTexts,
+): { html: string; headers: Record<string, string> } {
+  const locale = notFoundLocale(acceptLanguage, texts);
+  return {
+    html: notFoundHtml(path, locale, texts),
+    headers: {
+      ...OWN_PAGE_HEADERS,
+      'Cache-Control': NOT_FOUND_CACHE,
+      'Content-Language': locale,
+      Vary: 'Accept-Language',
+    },
+  };
 }
 
 /** How long the servers' own pages may be kept: the tenant list a minute, a not-found never (the business may come). */

@@ -188,8 +188,20 @@ test('an unknown tenant gets a plain 404 that shows the path as text', async () 
   const html = await res.text();
   expect(html).not.toContain('<script>');
   // The way on: the businesses published here.
-  expect(html).toContain('<a href="/">Storefronts</a>');
+  expect(html).toContain('<a href="/">Back to the home page</a>');
   expect(html).toContain('<meta name="robots" content="noindex">');
+});
+
+test('an unknown tenant’s 404 speaks the browser’s language', async () => {
+  const res = await get('/nobody/menu', { 'Accept-Language': 'ar-KW,ar;q=0.9,en;q=0.8' });
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-language')).toBe('ar');
+  expect(res.headers.get('vary')).toContain('Accept-Language');
+  const html = await res.text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('الصفحة غير موجودة: <bdi dir="ltr">/nobody/menu</bdi>');
+  // English for a language the app has no words in.
+  expect((await get('/nobody', { 'Accept-Language': 'tlh' })).headers.get('content-language')).toBe('en');
 });
 
 test('a doubly encoded traversal is a missing file name, never a file outside the release', async () => {

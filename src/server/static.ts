@@ -47,14 +47,8 @@ import {
 } from '../domain/customDomain.ts';
 import { treeSource } from './treeSource.ts';
 import type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
-import {
-  bare,
-  LIST_CACHE,
-  NOT_FOUND_CACHE,
-  notFoundHtml,
-  OWN_PAGE_HEADERS,
-  tenantListHtml,
-} from '../publish/rootFiles.ts';
+import { bare, LIST_CACHE, notFoundPage, OWN_PAGE_HEADERS, tenantListHtml } from '../publish/rootFiles.ts';
+import { readNotFoundTexts } from '../publish/notFoundTexts.ts';
 
 export { treeSource };
 export type { ServedFile, SiteSource, TenantRelease } from './siteSource.ts';
@@ -107,6 +101,7 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
   const app = new Hono();
 
   const compressed = compressionCache();
+  const notFoundTexts = readNotFoundTexts();
 
   /**
    * What a response of this file says about itself: its type, the encoding the request accepts (text over 1 kB:
@@ -256,7 +251,10 @@ export function createStaticApp(layout: Layout, source: SiteSource = treeSource(
       return sendFile(c, await source.rootFile(ref), 200, { 'Cache-Control': 'public, max-age=300' });
     }
     const rules = isSafeReferenceId(ref) ? await source.release(ref) : null;
-    if (!rules) return c.html(notFoundHtml(path), 404, { ...OWN_PAGE_HEADERS, 'Cache-Control': NOT_FOUND_CACHE });
+    if (!rules) {
+      const { html, headers } = notFoundPage(path, c.req.header('accept-language'), notFoundTexts);
+      return c.html(html, 404, headers);
+    }
     // A tenant on its own domain: its shared-host paths lead there (the path as decoded once, encoded again).
     if (rules.domain) {
       const encoded = path.split('/').map(encodeURIComponent).join('/');

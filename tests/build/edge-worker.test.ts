@@ -142,6 +142,12 @@ test('an unknown page gets the tenant 404 page with status 404, never cached', a
   expect(unknown.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
   // Spec §8, as the bundled server says it: the path, as text.
   expect(await unknown.text()).toContain('Page Not Found: /nobody/menu');
+  // In the browser's language, as the bundled server says it (the words are in the worker's bundle).
+  const arabic = await get('/nobody/menu', { 'Accept-Language': 'ar-KW,ar;q=0.9' });
+  expect(arabic.status).toBe(404);
+  expect(arabic.headers.get('content-language')).toBe('ar');
+  expect(arabic.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(await arabic.text()).toContain('<h1>الصفحة غير موجودة: <bdi dir="ltr">/nobody/menu</bdi></h1>');
 });
 
 test('an encoded slash that leaves an empty segment is no page: never the landing page without its headers', async () => {
