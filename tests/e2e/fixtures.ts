@@ -8,8 +8,8 @@
  * - Every page of every test is watched for Content-Security-Policy violations (tests/e2e/csp.ts): a test whose
  *   pages broke the policy fails, so the policy and the pages stay in step.
  * - `DATE_SENSITIVE` tags the tests whose outcome depends on opening hours or dates: each sets its own clock, and
- *   `npm run test:e2e:clock` runs them again with the server and the default page clock at two other instants
- *   (after midnight in Kuwait, and across the spring DST change in Zürich), so no wall clock leaks into them.
+ *   `npm run test:e2e:clock` runs them with the server and the default page clock across the spring DST change in
+ *   Zürich (and the others after midnight in Kuwait), so no wall clock leaks into them.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchCspViolations } from './csp.ts';
