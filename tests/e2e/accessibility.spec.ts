@@ -72,7 +72,9 @@ for (const s of SCENARIOS) {
   test.describe(s.name, () => {
     test.use({ colorScheme: s.scheme, locale: s.locale });
     test('no serious or critical axe violation on any page type', async ({ page }) => {
-      test.setTimeout(90_000);
+      // Eight to ten axe scans: 39-62 s on a two-core machine on 2026-12-02, which a loaded CI machine (three times
+      // slower at worst) took past 90 s. A hang detector, not a speed goal.
+      test.setTimeout(180_000);
       const [category, item] = await firstCategoryAndItem(page, `/${s.ref}/${s.type}`);
       for (const path of [...PAGE_TYPES(s.ref, s.type), category!, item!]) await expectNoSeriousViolations(page, path);
     });
