@@ -33,7 +33,7 @@ const ROOT_PAGE_CSS =
   'ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}' +
   'li{border:1px solid #e2ddd6;border-radius:.9rem;background:#fff}li:hover{border-color:currentColor}' +
   'a{display:block;padding:1rem 1.25rem .1rem;color:inherit;text-decoration:none;font-weight:700;font-size:1.15rem}' +
-  'a:last-child{padding-bottom:1rem}' +
+  'a:last-child{padding-bottom:1rem}h1+ul{margin-top:1.25rem}' +
   'a:focus-visible{outline:3px solid #6d557c;outline-offset:2px;border-radius:.9rem}' +
   'small{display:block;padding:0 1.25rem .9rem;color:#5f5a55}' +
   '@media (prefers-color-scheme:dark){:root{background:#121212;color:#eee}li{background:#1e1e1e;border-color:#3a3a3a}small{color:#b5b0aa}}';
