@@ -47,5 +47,7 @@ describe('the servers’ own not-found page (a path of no business)', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('/nobody/x&#60;script&#62;alert(1)&#60;/script&#62;&#34;</bdi>');
     expect(html).toMatch(/<title>[^<]*\/nobody\/x&#60;script&#62;/);
+    // A `$` in the path is the path's own, not a replacement pattern ($& would repeat the placeholder).
+    expect(notFoundHtml("/a$&b$'c", 'en', texts)).toContain('<title>Page Not Found: /a$&#38;b$&#39;c</title>');
   });
 });

@@ -83,7 +83,7 @@ export function notFoundHtml(path: string, locale = FALLBACK_LOCALE, texts: NotF
   // In the list's look, with the way to every business published here (an unknown or mistyped business name, a
   // link from elsewhere): a bare heading left a visitor nowhere to go.
   return (
-    `<!doctype html><html lang="${escapeHtml(locale)}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text.title.replace('{{path}}', path))}</title><style>${ROOT_PAGE_CSS}</style></head>` +
+    `<!doctype html><html lang="${escapeHtml(locale)}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(text.title.replace('{{path}}', () => path))}</title><style>${ROOT_PAGE_CSS}</style></head>` +
     `<body><main><h1>${title}</h1><ul><li><a href="/">${escapeHtml(text.back)}</a></li></ul></main></body></html>`
   );
 }
