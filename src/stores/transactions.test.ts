@@ -12,6 +12,7 @@ import { createCheckoutStore } from './checkout.ts';
 import { createDeliveryStore, parseBranchBack } from './delivery.ts';
 import { createOrderActions } from './order.ts';
 import { createSettingsStore } from './settings.ts';
+import { createShipTo } from './shipTo.ts';
 import { createSessionActions } from './session.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -345,5 +346,36 @@ describe('a session ending', () => {
     expect(parseBranchBack({ from: 'x', to: 13, delivery: {} })).toBeNull();
     expect(parseBranchBack(null)).toBeNull();
     expect(parseBranchBack({ from: null, to: 13, delivery: 'garbage' })).toMatchObject({ from: null, to: 13 });
+  });
+});
+
+describe('choosing where a parcel goes', () => {
+  const shipToOf = (ref: string) => {
+    const checkout = createCheckoutStore(ref);
+    const delivery = createDeliveryStore(ref);
+    const chooseShipTo = createShipTo({
+      checkout: () => checkout.$checkout.get(),
+      delivery: () => delivery.$delivery.get(),
+      chooseShippingCountry: delivery.chooseShippingCountry,
+      updateCheckout: checkout.updateCheckout,
+    });
+    return { checkout, delivery, chooseShipTo };
+  };
+
+  it('takes the destination and gives its country to a phone not yet typed', () => {
+    const s = shipToOf('s1');
+    s.chooseShipTo('US', 'JP');
+    expect(s.delivery.$delivery.get().shippingCountry).toBe('US');
+    expect(s.checkout.$checkout.get().phoneCountry).toBe('US');
+    s.chooseShipTo('JP', 'JP');
+    expect(s.checkout.$checkout.get().phoneCountry).toBe('');
+  });
+
+  it('leaves a number already typed in the country it was typed in', () => {
+    const s = shipToOf('s2');
+    s.checkout.updateCheckout({ phone: '090 1234 5678' });
+    s.chooseShipTo('US', 'JP');
+    expect(s.delivery.$delivery.get().shippingCountry).toBe('US');
+    expect(s.checkout.$checkout.get()).toMatchObject({ phone: '090 1234 5678', phoneCountry: '' });
   });
 });

@@ -525,7 +525,8 @@ test(
     await field('City').fill('New York');
     await field('State').fill('NY');
     await field('Name').fill('Aiko Tanaka');
-    await field('Mobile number').fill('09012345678');
+    // The phone's country followed the destination (the number is read as a US one).
+    await field('Mobile number').fill('201 555 0123');
     await page.getByRole('radio', { name: 'Pay online' }).check();
     await page.getByRole('button', { name: /^Place order/ }).click();
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -539,6 +540,40 @@ test(
     // Its fee is named as the checkout named it.
     await expect(page.getByRole('term').filter({ hasText: /^Shipping$/ })).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: /^Delivery fee$/ })).toHaveCount(0);
+  },
+);
+
+test(
+  "the contact phone's country follows where the parcel goes until a number is typed, and then keeps it",
+  DATE_SENSITIVE,
+  async ({ page }) => {
+    await addSimpleItem(page, '/kissa-tokyo/en/delivery', 2);
+    await page.goto('/kissa-tokyo/en/delivery/checkout');
+    const destination = page.getByRole('combobox', { name: 'Country', exact: true });
+    const dial = page.getByRole('combobox', { name: 'Country code' });
+    const number = page.getByRole('textbox', { name: 'Mobile number', exact: true });
+    await expect(dial.getByRole('option', { selected: true })).toHaveText('Japan (+81)');
+    await destination.selectOption({ label: 'United States' });
+    await expect(dial.getByRole('option', { selected: true })).toHaveText('United States (+1)');
+    await destination.selectOption({ label: 'Germany' });
+    await expect(dial.getByRole('option', { selected: true })).toHaveText('Germany (+49)');
+    // Shipped within the shop's own country: the shop's country again.
+    await destination.selectOption({ label: 'Japan' });
+    await expect(dial.getByRole('option', { selected: true })).toHaveText('Japan (+81)');
+    // A number typed keeps the country it was typed in, whatever the destination becomes.
+    await destination.selectOption({ label: 'United States' });
+    await number.fill('201 555 0123');
+    await destination.selectOption({ label: 'Taiwan' });
+    await expect(dial.getByRole('option', { selected: true })).toHaveText('United States (+1)');
+    await expect(number).toHaveValue('201 555 0123');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Street', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    // A country the customer picks is theirs: the next destination leaves it.
+    await number.fill('');
+    await dial.selectOption({ label: 'South Korea (+82)' });
+    await destination.selectOption({ label: 'France' });
+    await expect(dial.getByRole('option', { selected: true })).toHaveText('South Korea (+82)');
   },
 );
 

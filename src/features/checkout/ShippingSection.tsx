@@ -1,9 +1,10 @@
 /**
  * International shipping (spec §4): the destination among the branch's shipping countries, named in the page's
- * language, with its terms (per kg and fixed), and the address form of that country.
+ * language, with its terms (per kg and fixed), and the address form of that country. The contact phone's country
+ * follows the destination while the customer has typed no number (stores/shipTo.ts).
  */
 import { toMinor } from '../../domain/money.ts';
-import { chooseShippingCountry } from '../../stores/delivery.ts';
+import { chooseShipTo } from '../../stores/shipTo.ts';
 import { Field } from '../../components/ui/Field.tsx';
 import { fill } from '../../components/ui/fill.ts';
 import { countryOptions } from './shippingCountries.ts';
@@ -20,7 +21,7 @@ export default function ShippingSection(props: DeliverySectionProps) {
           <select
             {...a11y}
             value={model.country?.country_iso ?? delivery.shippingCountry ?? ''}
-            onChange={(e) => chooseShippingCountry(e.target.value || null)}
+            onChange={(e) => chooseShipTo(e.target.value || null, data.phone.country)}
           >
             <option value="">{s.chooseCountry}</option>
             {countryOptions(data.countries, model.branchId, data.locale, data.countryCode).map((c) => (
