@@ -62,7 +62,8 @@ test(
     await dialog.getByRole('searchbox', { name: 'Find your area' }).fill('shar');
     await dialog.getByRole('button', { name: /^Sharq/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('chosen-area')).toContainText('Sharq');
+    // The area, and its zone beside it.
+    await expect(page.getByTestId('chosen-area')).toHaveText('Sharq (Kuwait City)');
 
     // The pin, through the geocoder search.
     await page.getByRole('searchbox', { name: 'Search for a place' }).fill('Sharq');
@@ -138,6 +139,16 @@ test(
     await expect(page.getByTestId('delivery-fee')).toHaveText('KWD 0.750');
   },
 );
+
+test('an area named as its zone is not named twice', DATE_SENSITIVE, async ({ page }) => {
+  // In Arabic, Jahra the area is in Jahra the zone (in English "Al Jahra (Jahra)").
+  await addSimpleItem(page, '/shawarma-house/delivery', 2);
+  await page.goto('/shawarma-house/ar/delivery/checkout');
+  const dialog = page.getByRole('dialog', { name: 'إلى أين نوصل طلبك؟' });
+  await dialog.getByRole('button', { name: 'الجهراء — محافظة الجهراء' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('chosen-area')).toHaveText('الجهراء');
+});
 
 test('a dine-in order takes the table from the QR code link and is placed', DATE_SENSITIVE, async ({ page }) => {
   await addSimpleItem(page, '/shawarma-house/dinein', 2);

@@ -89,7 +89,11 @@ export default function DeliverySection(props: DeliverySectionProps) {
         <p id="co-area" tabIndex={-1} data-testid="chosen-area">
           {model.area ? (
             <>
-              <strong>{model.area.name}</strong> {model.zone && <span className="muted">({model.zone.name})</span>}
+              {/* The zone beside its area, unless it says the same ("Jahra (Jahra)"). */}
+              <strong>{model.area.name}</strong>{' '}
+              {model.zone && model.zone.name.trim() !== model.area.name.trim() && (
+                <span className="muted">({model.zone.name})</span>
+              )}
             </>
           ) : (
             s.noArea
