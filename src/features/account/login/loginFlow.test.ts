@@ -175,6 +175,24 @@ describe('the login flow', () => {
     expect(auth.startOtpTime).toBe(1_000_000 - 10_000);
   });
 
+  it('a resend when no code waits any more (used before a reload, or forgotten) sends a new code', async () => {
+    const { flow, calls, auth } = flowWith([ok({ otp_sent: true }), refused(404, 'no_code'), ok({ otp_sent: true })]);
+    await flow.sendCode(KW);
+    auth.startOtpTime = 0;
+    await flow.resend();
+    expect(calls.map((c) => c.path.split('?')[0])).toEqual(['send-otp', 'webapp/resend-otp', 'send-otp']);
+    expect(calls[2]?.body).toMatchObject({ phone: '50012345', dial_code: '+965', channel: 'sms' });
+    expect(auth.startOtpTime).toBe(1_000_000);
+    expect(flow.$login.get().step).toBe('code');
+  });
+
+  it('a resend refused for another reason still reports it and sends nothing else', async () => {
+    const { flow, calls } = flowWith([ok({ otp_sent: true }), refused(403, 'blocked')]);
+    await flow.sendCode(KW);
+    await expect(flow.resend()).rejects.toMatchObject({ code: 'blocked' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('an answer without a token is a failure, not a login', async () => {
     const { flow, auth } = flowWith([ok({})], { disableOtp: true });
     await expect(flow.passwordLogin(KW, 'long enough')).rejects.toBeInstanceOf(ApiFailure);

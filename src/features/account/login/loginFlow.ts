@@ -77,6 +77,18 @@ export function createLoginFlow(deps: LoginFlowDeps) {
     const ago = retryAfter === null ? 0 : Math.max(0, deps.auth.state().timerDuration - retryAfter);
     deps.auth.otpSent(to.phone, to.dialCode, deps.now() - ago * 1000);
   };
+  /** send-otp: a code to `to` and the resend timer started; a code sent moments ago still works (ask for it). */
+  const send = async (to: SentTo, channel: Channel) => {
+    try {
+      await api.sendOtp({ reference_id: ref, phone: to.phone, dial_code: to.dialCode, channel });
+      startTimer(to);
+    } catch (error) {
+      const refused = failure(error);
+      if (refused?.code === 'otp_disabled') patch({ step: 'password' });
+      if (refused?.code !== 'resend_too_soon') throw error;
+      startTimer(to, refused.details.retryAfter);
+    }
+  };
   const finish = (answer: Partial<LoggedIn> | null | undefined) => {
     if (!answer?.token || !answer.user) throw new ApiFailure(500, '');
     deps.registerStore?.write(null);
@@ -111,16 +123,7 @@ export function createLoginFlow(deps: LoginFlowDeps) {
 
     sendCode: async (to: SentTo) => {
       const { channel } = $login.get();
-      try {
-        await api.sendOtp({ reference_id: ref, phone: to.phone, dial_code: to.dialCode, channel });
-        startTimer(to);
-      } catch (error) {
-        const refused = failure(error);
-        if (refused?.code === 'otp_disabled') patch({ step: 'password' });
-        if (refused?.code !== 'resend_too_soon') throw error;
-        // A code went to this phone moments ago: it still works, ask for it.
-        startTimer(to, refused.details.retryAfter);
-      }
+      await send(to, channel);
       deps.channelStore.write(channel);
       patch({ sent: to, step: 'code' });
     },
@@ -134,7 +137,10 @@ export function createLoginFlow(deps: LoginFlowDeps) {
       } catch (error) {
         const refused = failure(error);
         if (refused?.code === 'resend_too_soon') startTimer(sent, refused.details.retryAfter);
-        throw error;
+        // No code waits for this phone any more (it was used before a reload lost the next step, or it ran out and
+        // the API forgot it): "Send a new code" sends one, where the refusal only said to ask for one.
+        if (refused?.code !== 'no_code') throw error;
+        await send(sent, channel);
       }
     },
 
