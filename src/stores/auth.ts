@@ -72,6 +72,8 @@ export function createAuthStore(ref: string) {
     /** A code was sent to this phone now (the resend timer starts). */
     otpSent: (phone: string, dialCode: string, now: number) =>
       patch({ phoneNumber: { phone, dial_code: dialCode }, startOtpTime: now }),
+    /** The code was verified (used up): no code waits to be typed, the phone stays for the next form. */
+    codeUsed: () => patch({ startOtpTime: null }),
     /** The API answered a token and the user: logged in. */
     logIn: (token: string, user: AuthState['user']) => patch({ token, user, checked: true, startOtpTime: null }),
     /** Replaces the user after a profile load or update. */
@@ -86,4 +88,4 @@ export function createAuthStore(ref: string) {
 }
 
 const store = createAuthStore(currentTenant());
-export const { $auth, authenticatedAt, otpSent, logIn, setUser, setUseWallet, logOut } = store;
+export const { $auth, authenticatedAt, otpSent, codeUsed, logIn, setUser, setUseWallet, logOut } = store;

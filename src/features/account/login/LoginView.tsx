@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAction } from '../../../components/ui/useAction.ts';
 import { isAuthenticated, resendSecondsLeft } from '../../../domain/auth.ts';
 import { loadPhoneRules } from '../../../lib/phoneRules.ts';
-import { $auth, logIn, otpSent } from '../../../stores/auth.ts';
+import { $auth, codeUsed, logIn, otpSent } from '../../../stores/auth.ts';
 import { fromRoute, lastRoute, showToast } from '../../../stores/helper.ts';
 import type { AccountData } from '../accountData.ts';
 import { guestApi, readAccountData, safeNext } from '../api.ts';
@@ -90,7 +90,7 @@ function Login({ strings: s, whatsapp, data }: LoginViewProps & { data: AccountD
         api: guestApi(data.apiUrl, data.locale), // no token, and a 401 here is a wrong password
         ref: data.ref,
         disableOtp: data.disableOtp,
-        auth: { state: () => $auth.get(), otpSent, logIn },
+        auth: { state: () => $auth.get(), otpSent, codeUsed, logIn },
         now: () => Date.now(),
         channelStore: tabValue(`sf:${data.ref}:login-channel`),
         registerStore: tabValue(`sf:${data.ref}:login-register`),

@@ -46,6 +46,7 @@ function flowWith(
     auth: {
       state: () => auth,
       otpSent: (phone, dial_code, at) => Object.assign(auth, { phoneNumber: { phone, dial_code }, startOtpTime: at }),
+      codeUsed: () => Object.assign(auth, { startOtpTime: null }),
       logIn: (token, user) => Object.assign(auth, { token, user, startOtpTime: null }),
     },
     now: () => now,
@@ -136,6 +137,20 @@ describe('the login flow', () => {
     await after.flow.register('Noura', '');
     expect(after.calls[0]).toMatchObject({ path: 'webapp/register', body: { verification_token: 'vt-1' } });
     expect(tab.has('register')).toBe(false);
+  });
+
+  it('a new visit after a verified new number (another tab, the account form lost) starts at the phone, not at the used code', async () => {
+    const before = flowWith([
+      ok({ otp_sent: true }),
+      ok({ register: true, verification_token: 'vt-1', phone: '50012345', dial_code: '+965' }),
+    ]);
+    await before.flow.sendCode(KW);
+    await before.flow.verify('123456');
+    expect(before.auth.startOtpTime).toBeNull();
+    const after = flowWith([], { now: 1_000_000 + 60_000 });
+    Object.assign(after.auth, before.auth);
+    after.flow.restore();
+    expect(after.flow.$login.get().step).toBe('phone');
   });
 
   it('changing the number forgets the phone verified for an account', async () => {

@@ -37,6 +37,8 @@ export interface LoginFlowDeps {
       timerDuration: number;
     };
     otpSent: (phone: string, dialCode: string, at: number) => void;
+    /** The code was verified: a new visit must not come back to it (the API has used it up). */
+    codeUsed: () => void;
     logIn: (token: string, user: LoggedIn['user']) => void;
   };
   now: () => number;
@@ -157,6 +159,8 @@ export function createLoginFlow(deps: LoginFlowDeps) {
       if (needed.register === true && typeof needed.verification_token === 'string') {
         const token = needed.verification_token;
         deps.registerStore?.write(JSON.stringify({ phone: sent.phone, dialCode: sent.dialCode, token }));
+        // The account form is kept for the tab only; a new visit starts at the phone, not at the used code.
+        deps.auth.codeUsed();
         patch({ verificationToken: token, step: 'register' });
       } else finish(answer as Partial<LoggedIn>);
     },
