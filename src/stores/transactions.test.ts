@@ -203,54 +203,6 @@ describe('an order and the cart', () => {
     expect(s.orders.orderPaymentSeen({ id: 'abc', payment_status: 'paid' })).toBe(false);
     expect(s.cart.$cart.get().items).toHaveLength(1);
   });
-
-  it('keeps the chosen area when the new branch delivers to it, and drops it when it does not', () => {
-    const s = storesOf('b4');
-    s.delivery.chooseArea(11003, 1101, 11); // Sharq, delivered by branch 11, ordered while at Jahra (13)
-    s.delivery.setLocation({ lat: 29.384, lng: 47.99 });
-    s.changeBranch(11, 11, {}, { '1101': 11, '1103': 13 });
-    expect(s.delivery.$delivery.get()).toMatchObject({ areaId: 11003, zoneId: 1101, branchId: null });
-    expect(s.delivery.$delivery.get().location).toEqual({ lat: 29.384, lng: 47.99 });
-    s.changeBranch(13, 11, {}, { '1101': 11, '1103': 13 });
-    expect(s.delivery.$delivery.get()).toMatchObject({ areaId: null, zoneId: null, branchId: 13, location: null });
-  });
-
-  it('remembers the branch it left and the delivery choice it had, until the customer changes back', () => {
-    const s = storesOf('b5');
-    s.delivery.chooseArea(11003, 1101);
-    const before = s.delivery.$delivery.get();
-    s.changeBranch(13, 11, {}, { '1101': 11 });
-    expect(s.$branchBack.get()).toEqual({ from: null, to: 13, delivery: before });
-    s.changeBranch(12, 11, {}, { '1101': 11 });
-    // The last change is the one remembered: from Jahra, with no area.
-    expect(s.$branchBack.get()).toMatchObject({ from: 13, to: 12, delivery: { areaId: null, branchId: 13 } });
-  });
-
-  it('changing back to the branch the last change left gives its delivery area back and the dishes it sells', () => {
-    const s = storesOf('b6');
-    const itemBranches = { '1': [11, 12], '2': [11] };
-    s.cart.addToCart(line(1));
-    s.cart.addToCart(line(2));
-    s.delivery.chooseArea(11003, 1101);
-    s.delivery.setAddressField('block', '4');
-    const before = s.delivery.$delivery.get();
-    expect(s.changeBranch(13, 11, itemBranches, { '1101': 11 }).aside.map((l) => l.itemId)).toEqual([1, 2]);
-    expect(s.delivery.$delivery.get().areaId).toBeNull();
-    s.changeBranch(11, 11, itemBranches, { '1101': 11 });
-    expect(s.settings.$settings.get().branch).toBeNull();
-    expect(s.delivery.$delivery.get()).toEqual(before);
-    expect(s.$branchBack.get()).toBeNull();
-    // The lines wait aside until the cart page settles them for the branch (cartAside.ts): nothing is lost.
-    s.cart.restoreAside((l) => itemBranches[String(l.itemId) as '1' | '2'].includes(11));
-    expect(s.cart.$cart.get().items.map((l) => l.itemId)).toEqual([1, 2]);
-    expect(s.cart.$cartAside.get()).toEqual([]);
-  });
-
-  it('a stored branch change that is not one reads as none', () => {
-    expect(parseBranchBack({ from: 'x', to: 13, delivery: {} })).toBeNull();
-    expect(parseBranchBack(null)).toBeNull();
-    expect(parseBranchBack({ from: null, to: 13, delivery: 'garbage' })).toMatchObject({ from: null, to: 13 });
-  });
 });
 
 describe('the cart store prunes', () => {
@@ -298,54 +250,6 @@ describe('a session ending', () => {
       pendingOrderId: 'o-5',
     });
     expect(s.cart.$cart.get().items).toHaveLength(1);
-  });
-
-  it('keeps the chosen area when the new branch delivers to it, and drops it when it does not', () => {
-    const s = storesOf('b4');
-    s.delivery.chooseArea(11003, 1101, 11); // Sharq, delivered by branch 11, ordered while at Jahra (13)
-    s.delivery.setLocation({ lat: 29.384, lng: 47.99 });
-    s.changeBranch(11, 11, {}, { '1101': 11, '1103': 13 });
-    expect(s.delivery.$delivery.get()).toMatchObject({ areaId: 11003, zoneId: 1101, branchId: null });
-    expect(s.delivery.$delivery.get().location).toEqual({ lat: 29.384, lng: 47.99 });
-    s.changeBranch(13, 11, {}, { '1101': 11, '1103': 13 });
-    expect(s.delivery.$delivery.get()).toMatchObject({ areaId: null, zoneId: null, branchId: 13, location: null });
-  });
-
-  it('remembers the branch it left and the delivery choice it had, until the customer changes back', () => {
-    const s = storesOf('b5');
-    s.delivery.chooseArea(11003, 1101);
-    const before = s.delivery.$delivery.get();
-    s.changeBranch(13, 11, {}, { '1101': 11 });
-    expect(s.$branchBack.get()).toEqual({ from: null, to: 13, delivery: before });
-    s.changeBranch(12, 11, {}, { '1101': 11 });
-    // The last change is the one remembered: from Jahra, with no area.
-    expect(s.$branchBack.get()).toMatchObject({ from: 13, to: 12, delivery: { areaId: null, branchId: 13 } });
-  });
-
-  it('changing back to the branch the last change left gives its delivery area back and the dishes it sells', () => {
-    const s = storesOf('b6');
-    const itemBranches = { '1': [11, 12], '2': [11] };
-    s.cart.addToCart(line(1));
-    s.cart.addToCart(line(2));
-    s.delivery.chooseArea(11003, 1101);
-    s.delivery.setAddressField('block', '4');
-    const before = s.delivery.$delivery.get();
-    expect(s.changeBranch(13, 11, itemBranches, { '1101': 11 }).aside.map((l) => l.itemId)).toEqual([1, 2]);
-    expect(s.delivery.$delivery.get().areaId).toBeNull();
-    s.changeBranch(11, 11, itemBranches, { '1101': 11 });
-    expect(s.settings.$settings.get().branch).toBeNull();
-    expect(s.delivery.$delivery.get()).toEqual(before);
-    expect(s.$branchBack.get()).toBeNull();
-    // The lines wait aside until the cart page settles them for the branch (cartAside.ts): nothing is lost.
-    s.cart.restoreAside((l) => itemBranches[String(l.itemId) as '1' | '2'].includes(11));
-    expect(s.cart.$cart.get().items.map((l) => l.itemId)).toEqual([1, 2]);
-    expect(s.cart.$cartAside.get()).toEqual([]);
-  });
-
-  it('a stored branch change that is not one reads as none', () => {
-    expect(parseBranchBack({ from: 'x', to: 13, delivery: {} })).toBeNull();
-    expect(parseBranchBack(null)).toBeNull();
-    expect(parseBranchBack({ from: null, to: 13, delivery: 'garbage' })).toMatchObject({ from: null, to: 13 });
   });
 });
 
