@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, testChromium } from './scripts/chromium.ts';
 
 /**
- * Browser tests in Debian's Chromium (never a downloaded browser). `npm run test:fixtures` has built the
+ * Browser tests in Debian's Chromium (never a downloaded browser): its headless shell when installed
+ * (scripts/chromium.ts). `npm run test:fixtures` has built the
  * fixture tenants into var/test; the web server serves them with the sample API beside it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -26,15 +28,8 @@ export default defineConfig({
     // in every test and take requests from page.route: only tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      executablePath: testChromium(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],

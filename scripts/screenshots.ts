@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, fullChromium } from './chromium.ts';
 
 const { values } = parseArgs({
   options: {
@@ -75,15 +76,8 @@ async function storefront(browser: Browser, [ref, type, prefix, locale, timezone
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  executablePath: fullChromium(),
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const s of STOREFRONTS) {

@@ -83,10 +83,8 @@ try {
   console.log(`✓ ${ref}: ${cards.length} table cards → ${out}`);
   if (values.pdf) {
     const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    });
+    const { CHROMIUM_ARGS, fullChromium } = await import('./chromium.ts');
+    const browser = await chromium.launch({ executablePath: fullChromium(), args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
       await page.setContent(html, { waitUntil: 'load' });

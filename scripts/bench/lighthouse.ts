@@ -1,21 +1,14 @@
 /** Lighthouse mobile performance scores of some URLs, in Debian's Chromium (CHROME_PATH or /usr/bin/chromium). */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, fullChromium } from '../chromium.ts';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** `runs` performance scores (0–100) per URL. */
 export async function lighthouseScores(urls: string[], runs: number): Promise<Record<string, number[]>> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: fullChromium(),
     chromeFlags: FLAGS,
   });
   const out: Record<string, number[]> = {};

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
+import { fullChromium } from '../../scripts/chromium.ts';
 import { join } from 'node:path';
 import { chromium, devices, type Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, test } from './fixtures.ts';
@@ -271,7 +272,8 @@ test('Chrome finds nothing missing to install a business as an app, right to lef
     ...pixel,
     locale: 'ar-KW',
     baseURL: SITE,
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // The full browser: the headless shell the other tests run in installs no app (scripts/chromium.ts).
+    executablePath: fullChromium(),
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {

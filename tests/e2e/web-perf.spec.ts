@@ -6,20 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import { DATE_SENSITIVE, expect, layoutShifts, test, trackLayoutShifts } from './fixtures.ts';
+import { CHROMIUM_ARGS, fullChromium } from '../../scripts/chromium.ts';
 
 // Playwright turns Chromium's back/forward cache off by default (a phone's browser has it on): on here, for the
-// whole file, with the configuration's other switches (playwright.config.ts).
+// whole file, with the configuration's other switches (playwright.config.ts), in the full browser: the headless
+// shell the other files run in (scripts/chromium.ts) keeps no page in that cache.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    executablePath: fullChromium(),
+    args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });
