@@ -126,6 +126,7 @@ export const envSchema = z.object({
   CDN_PURGE_TOKEN: opt(z.string().trim()),
   TENANT_DOMAINS: opt(parsedBy(parseTenantDomains)),
   CHROME_PATH: opt(z.string()),
+  E2E_CHROME_PATH: opt(z.string()),
   E2E_CLOCK: opt(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'must be an ISO instant')),
   BUILD_NOW: opt(z.string().refine((s) => Number.isFinite(Date.parse(s)), 'must be an ISO instant')),
   // Below 16 characters a bearer token can be guessed; the operator pages are not worth the risk.
