@@ -7,6 +7,7 @@
  * A job with `root` instead runs a plain static `astro build` of that other project: only the benchmark's
  * trivial baseline (bench/trivial) uses it.
  */
+import { flushCompileCache } from 'node:module';
 import { readSnapshot } from './snapshot.ts';
 import { loadBundle, renderAndVerify, renderTenant, VerifyError } from './render/renderTenant.ts';
 
@@ -61,7 +62,12 @@ process.on('message', (job: AstroJob | AstroPreload) => {
   // A failed preload fails nothing: the first job loads the bundle again and fails with the reason.
   if ('preload' in job)
     return void loadBundle(job.preload).then(
-      () => process.send?.({ preloaded: job.preload, ok: true } satisfies AstroPreloaded),
+      () => {
+        // What this start compiled, written now (Node writes its compile cache at exit otherwise): the next worker
+        // starts from it even while this one lives on (workerPool.ts workerEnv).
+        flushCompileCache?.();
+        process.send?.({ preloaded: job.preload, ok: true } satisfies AstroPreloaded);
+      },
       () => process.send?.({ preloaded: job.preload, ok: false } satisfies AstroPreloaded),
     );
   run(job).then(

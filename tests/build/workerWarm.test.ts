@@ -4,7 +4,7 @@
  * bundle that cannot be loaded fails no more than the job that needs it.
  */
 import { afterEach, expect, test } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBundle } from '../../src/build/render/bundle.ts';
@@ -53,3 +53,19 @@ test('a closed pool starts no worker', async () => {
   await pool.close();
   expect(await pool.warm(await ensureBundle())).toBe(0);
 });
+
+test('workers keep their compiled code in the compile cache, written once a worker has loaded the bundle', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'sf-compile-cache-'));
+  const before = process.env.NODE_COMPILE_CACHE;
+  process.env.NODE_COMPILE_CACHE = cache;
+  try {
+    pool = createAstroPool({ size: 1 });
+    expect(await pool.warm(await ensureBundle())).toBe(1);
+    // Node keeps one directory per version; in it, one file per module compiled (the worker's own and the bundle's).
+    const entries = readdirSync(cache, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(entries.length).toBeGreaterThan(10);
+  } finally {
+    if (before === undefined) delete process.env.NODE_COMPILE_CACHE;
+    else process.env.NODE_COMPILE_CACHE = before;
+  }
+}, 120_000);
